@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Every tool is a one-line executable over `PsstCommands`; the list drives targets and docs.
+let tools = [
+  "psst-account", "psst-chat", "psst-send", "psst-edit", "psst-unsend",
+  "psst-read", "psst-queue", "psst-retry", "psst-import",
+]
+
+let package = Package(
+  name: "psst",
+  products: tools.map { .executable(name: $0, targets: [$0]) },
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CSQLite", path: "Sources/CSQLite",
+      providers: [.apt(["libsqlite3-dev"])]),
+    .target(name: "PsstCore", dependencies: ["CSQLite"]),
+    .target(name: "PsstLocalHub", dependencies: ["PsstCore", "CSQLite"]),
+    .target(
+      name: "PsstCommands",
+      dependencies: [
+        "PsstCore", "PsstLocalHub",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .testTarget(name: "PsstCoreTests", dependencies: ["PsstCore", "PsstLocalHub"]),
+    .testTarget(name: "ToolTests", dependencies: ["PsstCore"]),
+  ] + tools.map { .executableTarget(name: $0, dependencies: ["PsstCommands"]) }
+)

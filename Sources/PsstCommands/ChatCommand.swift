@@ -1,0 +1,155 @@
+import ArgumentParser
+import PsstCore
+
+/// `psst-chat`: 1:1 chats and groups.
+public struct ChatCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "psst-chat",
+    abstract: "Create, list and change chats: 1:1 conversations and groups.",
+    discussion: """
+      A chat is named by its id, its name, or (for a 1:1 chat) the other person's id or name. \
+      Changes are recorded locally first and sent to the hub; when the hub is unreachable they \
+      wait in the outbox (exit status 75) and go out with the next psst-queue flush.
+      """,
+    version: Version.text,
+    subcommands: [Create.self, List.self, Members.self, Add.self, Remove.self, Rename.self],
+    defaultSubcommand: List.self)
+
+  public init() {}
+
+  struct Create: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Start a 1:1 chat with one person, or a group with several.")
+    @OptionGroup var global: GlobalOptions
+    @Option(help: ArgumentHelp("Chat name (required for a group; a 1:1 chat is named after the other person).", valueName: "name"))
+    var name: String?
+    @Option(help: ArgumentHelp("Chat id (default: generated).", valueName: "id")) var id: String?
+    @Flag(help: "Make a group even with a single other member.") var group = false
+    @Argument(help: ArgumentHelp("User ids of the other members.", valueName: "user")) var members: [String]
+
+    func run() throws {
+      try reportingErrors {
+        let session = try global.session()
+        let me = session.account.id
+        let others = Array(Swift.Set(members.filter { $0 != me })).sorted()
+        guard !others.isEmpty else { throw PsstError.usage("name at least one other member") }
+        let kind: ChatKind = group || others.count > 1 ? .group : .direct
+        try session.syncIfReachable()
+        try session.learnProfiles(others)
+        let printer = Printer(global.outputFormat)
+        let names = try session.store.displayNames(account: me)
+        if kind == .direct, let existing = try session.store.directChat(account: me, with: others[0]) {
+          printer.emit(existing.json(state: "exists"), text: "exists: " + existing.text(names: names))
+          return
+        }
+        if kind == .group && name == nil { throw PsstError.usage("a group needs --name") }
+        let chatID = id ?? Identifier.make("c", length: 10)
+        if id != nil {
+          try Store.validateIdentifier(chatID, what: "chat id")
+          if try session.store.chat(account: me, id: chatID) != nil { throw PsstError.usage("chat \(chatID) already exists") }
+        }
+        let title = name ?? names[others[0]] ?? others[0]
+        let chat = Chat(id: chatID, name: title, kind: kind, members: [me] + others, createdAt: Clock.nowMillis())
+        try session.store.upsertChat(account: me, chat)
+        do {
+          try session.perform(.createChat(id: chatID, name: title, kind: kind, members: chat.members))
+        } catch let error as PsstError where error.kind != .queued {
+          try session.store.deleteChatLocally(account: me, id: chatID)
+          throw error
+        } catch let error as PsstError {
+          printer.emit(chat.json(state: "queued"), text: "queued: " + chat.text(names: names))
+          throw error
+        }
+        try session.syncIfReachable()
+        let created = try session.store.chat(account: me, id: chatID) ?? chat
+        let allNames = try session.store.displayNames(account: me)
+        printer.emit(created.json(state: "created"), text: "created: " + created.text(names: allNames))
+      }
+    }
+  }
+
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List chats (syncing first when the hub is reachable).")
+    @OptionGroup var global: GlobalOptions
+    @Flag(help: "Do not sync; list what the store has.") var noSync = false
+
+    func run() throws {
+      try reportingErrors {
+        let session = try global.session()
+        if !noSync { try session.syncIfReachable() }
+        let printer = Printer(global.outputFormat)
+        let names = try session.store.displayNames(account: session.account.id)
+        for chat in try session.store.chats(account: session.account.id) {
+          printer.emit(chat.json(), text: chat.text(names: names))
+        }
+      }
+    }
+  }
+
+  struct Members: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List a chat's members.")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: ArgumentHelp("Chat id or name.", valueName: "chat")) var chat: String
+
+    func run() throws {
+      try reportingErrors {
+        let session = try global.session()
+        try session.syncIfReachable()
+        let found = try session.store.resolveChat(account: session.account.id, chat)
+        let printer = Printer(global.outputFormat)
+        for member in found.members {
+          let user = try session.store.user(account: session.account.id, member)
+          let profile = Profile(id: member, displayName: user?.displayName ?? member, role: user?.role)
+          printer.emit(profile.record, text: profile.text)
+        }
+      }
+    }
+  }
+
+  struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Add people to a group.")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: ArgumentHelp("Chat id or name.", valueName: "chat")) var chat: String
+    @Argument(help: ArgumentHelp("User ids to add.", valueName: "user")) var users: [String]
+
+    func run() throws {
+      try reportingErrors { try changeChat(global, chat) { id in users.map { .addMember(chat: id, user: $0) } } }
+    }
+  }
+
+  struct Remove: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Remove people from a group (yourself to leave it).")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: ArgumentHelp("Chat id or name.", valueName: "chat")) var chat: String
+    @Argument(help: ArgumentHelp("User ids to remove.", valueName: "user")) var users: [String]
+
+    func run() throws {
+      try reportingErrors { try changeChat(global, chat) { id in users.map { .removeMember(chat: id, user: $0) } } }
+    }
+  }
+
+  struct Rename: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Give a chat a new name.")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: ArgumentHelp("Chat id or name.", valueName: "chat")) var chat: String
+    @Argument(help: ArgumentHelp("New name.", valueName: "name")) var name: String
+
+    func run() throws {
+      try reportingErrors { try changeChat(global, chat) { id in [.rename(chat: id, name: name)] } }
+    }
+  }
+}
+
+/// Sends chat changes in order, then prints the chat as the hub now has it.
+private func changeChat(_ global: GlobalOptions, _ reference: String, _ requests: (String) -> [Request]) throws {
+  let session = try global.session()
+  try session.syncIfReachable()
+  let me = session.account.id
+  let chat = try session.store.resolveChat(account: me, reference)
+  guard !requests(chat.id).isEmpty else { throw PsstError.usage("name at least one user") }
+  for request in requests(chat.id) { try session.perform(request) }
+  try session.syncIfReachable()
+  let updated = try session.store.chat(account: me, id: chat.id) ?? chat
+  let names = try session.store.displayNames(account: me)
+  Printer(global.outputFormat).emit(updated.json(state: "updated"), text: "updated: " + updated.text(names: names))
+}

@@ -1,0 +1,104 @@
+import ArgumentParser
+import PsstCore
+
+/// `psst-edit`: change the text of one of your messages, keeping its history.
+public struct EditCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "psst-edit",
+    abstract: "Edit one of your messages; everyone sees the new text and its history.",
+    discussion: """
+      The old text is kept as a revision that psst-read --history shows. A message still in the \
+      outbox is simply changed before it leaves (no revision, nobody saw it).
+      """,
+    version: Version.text)
+
+  public init() {}
+
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: ArgumentHelp("Id of your message.", valueName: "id")) var id: String
+  @Argument(help: ArgumentHelp("New text (words are joined with spaces).", valueName: "text")) var text: [String]
+
+  public func run() throws {
+    try reportingErrors {
+      let session = try global.session()
+      let newText = text.joined(separator: " ")
+      try Limits.checkText(newText)
+      let message = try ownMessage(session, id, action: "edit")
+      if message.state == .queued || message.state == .failed,
+        try session.store.outboxEntry(account: session.account.id, transaction: id) != nil
+      {
+        _ = try session.store.editQueued(account: session.account.id, transaction: id, text: newText)
+        try printMessage(session, id, global)
+        return
+      }
+      try session.store.database.write {
+        try session.store.recordOwnEdit(account: session.account.id, id: id, text: newText)
+      }
+      try performThenPrint(session, .edit(chat: message.chat, target: id, text: newText), id, global)
+    }
+  }
+}
+
+/// `psst-unsend`: delete one of your messages for everyone.
+public struct UnsendCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "psst-unsend",
+    abstract: "Delete one of your messages for everyone (within 24 hours of sending).",
+    discussion: """
+      Everyone's copy shows "[message deleted]"; the text and its edit history are wiped. A \
+      message still in the outbox is dropped before it leaves.
+      """,
+    version: Version.text)
+
+  public init() {}
+
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: ArgumentHelp("Id of your message.", valueName: "id")) var id: String
+
+  public func run() throws {
+    try reportingErrors {
+      let session = try global.session()
+      let message = try ownMessage(session, id, action: "unsend")
+      if try session.store.outboxEntry(account: session.account.id, transaction: id) != nil {
+        let entry = try session.store.drop(account: session.account.id, transaction: id)
+        Printer(global.outputFormat).emit(
+          .object([("type", "message"), ("id", .string(id)), ("chat", .string(entry.request.chat)), ("deleted", .bool(true)), ("state", "dropped")]),
+          text: "dropped \(id) from the outbox before it was sent")
+        return
+      }
+      if Clock.nowMillis() - message.createdAt > Limits.unsendWindowMillis {
+        throw PsstError.permission("\(id) is older than 24 hours and can no longer be unsent")
+      }
+      try session.store.database.write { try session.store.recordOwnRedaction(account: session.account.id, id: id) }
+      try performThenPrint(session, .redact(chat: message.chat, target: id), id, global)
+    }
+  }
+}
+
+/// The message `id` if the account sent it and it still exists.
+private func ownMessage(_ session: Session, _ id: String, action: String) throws -> Message {
+  guard let message = try session.store.message(account: session.account.id, id: id) else {
+    throw PsstError.notFound("unknown message \(id)")
+  }
+  guard message.isOwn else { throw PsstError.permission("\(id) was sent by \(message.sender); you can only \(action) your own messages") }
+  guard !message.deleted else { throw PsstError.usage("\(id) was unsent") }
+  return message
+}
+
+/// Sends the request; prints the message whether it went out or waits in the outbox.
+private func performThenPrint(_ session: Session, _ request: Request, _ id: String, _ global: GlobalOptions) throws {
+  do {
+    try session.perform(request)
+  } catch let error as PsstError where error.kind == .queued {
+    try printMessage(session, id, global)
+    throw error
+  }
+  try printMessage(session, id, global)
+}
+
+private func printMessage(_ session: Session, _ id: String, _ global: GlobalOptions) throws {
+  let formatter = try MessageFormatter(store: session.store, account: session.account.id)
+  guard let message = try session.store.message(account: session.account.id, id: id) else { return }
+  let history = try session.store.revisions(account: session.account.id, message: id)
+  Printer(global.outputFormat).emit(formatter.json(message, history: history), text: formatter.text(message, history: history))
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import PsstCore
+import PsstLocalHub
+
+/// Options every psst tool takes.
+struct GlobalOptions: ParsableArguments {
+  @Option(name: .long, help: ArgumentHelp("Act as this local account (default: PSST_ACCOUNT, then the default account).", valueName: "id"))
+  var account: String?
+
+  @Option(name: .long, help: ArgumentHelp("Output format: text for people, jsonl for programs (default: text on a terminal, jsonl otherwise).", valueName: "format"))
+  var format: Format?
+
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, jsonl
+  }
+
+  var outputFormat: OutputFormat {
+    switch format {
+    case .text: .text
+    case .jsonl: .jsonl
+    case nil: .automatic()
+    }
+  }
+
+  /// The store and environment, for tools that work before any account exists.
+  func openStore(create: Bool = false) throws -> Store {
+    try Store.open(Environment.current(), create: create)
+  }
+
+  /// The account's session over the configured transport.
+  func session() throws -> Session {
+    let store = try openStore()
+    let account = try store.resolveAccount(account)
+    return Session(store: store, account: account) { try makeTransport(store) }
+  }
+}
+
+/// Version text shared by every tool's `--version`.
+enum Version {
+  static let psst = "0.1.0"
+  /// Bumped whenever a JSON Lines field changes meaning or disappears.
+  static let jsonSchema = 1
+  static var text: String {
+    "psst \(psst) (JSON Lines schema \(jsonSchema), store schema \(Store.schemaVersion))"
+  }
+}
+
+/// Runs a command body and turns a `PsstError` into one stderr line and its exit code.
+func reportingErrors(_ body: () throws -> Void) throws {
+  do {
+    try body()
+    StandardOutput.shared.flush()
+  } catch let error as PsstError {
+    Diagnostics.line("\(toolName): \(error.message)")
+    throw ExitCode(error.exitCode)
+  }
+}
+
+var toolName: String { FileSystem.baseName(CommandLine.arguments.first ?? "psst") }
+
+/// Prints records in the chosen format.
+struct Printer {
+  let format: OutputFormat
+  private let output = StandardOutput.shared
+
+  init(_ format: OutputFormat) { self.format = format }
+
+  func emit(_ json: JSON, text: @autoclosure () -> String?) {
+    switch format {
+    case .jsonl: output.line(json.serialized)
+    case .text: if let line = text() { output.line(line) }
+    }
+  }
+
+  func text(_ line: String) {
+    if format == .text { output.line(line) }
+  }
+}
+
+/// The transport for this store's environment (the embedded hub; Matrix plugs in here).
+func makeTransport(_ store: Store) throws -> Transport {
+  try LocalHub(store.environment)
+}

@@ -1,0 +1,135 @@
+import ArgumentParser
+import PsstCore
+
+/// `psst-queue`: the offline outbox.
+public struct QueueCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "psst-queue",
+    abstract: "List, flush, send, edit and drop what waits in the outbox.",
+    discussion: """
+      Everything that must reach the hub (messages, edits, unsends, receipts, chat changes) waits \
+      in the account's outbox, in order, across restarts and crashes, until the hub accepts it. \
+      Only one flush runs per account at a time; "flush --quiet" is made for cron.
+      """,
+    version: Version.text,
+    subcommands: [List.self, Flush.self, Send.self, Edit.self, Drop.self],
+    defaultSubcommand: List.self)
+
+  public init() {}
+
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Show queued and failed entries, oldest first.")
+    @OptionGroup var global: GlobalOptions
+    @Flag(help: "Only failed entries.") var failed = false
+
+    func run() throws {
+      try reportingErrors {
+        let session = try global.session()
+        let printer = Printer(global.outputFormat)
+        let entries = try session.store.outbox(account: session.account.id, states: failed ? [.failed] : [.queued, .failed])
+        for entry in entries { printer.emit(entry.json, text: entry.text) }
+        if entries.isEmpty { printer.text("outbox is empty") }
+      }
+    }
+  }
+
+  struct Flush: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Send everything queued, in order. Exits 0 at once if another flush is running.")
+    @OptionGroup var global: GlobalOptions
+    @Flag(help: "Print nothing but errors (for cron).") var quiet = false
+    @Flag(help: "Wait for a running flush to finish, then flush.") var wait = false
+
+    func run() throws {
+      try reportingErrors {
+        let session = try global.session()
+        let report = try session.flush(wait: wait)
+        if !report.ran {
+          if !quiet { Diagnostics.line("\(toolName): another flush is running for \(session.account.id); nothing to do") }
+          return
+        }
+        if !quiet { printReport(report, Printer(global.outputFormat)) }
+        if let unavailable = report.unavailable {
+          let left = try session.store.outbox(account: session.account.id, states: [.queued]).count
+          throw PsstError(.queued, "\(unavailable.message); \(left) still queued")
+        }
+      }
+    }
+  }
+
+  struct Send: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Send only the named entries now.")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: ArgumentHelp("Outbox ids (a queued message's id is its message id).", valueName: "id")) var ids: [String]
+
+    func run() throws {
+      try reportingErrors {
+        let session = try global.session()
+        for id in ids where try session.store.outboxEntry(account: session.account.id, transaction: id) == nil {
+          throw PsstError.notFound("\(id) is not in the outbox (already sent, or unknown)")
+        }
+        let report = try session.flush(only: ids, wait: true)
+        printReport(report, Printer(global.outputFormat))
+        if let unavailable = report.unavailable { throw PsstError.queuedForLater(unavailable) }
+      }
+    }
+  }
+
+  struct Edit: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Change the text of a queued message.")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: ArgumentHelp("Id of a queued message.", valueName: "id")) var id: String
+    @Argument(help: ArgumentHelp("New text.", valueName: "text")) var text: [String]
+
+    func run() throws {
+      try reportingErrors {
+        let session = try global.session()
+        let entry = try session.store.editQueued(account: session.account.id, transaction: id, text: text.joined(separator: " "))
+        Printer(global.outputFormat).emit(entry.json, text: "edited " + entry.text)
+      }
+    }
+  }
+
+  struct Drop: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Remove entries from the outbox without sending them.")
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: ArgumentHelp("Outbox ids.", valueName: "id")) var ids: [String]
+
+    func run() throws {
+      try reportingErrors {
+        let session = try global.session()
+        let printer = Printer(global.outputFormat)
+        for id in ids {
+          var entry = try session.store.drop(account: session.account.id, transaction: id)
+          entry.error = nil
+          printer.emit(dropped(entry.json), text: "dropped " + entry.text)
+        }
+      }
+    }
+
+    private func dropped(_ json: JSON) -> JSON {
+      guard case .object(var fields) = json else { return json }
+      if let index = fields.firstIndex(where: { $0.0 == "state" }) { fields[index].1 = "dropped" }
+      return .object(fields)
+    }
+  }
+}
+
+/// One line per entry a flush handled: sent (with the server's order) or failed (with why).
+func printReport(_ report: FlushReport, _ printer: Printer) {
+  for (entry, accepted) in report.sent {
+    var fields: [(String, JSON)] = [
+      ("type", "flushed"), ("id", .string(entry.transaction)), ("kind", .string(entry.request.kind)),
+      ("chat", .string(entry.request.chat)), ("state", "sent"), ("server_ts", .string(Timestamp.iso(accepted.serverTime))),
+    ]
+    if case .message(_, _, let text, _, _) = entry.request { fields.append(("text", .string(text))) }
+    printer.emit(.object(fields), text: "sent \(entry.transaction)  \(entry.request.kind) → \(entry.request.chat)")
+  }
+  for (entry, error) in report.failed {
+    printer.emit(
+      .object([
+        ("type", "flushed"), ("id", .string(entry.transaction)), ("kind", .string(entry.request.kind)),
+        ("chat", .string(entry.request.chat)), ("state", "failed"), ("error", .string(error.message)),
+      ]), text: "failed \(entry.transaction)  \(entry.request.kind) → \(entry.request.chat): \(error.message)")
+  }
+}

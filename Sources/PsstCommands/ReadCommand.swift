@@ -1,0 +1,78 @@
+import ArgumentParser
+import PsstCore
+
+/// `psst-read`: sync, print, mark as read.
+public struct ReadCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "psst-read",
+    abstract: "Print a chat, or everything unread, and mark it as read.",
+    discussion: """
+      Syncs with the hub first (when it is unreachable, prints what the store has and says so on \
+      standard error). Without --chat or --all, prints unread messages from every chat. What is \
+      printed is marked as read and read receipts are sent, unless --peek.
+
+      Messages print oldest first. In text form: local time, how long ago, sender, text, \
+      "(edited)", "[message deleted]", and for your own messages their state, e.g. \
+      "read by 2 of 3" in a group.
+      """,
+    version: Version.text)
+
+  public init() {}
+
+  @OptionGroup var global: GlobalOptions
+  @Option(help: ArgumentHelp("Only this chat (id, name, or the other person of a 1:1 chat).", valueName: "chat")) var chat: String?
+  @Option(help: ArgumentHelp("Only messages since a duration ago (30m, 12h, 7d, 2w) or a date (2026-09-03, ISO 8601).", valueName: "when"))
+  var since: String?
+  @Option(help: ArgumentHelp("Only the last N messages.", valueName: "n")) var last: Int?
+  @Option(help: ArgumentHelp("Only messages from this user id.", valueName: "user")) var from: String?
+  @Flag(help: "Only unread messages (the default without --chat or --all).") var unread = false
+  @Flag(help: "Every chat, read or not.") var all = false
+  @Flag(help: "Do not mark anything as read or send receipts.") var peek = false
+  @Flag(help: "Show earlier versions of edited messages.") var history = false
+  @Flag(name: .customLong("no-sync"), help: "Do not contact the hub; print what the store has.") var noSync = false
+
+  public func validate() throws {
+    if let last, last < 0 { throw ValidationError("--last must be 0 or more") }
+    if since != nil && Timestamp.parseSince(since!) == nil {
+      throw ValidationError("--since takes a duration (30m, 12h, 7d, 2w) or a date (2026-09-03), not '\(since!)'")
+    }
+  }
+
+  public func run() throws {
+    try reportingErrors {
+      let session = try global.session()
+      let me = session.account.id
+      if !noSync {
+        let report = try session.sync(waitMillis: 0)
+        if let unavailable = report.unavailable {
+          Diagnostics.line("\(toolName): \(unavailable.message); showing stored messages")
+        }
+      }
+      var filter = MessageFilter(since: since.flatMap { Timestamp.parseSince($0) }, last: last, sender: from)
+      filter.chat = try chat.map { try session.store.resolveChat(account: me, $0).id }
+      filter.unreadOnly = unread || (chat == nil && !all)
+      let formatter = try MessageFormatter(store: session.store, account: me)
+      let printer = Printer(global.outputFormat)
+      var shown: [String: (createdAt: Int64, id: String)] = [:]
+      var currentChat: String?
+      try session.store.messages(account: me, matching: filter) { message in
+        if message.chat != currentChat && global.outputFormat == .text {
+          printer.text("── \(formatter.chatNames[message.chat] ?? message.chat) (\(message.chat)) ──")
+          currentChat = message.chat
+        }
+        let revisions = history && message.editedAt != nil ? try session.store.revisions(account: me, message: message.id) : nil
+        printer.emit(formatter.json(message, history: revisions), text: formatter.text(message, history: revisions))
+        if !message.isOwn { shown[message.chat] = (message.createdAt, message.id) }
+      }
+      if shown.isEmpty && global.outputFormat == .text && filter.unreadOnly { Diagnostics.line("no unread messages") }
+      StandardOutput.shared.flush()
+      if !peek && !shown.isEmpty {
+        do {
+          try session.markRead(through: shown)
+        } catch let error as PsstError where error.kind == .unavailable {
+          // Receipts wait in the outbox; reading offline is not an error.
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import PsstCore
+
+/// The JSON and human forms of each record psst prints, side by side.
+extension Account {
+  var json: JSON {
+    .object([
+      ("type", "account"), ("id", .string(id)), ("name", .string(displayName)), ("role", .string(role.rawValue)),
+      ("default", .bool(isDefault)),
+    ])
+  }
+  var text: String { "\(isDefault ? "*" : " ") \(id)  \(displayName) (\(role.rawValue))" }
+}
+
+extension Profile {
+  var record: JSON {
+    .object([("type", "user"), ("id", .string(id)), ("name", .string(displayName)), ("role", (role?.rawValue).json)])
+  }
+  var text: String { "\(id)  \(displayName)\(role.map { " (\($0.rawValue))" } ?? "")" }
+}
+
+extension Chat {
+  func json(state: String? = nil) -> JSON {
+    var fields: [(String, JSON)] = [
+      ("type", "chat"), ("id", .string(id)), ("name", .string(name)), ("kind", .string(kind.rawValue)),
+      ("members", .array(members.map(JSON.string))), ("created_at", .string(Timestamp.iso(createdAt))),
+    ]
+    if let state { fields.append(("state", .string(state))) }
+    return .object(fields)
+  }
+  func text(names: [String: String]) -> String {
+    let people = members.map { names[$0] ?? $0 }.joined(separator: ", ")
+    return "\(id)  \(name)  [\(kind.rawValue), \(members.count) members: \(people)]"
+  }
+}
+
+extension JSON: ExpressibleByStringLiteral {
+  public init(stringLiteral value: String) { self = .string(value) }
+}
+
+/// Formats messages with the account's address book at hand.
+struct MessageFormatter {
+  let names: [String: String]
+  let chatNames: [String: String]
+  let now = Clock.nowMillis()
+
+  init(store: Store, account: String) throws {
+    names = try store.displayNames(account: account)
+    var chats: [String: String] = [:]
+    for chat in try store.chats(account: account) { chats[chat.id] = chat.name }
+    chatNames = chats
+  }
+
+  func name(_ user: String) -> String { names[user] ?? user }
+
+  func json(_ message: Message, history: [Revision]? = nil) -> JSON {
+    var fields: [(String, JSON)] = [
+      ("type", "message"), ("id", .string(message.id)), ("chat", .string(message.chat)),
+      ("chat_name", .string(chatNames[message.chat] ?? message.chat)), ("sender", .string(message.sender)),
+      ("sender_name", .string(name(message.sender))), ("text", .string(message.text)),
+      ("ts", .string(Timestamp.iso(message.createdAt))), ("state", .string(message.state.rawValue)),
+      ("own", .bool(message.isOwn)), ("edited", .bool(message.editedAt != nil)), ("deleted", .bool(message.deleted)),
+    ]
+    if let replyTo = message.replyTo { fields.append(("reply_to", .string(replyTo))) }
+    if !message.attachments.isEmpty { fields.append(("attachments", .array(message.attachments.map(\.json)))) }
+    if let failure = message.failure, message.state == .failed { fields.append(("failure", .string(failure))) }
+    if let editedAt = message.editedAt { fields.append(("edited_at", .string(Timestamp.iso(editedAt)))) }
+    if message.isOwn && message.recipients > 0 {
+      fields += [
+        ("read_by", .number(Double(message.readBy))), ("delivered_to", .number(Double(message.deliveredTo))),
+        ("recipients", .number(Double(message.recipients))),
+      ]
+    }
+    if let history, !history.isEmpty {
+      fields.append(
+        ("history", .array(history.map { .object([("text", .string($0.text)), ("replaced_at", .string(Timestamp.iso($0.replacedAt)))]) })))
+    }
+    return .object(fields)
+  }
+
+  /// `[2026-09-03 08:12 · 2h ago] Sarah Okafor: text (edited)  ✓ read by 2 of 3`
+  func text(_ message: Message, history: [Revision]? = nil) -> String {
+    let who = message.isOwn ? "You" : name(message.sender)
+    var line = "[\(Timestamp.local(message.createdAt)) · \(Timestamp.relative(message.createdAt, now: now))] \(who): "
+    line += message.deleted ? "[message deleted]" : message.text
+    if let replyTo = message.replyTo { line += "  ↩ \(replyTo)" }
+    for attachment in message.attachments {
+      line += "\n    📎 \(attachment.name) (\(attachment.contentType), \(ByteCount.describe(attachment.size)))"
+    }
+    if message.editedAt != nil && !message.deleted { line += " (edited)" }
+    line += "  " + status(message)
+    line += "  #\(message.id)"
+    for revision in history ?? [] {
+      line += "\n    was: \(revision.text)  (until \(Timestamp.local(revision.replacedAt)))"
+    }
+    return line
+  }
+
+  private func status(_ message: Message) -> String {
+    guard message.isOwn else { return "" }
+    switch message.state {
+    case .queued: return "⏳ queued"
+    case .sending: return "… sending"
+    case .failed: return "✗ failed: \(message.failure ?? "unknown reason")"
+    case .sent where message.recipients > 1 && message.readBy > 0,
+      .delivered where message.recipients > 1 && message.readBy > 0:
+      return "✓ read by \(message.readBy) of \(message.recipients)"
+    case .sent: return "✓ sent"
+    case .delivered: return "✓✓ delivered"
+    case .read: return message.recipients > 1 ? "✓✓ read by \(message.recipients) of \(message.recipients)" : "✓✓ read"
+    }
+  }
+}
+
+extension OutboxEntry {
+  var json: JSON {
+    var fields: [(String, JSON)] = [
+      ("type", "outbox"), ("id", .string(transaction)), ("kind", .string(request.kind)), ("chat", .string(request.chat)),
+      ("state", .string(state.rawValue)), ("attempts", .number(Double(attempts))),
+      ("queued_at", .string(Timestamp.iso(createdAt))),
+    ]
+    if case .message(_, _, let text, _, _) = request { fields.append(("text", .string(text))) }
+    if let error { fields.append(("error", .string(error))) }
+    return .object(fields)
+  }
+
+  var text: String {
+    var line = "\(transaction)  \(state.rawValue)  \(request.kind) → \(request.chat)"
+    if case .message(_, _, let text, _, _) = request { line += ": \(text)" }
+    if let error { line += "  (\(error))" }
+    return line
+  }
+}

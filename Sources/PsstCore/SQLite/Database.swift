@@ -1,0 +1,153 @@
+import CSQLite
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A SQLite connection tuned for many psst processes sharing one file: WAL, a long busy
+/// timeout and `BEGIN IMMEDIATE` writes, so "database is locked" never reaches a user.
+public final class Database {
+  let handle: OpaquePointer
+  private var statements: [String: Statement] = [:]
+  private var transactionDepth = 0
+  public let path: String
+
+  /// Opens (creating if needed, mode 0600) the database at `path`.
+  public init(path: String, create: Bool = true) throws {
+    self.path = path
+    if create {
+      // Create the file ourselves so it is never world-readable, even for an instant.
+      let fd = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+      if fd < 0 { throw Database.openError(path: path) }
+      close(fd)
+    }
+    var db: OpaquePointer?
+    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX
+    let rc = sqlite3_open_v2(path, &db, flags, nil)
+    guard rc == SQLITE_OK, let db else {
+      if let db { sqlite3_close(db) }
+      throw Database.openError(path: path)
+    }
+    handle = db
+    sqlite3_busy_timeout(handle, 60_000)
+    try execute("PRAGMA journal_mode=WAL")
+    try execute("PRAGMA synchronous=NORMAL")
+    try execute("PRAGMA foreign_keys=ON")
+  }
+
+  deinit {
+    statements.removeAll()
+    sqlite3_close_v2(handle)
+  }
+
+  private static func openError(path: String) -> PsstError {
+    let reason = String(cString: strerror(errno))
+    if errno == EACCES || errno == EPERM {
+      return .permission("cannot open \(path): \(reason)")
+    }
+    return .unavailable("cannot open \(path): \(reason)")
+  }
+
+  /// Runs one or more statements that return no rows.
+  public func execute(_ sql: String) throws {
+    var error: UnsafeMutablePointer<CChar>?
+    let rc = sqlite3_exec(handle, sql, nil, nil, &error)
+    if rc != SQLITE_OK {
+      let text = error.map { String(cString: $0) } ?? "error \(rc)"
+      sqlite3_free(error)
+      throw PsstError.internalFailure("database \(path): \(text)")
+    }
+  }
+
+  /// A cached prepared statement, reset and with bindings cleared.
+  public func prepare(_ sql: String) throws -> Statement {
+    if let cached = statements[sql] {
+      cached.reset()
+      return cached
+    }
+    let statement = try Statement(database: self, sql: sql)
+    statements[sql] = statement
+    return statement
+  }
+
+  /// Runs `sql` with `arguments` and returns the number of changed rows.
+  @discardableResult
+  public func run(_ sql: String, _ arguments: SQLValue?...) throws -> Int {
+    let statement = try prepare(sql)
+    try statement.bind(arguments)
+    while try statement.step() {}
+    return Int(sqlite3_changes(handle))
+  }
+
+  /// Calls `body` for each row of `sql`.
+  public func forEach(
+    _ sql: String, _ arguments: [SQLValue?] = [], _ body: (Row) throws -> Void
+  ) throws {
+    let statement = try prepare(sql)
+    try statement.bind(arguments)
+    while try statement.step() { try body(Row(statement: statement)) }
+  }
+
+  /// Maps every row of `sql` through `transform`.
+  public func query<T>(
+    _ sql: String, _ arguments: [SQLValue?] = [], _ transform: (Row) throws -> T
+  ) throws -> [T] {
+    var result: [T] = []
+    try forEach(sql, arguments) { result.append(try transform($0)) }
+    return result
+  }
+
+  /// The first row of `sql`, transformed, or nil.
+  public func first<T>(
+    _ sql: String, _ arguments: [SQLValue?] = [], _ transform: (Row) throws -> T
+  ) throws -> T? {
+    let statement = try prepare(sql)
+    try statement.bind(arguments)
+    guard try statement.step() else { return nil }
+    let value = try transform(Row(statement: statement))
+    statement.reset()
+    return value
+  }
+
+  public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+  /// Runs `body` in an immediate (write-locking) transaction; nested calls join the outer one.
+  public func write<T>(_ body: () throws -> T) throws -> T {
+    if transactionDepth > 0 {
+      transactionDepth += 1
+      defer { transactionDepth -= 1 }
+      return try body()
+    }
+    try execute("BEGIN IMMEDIATE")
+    transactionDepth = 1
+    do {
+      let value = try body()
+      transactionDepth = 0
+      try execute("COMMIT")
+      return value
+    } catch {
+      transactionDepth = 0
+      try? execute("ROLLBACK")
+      throw error
+    }
+  }
+
+  /// Runs `body` in a deferred transaction: a consistent snapshot for several reads.
+  public func read<T>(_ body: () throws -> T) throws -> T {
+    if transactionDepth > 0 { return try body() }
+    try execute("BEGIN")
+    transactionDepth = 1
+    defer {
+      transactionDepth = 0
+      try? execute("COMMIT")
+    }
+    return try body()
+  }
+
+  /// Counts committed changes by any connection; cheap to poll.
+  public func dataVersion() throws -> Int64 {
+    try first("PRAGMA data_version") { $0.int(0) } ?? 0
+  }
+
+  func errorMessage() -> String { String(cString: sqlite3_errmsg(handle)) }
+}

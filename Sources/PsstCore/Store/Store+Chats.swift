@@ -1,0 +1,120 @@
+extension Store {
+  public func upsertUser(account: String, _ user: User) throws {
+    try database.run(
+      """
+      INSERT INTO users(account, id, display_name, role) VALUES(?, ?, ?, ?)
+      ON CONFLICT(account, id) DO UPDATE SET display_name = excluded.display_name,
+        role = COALESCE(excluded.role, users.role)
+      """, account.sql, user.id.sql, user.displayName.sql, user.role?.rawValue.sql)
+  }
+
+  /// Makes sure `id` is known, without overwriting a known name.
+  func ensureUser(account: String, _ id: String) throws {
+    try database.run(
+      "INSERT OR IGNORE INTO users(account, id, display_name) VALUES(?, ?, ?)", account.sql, id.sql, id.sql)
+  }
+
+  public func user(account: String, _ id: String) throws -> User? {
+    try database.first(
+      "SELECT id, display_name, role FROM users WHERE account = ? AND id = ?", [account.sql, id.sql]
+    ) { User(id: $0.string(0), displayName: $0.string(1), role: $0.optionalString(2).flatMap(Role.init)) }
+  }
+
+  public func users(account: String) throws -> [User] {
+    try database.query(
+      "SELECT id, display_name, role FROM users WHERE account = ? ORDER BY display_name", [account.sql]
+    ) { User(id: $0.string(0), displayName: $0.string(1), role: $0.optionalString(2).flatMap(Role.init)) }
+  }
+
+  /// Display names by user id, for printing many messages without a lookup each.
+  public func displayNames(account: String) throws -> [String: String] {
+    var names: [String: String] = [:]
+    try database.forEach("SELECT id, display_name FROM users WHERE account = ?", [account.sql]) {
+      names[$0.string(0)] = $0.string(1)
+    }
+    return names
+  }
+
+  /// Creates or updates a chat and replaces its member list.
+  public func upsertChat(account: String, _ chat: Chat) throws {
+    try database.write {
+      try database.run(
+        """
+        INSERT INTO chats(account, id, name, kind, created_ms) VALUES(?, ?, ?, ?, ?)
+        ON CONFLICT(account, id) DO UPDATE SET name = excluded.name, kind = excluded.kind
+        """, account.sql, chat.id.sql, chat.name.sql, chat.kind.rawValue.sql, chat.createdAt.sql)
+      try database.run("DELETE FROM members WHERE account = ? AND chat = ?", account.sql, chat.id.sql)
+      for member in chat.members {
+        try ensureUser(account: account, member)
+        try database.run(
+          "INSERT OR IGNORE INTO members(account, chat, user) VALUES(?, ?, ?)", account.sql, chat.id.sql,
+          member.sql)
+      }
+    }
+  }
+
+  public func chat(account: String, id: String) throws -> Chat? {
+    guard
+      var chat = try database.first(
+        "SELECT id, name, kind, created_ms FROM chats WHERE account = ? AND id = ?", [account.sql, id.sql],
+        { Chat(id: $0.string(0), name: $0.string(1), kind: ChatKind(rawValue: $0.string(2)) ?? .group, members: [], createdAt: $0.int(3)) }
+      )
+    else { return nil }
+    chat.members = try members(account: account, chat: id)
+    // A 1:1 chat is called after the other person, whatever its creator named it.
+    if chat.kind == .direct, let other = chat.members.first(where: { $0 != account }),
+      let person = try user(account: account, other)
+    {
+      chat.name = person.displayName
+    }
+    return chat
+  }
+
+  public func members(account: String, chat: String) throws -> [String] {
+    try database.query(
+      "SELECT user FROM members WHERE account = ? AND chat = ? ORDER BY user", [account.sql, chat.sql]
+    ) { $0.string(0) }
+  }
+
+  public func chats(account: String) throws -> [Chat] {
+    let ids = try database.query(
+      "SELECT id FROM chats WHERE account = ? ORDER BY name, id", [account.sql]) { $0.string(0) }
+    return try ids.compactMap { try chat(account: account, id: $0) }
+  }
+
+  /// Finds a chat by id, by name (case-insensitive), or by the other person of a 1:1 chat
+  /// (their id or display name). Ambiguous names are an error listing the candidates.
+  public func resolveChat(account: String, _ reference: String) throws -> Chat {
+    if let exact = try chat(account: account, id: reference) { return exact }
+    let byName = try database.query(
+      "SELECT id FROM chats WHERE account = ? AND name = ? COLLATE NOCASE", [account.sql, reference.sql]
+    ) { $0.string(0) }
+    if byName.count == 1 { return try chat(account: account, id: byName[0])! }
+    if byName.count > 1 {
+      throw PsstError.usage("chat name '\(reference)' is ambiguous: \(byName.joined(separator: ", ")); use an id")
+    }
+    if let direct = try directChat(account: account, with: reference) { return direct }
+    throw PsstError.notFound("unknown chat \(reference); see psst-chat list")
+  }
+
+  /// The 1:1 chat between the account and `person` (a user id or display name), if any.
+  public func directChat(account: String, with person: String) throws -> Chat? {
+    let id = try database.first(
+      """
+      SELECT c.id FROM chats c JOIN members m ON m.account = c.account AND m.chat = c.id
+      JOIN users u ON u.account = m.account AND u.id = m.user
+      WHERE c.account = ? AND c.kind = 'direct' AND m.user <> ?
+        AND (u.id = ? OR u.display_name = ? COLLATE NOCASE)
+      ORDER BY c.created_ms LIMIT 1
+      """, [account.sql, account.sql, person.sql, person.sql]
+    ) { $0.string(0) }
+    return try id.flatMap { try chat(account: account, id: $0) }
+  }
+
+  public func deleteChatLocally(account: String, id: String) throws {
+    try database.write {
+      try database.run("DELETE FROM members WHERE account = ? AND chat = ?", account.sql, id.sql)
+      try database.run("DELETE FROM chats WHERE account = ? AND id = ?", account.sql, id.sql)
+    }
+  }
+}

@@ -1,0 +1,190 @@
+/// Which messages `messages(account:matching:)` returns.
+public struct MessageFilter: Sendable {
+  public var chat: String?
+  public var since: Int64?
+  public var last: Int?
+  public var unreadOnly = false
+  public var sender: String?
+
+  public init(chat: String? = nil, since: Int64? = nil, last: Int? = nil, unreadOnly: Bool = false, sender: String? = nil) {
+    self.chat = chat
+    self.since = since
+    self.last = last
+    self.unreadOnly = unreadOnly
+    self.sender = sender
+  }
+}
+
+extension Store {
+  static let messageColumns = """
+    m.id, m.chat, m.sender, m.text, m.reply_to, m.attachments, m.created_ms, m.state, m.failure,
+    m.edited_ms, m.deleted, m.read_ms, m.server_order,
+    CASE WHEN m.server_order IS NULL OR m.sender <> m.account THEN 0 ELSE (SELECT count(*) FROM receipts r
+      WHERE r.account = m.account AND r.chat = m.chat AND r.kind = 'read' AND r.user <> m.sender
+        AND r.up_to_order >= m.server_order) END,
+    CASE WHEN m.server_order IS NULL OR m.sender <> m.account THEN 0 ELSE (SELECT count(*) FROM receipts r
+      WHERE r.account = m.account AND r.chat = m.chat AND r.kind = 'delivered' AND r.user <> m.sender
+        AND r.up_to_order >= m.server_order) END,
+    (SELECT count(*) FROM members x WHERE x.account = m.account AND x.chat = m.chat AND x.user <> m.sender)
+    """
+
+  static func message(from row: Row, account: String) -> Message {
+    let sender = row.string(2)
+    let stored = MessageState(rawValue: row.string(7)) ?? .sent
+    let readAt = row.optionalInt(11)
+    let readBy = Int(row.int(13))
+    let deliveredTo = Int(row.int(14))
+    let recipients = Int(row.int(15))
+    let isOwn = sender == account
+    let state: MessageState
+    if !isOwn {
+      state = readAt == nil ? .delivered : .read
+    } else if stored == .sent && recipients > 0 && row.optionalInt(12) != nil {
+      state = readBy >= recipients ? .read : deliveredTo >= recipients ? .delivered : .sent
+    } else {
+      state = stored
+    }
+    return Message(
+      id: row.string(0), chat: row.string(1), sender: sender, text: row.string(3),
+      replyTo: row.optionalString(4), attachments: Attachment.list(from: row.optionalString(5)),
+      createdAt: row.int(6), state: state, failure: row.optionalString(8),
+      editedAt: row.optionalInt(9), deleted: row.bool(10), readAt: readAt, isOwn: isOwn,
+      readBy: readBy, deliveredTo: deliveredTo, recipients: recipients)
+  }
+
+  public func message(account: String, id: String) throws -> Message? {
+    try database.first(
+      "SELECT \(Store.messageColumns) FROM messages m WHERE m.account = ? AND m.id = ?",
+      [account.sql, id.sql]
+    ) { Store.message(from: $0, account: account) }
+  }
+
+  /// Streams matching messages oldest first, without holding them all in memory.
+  public func messages(account: String, matching filter: MessageFilter, _ body: (Message) throws -> Void) throws {
+    var conditions = ["m.account = ?"]
+    var arguments: [SQLValue?] = [account.sql]
+    if let chat = filter.chat {
+      conditions.append("m.chat = ?")
+      arguments.append(chat.sql)
+    }
+    if let since = filter.since {
+      conditions.append("m.created_ms >= ?")
+      arguments.append(since.sql)
+    }
+    if let sender = filter.sender {
+      conditions.append("m.sender = ?")
+      arguments.append(sender.sql)
+    }
+    if filter.unreadOnly { conditions.append("m.read_ms IS NULL AND m.sender <> m.account") }
+    let whereClause = conditions.joined(separator: " AND ")
+    var sql = "SELECT \(Store.messageColumns) FROM messages m WHERE \(whereClause) ORDER BY m.created_ms, m.seq"
+    if let last = filter.last {
+      sql = """
+        SELECT * FROM (SELECT \(Store.messageColumns), m.seq AS seq_ FROM messages m WHERE \(whereClause)
+        ORDER BY m.created_ms DESC, m.seq DESC LIMIT \(max(0, last))) ORDER BY 7, seq_
+        """
+    }
+    try database.forEach(sql, arguments) { try body(Store.message(from: $0, account: account)) }
+  }
+
+  /// Earlier versions of an edited message, oldest first.
+  public func revisions(account: String, message: String) throws -> [Revision] {
+    try database.query(
+      "SELECT text, replaced_ms FROM revisions WHERE account = ? AND message = ? ORDER BY replaced_ms, rowid",
+      [account.sql, message.sql]
+    ) { Revision(text: $0.string(0), replacedAt: $0.int(1)) }
+  }
+
+  /// Composes an own message: stored as `queued` with its outbox entry in one transaction,
+  /// before any network work.
+  public func compose(
+    account: Account, chat: String, text: String, replyTo: String?, attachments: [Attachment],
+    id: String = Identifier.make("m")
+  ) throws -> Message {
+    try Limits.checkText(text)
+    let now = Clock.nowMillis()
+    try database.write {
+      try database.run(
+        """
+        INSERT INTO messages(account, id, chat, sender, text, reply_to, attachments, created_ms, state)
+        VALUES(?, ?, ?, ?, ?, ?, ?, ?, 'queued')
+        """, account.id.sql, id.sql, chat.sql, account.id.sql, text.sql, replyTo.sql,
+        Attachment.serialize(attachments).sql, now.sql)
+      try enqueue(
+        account: account.id, transaction: id,
+        .message(chat: chat, id: id, text: text, replyTo: replyTo, attachments: attachments))
+    }
+    return try message(account: account.id, id: id)!
+  }
+
+  /// Replaces an own message's text, keeping the old text as a revision.
+  func applyEdit(account: String, id: String, text: String, at time: Int64) throws {
+    guard let old = try message(account: account, id: id), !old.deleted, old.text != text else { return }
+    try database.run(
+      "INSERT INTO revisions(account, message, text, replaced_ms) VALUES(?, ?, ?, ?)", account.sql, id.sql,
+      old.text.sql, time.sql)
+    try database.run(
+      "UPDATE messages SET text = ?, edited_ms = ? WHERE account = ? AND id = ?", text.sql, time.sql,
+      account.sql, id.sql)
+  }
+
+  /// Deletes a message for everyone: its text and history are wiped, a tombstone stays.
+  func applyRedaction(account: String, id: String) throws {
+    try database.run(
+      "UPDATE messages SET text = '', attachments = NULL, deleted = 1 WHERE account = ? AND id = ?",
+      account.sql, id.sql)
+    try database.run("DELETE FROM revisions WHERE account = ? AND message = ?", account.sql, id.sql)
+  }
+
+  /// Marks others' messages up to and including `through` (in the same order as printed) as read
+  /// in each chat. Returns, per chat, the newest read message that has a server order, for receipts.
+  public func markRead(account: String, chatsThrough: [String: (createdAt: Int64, id: String)]) throws
+    -> [(chat: String, message: String)]
+  {
+    let now = Clock.nowMillis()
+    return try database.write {
+      var newest: [(chat: String, message: String)] = []
+      for (chat, last) in chatsThrough.sorted(by: { $0.key < $1.key }) {
+        let lastSeq =
+          try database.first("SELECT seq FROM messages WHERE account = ? AND id = ?", [account.sql, last.id.sql]) {
+            $0.int(0)
+          } ?? Int64.max
+        try database.run(
+          """
+          UPDATE messages SET read_ms = ? WHERE account = ? AND chat = ? AND read_ms IS NULL
+            AND sender <> account AND (created_ms < ? OR (created_ms = ? AND seq <= ?))
+          """, now.sql, account.sql, chat.sql, last.createdAt.sql, last.createdAt.sql, lastSeq.sql)
+        if let target = try database.first(
+          """
+          SELECT id FROM messages WHERE account = ? AND chat = ? AND server_order IS NOT NULL
+            AND sender <> account AND (created_ms < ? OR (created_ms = ? AND seq <= ?))
+          ORDER BY server_order DESC LIMIT 1
+          """, [account.sql, chat.sql, last.createdAt.sql, last.createdAt.sql, lastSeq.sql], { $0.string(0) })
+        {
+          newest.append((chat, target))
+        }
+      }
+      return newest
+    }
+  }
+
+  /// The chat's read receipt already sent by this account, as a server order.
+  func ownReceiptOrder(account: String, chat: String, kind: ReceiptKind) throws -> Int64? {
+    try database.first(
+      "SELECT up_to_order FROM receipts WHERE account = ? AND chat = ? AND user = ? AND kind = ?",
+      [account.sql, chat.sql, account.sql, kind.rawValue.sql]
+    ) { $0.int(0) }
+  }
+}
+
+extension Store {
+  /// Applies the account's own edit locally before it is sent (optimistic, like a send).
+  public func recordOwnEdit(account: String, id: String, text: String) throws {
+    try applyEdit(account: account, id: id, text: text, at: Clock.nowMillis())
+  }
+
+  /// Applies the account's own unsend locally before it is sent.
+  public func recordOwnRedaction(account: String, id: String) throws {
+    try applyRedaction(account: account, id: id)
+  }
+}

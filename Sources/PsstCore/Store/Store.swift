@@ -1,0 +1,118 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The account owner's local SQLite store (`$PSST_HOME/psst.db`), shared by every tool.
+///
+/// ```swift
+/// let store = try Store.open(Environment.current())
+/// let account = try store.resolveAccount(nil)
+/// ```
+public final class Store {
+  public let database: Database
+  public let environment: Environment
+
+  init(database: Database, environment: Environment) {
+    self.database = database
+    self.environment = environment
+  }
+
+  /// Opens the store; with `create` false a missing store is a clear error, not an empty one.
+  public static func open(_ environment: Environment, create: Bool = false) throws -> Store {
+    let path = environment.storePath
+    if !FileSystem.exists(path) {
+      guard create else {
+        throw PsstError.notFound(
+          "no psst store at \(path); create an account first: psst-account add ID --name NAME")
+      }
+      try environment.ensureHome()
+    }
+    let database = try Database(path: path)
+    let store = Store(database: database, environment: environment)
+    try store.migrate()
+    return store
+  }
+
+  /// Schema versions, applied in order inside one transaction each. Later features (watch,
+  /// AI, search) append migrations here; existing ones never change.
+  static let migrations: [String] = [
+    """
+    CREATE TABLE settings(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    CREATE TABLE accounts(
+      id TEXT PRIMARY KEY, display_name TEXT NOT NULL, role TEXT NOT NULL, device TEXT NOT NULL,
+      transport TEXT NOT NULL DEFAULT 'local', sync_cursor TEXT, registered INTEGER NOT NULL DEFAULT 0,
+      created_ms INTEGER NOT NULL);
+    CREATE TABLE users(
+      account TEXT NOT NULL, id TEXT NOT NULL, display_name TEXT NOT NULL, role TEXT,
+      PRIMARY KEY(account, id)) WITHOUT ROWID;
+    CREATE TABLE chats(
+      account TEXT NOT NULL, id TEXT NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL,
+      created_ms INTEGER NOT NULL, remote_id TEXT, PRIMARY KEY(account, id)) WITHOUT ROWID;
+    CREATE TABLE members(
+      account TEXT NOT NULL, chat TEXT NOT NULL, user TEXT NOT NULL,
+      PRIMARY KEY(account, chat, user)) WITHOUT ROWID;
+    CREATE TABLE messages(
+      seq INTEGER PRIMARY KEY, account TEXT NOT NULL, id TEXT NOT NULL, chat TEXT NOT NULL,
+      sender TEXT NOT NULL, text TEXT NOT NULL, reply_to TEXT, attachments TEXT,
+      created_ms INTEGER NOT NULL, server_ms INTEGER, server_order INTEGER,
+      state TEXT NOT NULL, failure TEXT, edited_ms INTEGER, deleted INTEGER NOT NULL DEFAULT 0,
+      read_ms INTEGER, origin TEXT NOT NULL DEFAULT 'local', UNIQUE(account, id));
+    CREATE INDEX messages_by_chat ON messages(account, chat, created_ms);
+    CREATE INDEX messages_by_time ON messages(account, created_ms);
+    CREATE INDEX messages_unread ON messages(account, chat) WHERE read_ms IS NULL;
+    CREATE TABLE revisions(
+      account TEXT NOT NULL, message TEXT NOT NULL, text TEXT NOT NULL, replaced_ms INTEGER NOT NULL);
+    CREATE INDEX revisions_by_message ON revisions(account, message);
+    CREATE TABLE receipts(
+      account TEXT NOT NULL, chat TEXT NOT NULL, user TEXT NOT NULL, kind TEXT NOT NULL,
+      up_to_order INTEGER NOT NULL, ms INTEGER NOT NULL,
+      PRIMARY KEY(account, chat, user, kind)) WITHOUT ROWID;
+    CREATE TABLE outbox(
+      seq INTEGER PRIMARY KEY AUTOINCREMENT, account TEXT NOT NULL, txn TEXT NOT NULL,
+      kind TEXT NOT NULL, chat TEXT NOT NULL, request TEXT NOT NULL,
+      state TEXT NOT NULL DEFAULT 'queued', attempts INTEGER NOT NULL DEFAULT 0, error TEXT,
+      created_ms INTEGER NOT NULL, UNIQUE(account, txn));
+    CREATE INDEX outbox_pending ON outbox(account, state, seq);
+    CREATE TABLE typing(
+      account TEXT NOT NULL, chat TEXT NOT NULL, user TEXT NOT NULL, until_ms INTEGER NOT NULL,
+      PRIMARY KEY(account, chat, user)) WITHOUT ROWID;
+    """
+  ]
+
+  /// The schema version this build writes (`--version` prints it).
+  public static var schemaVersion: Int { migrations.count }
+
+  func migrate() throws {
+    let current = try database.first("PRAGMA user_version") { Int($0.int(0)) } ?? 0
+    guard current < Store.migrations.count else {
+      if current > Store.migrations.count {
+        throw PsstError.usage(
+          "\(database.path) has schema version \(current); this psst knows up to \(Store.migrations.count). Upgrade psst."
+        )
+      }
+      return
+    }
+    try database.write {
+      // Re-read under the write lock: another process may have migrated meanwhile.
+      let version = try database.first("PRAGMA user_version") { Int($0.int(0)) } ?? 0
+      for index in version..<Store.migrations.count {
+        try database.execute(Store.migrations[index])
+      }
+      try database.execute("PRAGMA user_version = \(Store.migrations.count)")
+    }
+  }
+
+  func setting(_ key: String) throws -> String? {
+    try database.first("SELECT value FROM settings WHERE key = ?", [key.sql]) { $0.string(0) }
+  }
+
+  func setSetting(_ key: String, _ value: String?) throws {
+    if let value {
+      try database.run(
+        "INSERT INTO settings(key, value) VALUES(?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+        key.sql, value.sql)
+    } else {
+      try database.run("DELETE FROM settings WHERE key = ?", key.sql)
+    }
+  }
+}

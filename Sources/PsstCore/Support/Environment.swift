@@ -1,0 +1,153 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Where psst keeps its files and which switches are set, read once from the environment.
+///
+/// `PSST_HOME` overrides the XDG data folder; `PSST_HUB` points the embedded hub elsewhere
+/// (e.g. a shared folder); `PSST_OFFLINE=1` makes every transport unreachable.
+public struct Environment: Sendable {
+  public var home: String
+  public var hubPath: String
+  public var offline: Bool
+  public var account: String?
+
+  public init(
+    home: String, hubPath: String? = nil, offline: Bool = false, account: String? = nil
+  ) {
+    self.home = home
+    self.hubPath = hubPath ?? home + "/hub.db"
+    self.offline = offline
+    self.account = account
+  }
+
+  /// Reads `PSST_HOME`, `XDG_DATA_HOME`, `HOME`, `PSST_HUB`, `PSST_OFFLINE`, `PSST_ACCOUNT`.
+  public static func current() -> Environment {
+    let home: String
+    if let explicit = variable("PSST_HOME") {
+      home = explicit
+    } else if let data = variable("XDG_DATA_HOME") {
+      home = data + "/psst"
+    } else {
+      home = (variable("HOME") ?? ".") + "/.local/share/psst"
+    }
+    let offline = variable("PSST_OFFLINE").map { $0 != "0" && $0 != "false" } ?? false
+    return Environment(
+      home: home, hubPath: variable("PSST_HUB"), offline: offline,
+      account: variable("PSST_ACCOUNT"))
+  }
+
+  public static func variable(_ name: String) -> String? {
+    guard let value = getenv(name) else { return nil }
+    let text = String(cString: value)
+    return text.isEmpty ? nil : text
+  }
+
+  public var storePath: String { home + "/psst.db" }
+  public var lockDirectory: String { home + "/locks" }
+  public var attachmentDirectory: String { home + "/attachments" }
+
+  /// Creates `home` (and parents) with mode 0700 if missing.
+  public func ensureHome() throws {
+    try FileSystem.makeDirectories(home, mode: 0o700)
+  }
+}
+
+/// Small file-system helpers over libc, so hot tools need not load Foundation.
+public enum FileSystem {
+  public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+  public static func isDirectory(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  public static func makeDirectories(_ path: String, mode: mode_t) throws {
+    if isDirectory(path) { return }
+    let parent = directoryName(path)
+    if parent != path && !parent.isEmpty && !isDirectory(parent) {
+      try makeDirectories(parent, mode: 0o700)
+    }
+    if mkdir(path, mode) != 0 && errno != EEXIST {
+      let reason = String(cString: strerror(errno))
+      if errno == EACCES || errno == EPERM || errno == EROFS {
+        throw PsstError.permission("cannot create \(path): \(reason)")
+      }
+      throw PsstError.unavailable("cannot create \(path): \(reason)")
+    }
+    chmod(path, mode)
+  }
+
+  public static func directoryName(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  public static func baseName(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return String(path[path.index(after: slash)...])
+  }
+
+  /// Reads a whole file, refusing files larger than `limit` bytes.
+  public static func readFile(_ path: String, limit: Int) throws -> [UInt8] {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      throw PsstError.notFound("cannot read \(path): \(String(cString: strerror(errno)))")
+    }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+      throw PsstError.usage("\(path) is not a regular file")
+    }
+    if Int(info.st_size) > limit {
+      throw PsstError.usage(
+        "\(path) is \(ByteCount.describe(Int(info.st_size))); the limit is \(ByteCount.describe(limit))")
+    }
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+    var filled = 0
+    while filled < bytes.count {
+      let count = bytes[filled...].withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if count <= 0 { break }
+      filled += count
+    }
+    return Array(bytes[0..<filled])
+  }
+
+  /// Writes `bytes` to `path` atomically (temp file + rename) with `mode`.
+  public static func writeFile(_ path: String, _ bytes: [UInt8], mode: mode_t = 0o600) throws {
+    let temporary = path + ".tmp\(getpid())"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+    guard fd >= 0 else {
+      throw PsstError.permission("cannot write \(path): \(String(cString: strerror(errno)))")
+    }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+      if count <= 0 { break }
+      written += count
+    }
+    fsync(fd)
+    close(fd)
+    guard written == bytes.count, rename(temporary, path) == 0 else {
+      unlink(temporary)
+      throw PsstError.internalFailure("cannot write \(path): \(String(cString: strerror(errno)))")
+    }
+  }
+}
+
+public enum ByteCount {
+  public static func describe(_ bytes: Int) -> String {
+    if bytes >= 1 << 20 && bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+    if bytes >= 1 << 20 { return "\(bytes * 10 / (1 << 20)) MiB".insertingDecimal() }
+    if bytes >= 1 << 10 { return "\(bytes >> 10) KiB" }
+    return "\(bytes) bytes"
+  }
+}
+
+extension String {
+  fileprivate func insertingDecimal() -> String {
+    let digits = split(separator: " ")[0]
+    let whole = digits.dropLast()
+    return "\(whole.isEmpty ? "0" : whole).\(digits.last!) MiB"
+  }
+}

@@ -1,0 +1,158 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// How a tool prints records: `text` for people, `jsonl` for programs.
+public enum OutputFormat: String, CaseIterable, Sendable {
+  case text, jsonl
+
+  /// Text on a terminal, JSON Lines when piped.
+  public static func automatic() -> OutputFormat { isatty(STDOUT_FILENO) != 0 ? .text : .jsonl }
+}
+
+/// A buffered writer to standard output. A closed pipe (`| head`) ends the process quietly
+/// with status 0, as Unix filters do.
+public final class StandardOutput {
+  nonisolated(unsafe) public static let shared = StandardOutput()
+  private var buffer: [UInt8] = []
+  /// Flush after every line (interactive use, live feeds) instead of in 64 KiB blocks.
+  public var lineBuffered = isatty(STDOUT_FILENO) != 0
+
+  private init() {
+    signal(SIGPIPE, SIG_IGN)
+    buffer.reserveCapacity(1 << 16)
+  }
+
+  public func line(_ text: String) {
+    buffer.append(contentsOf: text.utf8)
+    buffer.append(10)
+    if lineBuffered || buffer.count >= 1 << 16 { flush() }
+  }
+
+  public func flush() {
+    var offset = 0
+    while offset < buffer.count {
+      let written = buffer[offset...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        // EPIPE: the reader went away. Nothing more can be said; stop as a filter does.
+        exit(0)
+      }
+      offset += written
+    }
+    buffer.removeAll(keepingCapacity: true)
+  }
+}
+
+/// Diagnostics on standard error, one line each.
+public enum Diagnostics {
+  public static var isTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+
+  public static func line(_ text: String) {
+    StandardOutput.shared.flush()
+    let data = Array((text + "\n").utf8)
+    _ = data.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+  }
+
+  /// Overwrites the current terminal line (progress), only when stderr is a terminal.
+  public static func progress(_ text: String) {
+    guard isTerminal else { return }
+    let data = Array(("\r\u{1B}[K" + text).utf8)
+    _ = data.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+  }
+
+  public static func endProgress() {
+    guard isTerminal else { return }
+    _ = "\r\u{1B}[K".withCString { write(STDERR_FILENO, $0, strlen($0)) }
+  }
+}
+
+/// Reads standard input (or a file) line by line with line numbers, without Foundation.
+public final class LineReader {
+  private let fd: Int32
+  private var buffer: [UInt8] = []
+  private var start = 0
+  private var finished = false
+  public private(set) var lineNumber = 0
+
+  public init(fd: Int32 = STDIN_FILENO) { self.fd = fd }
+
+  /// Opens `path`, or standard input for `-` / nil.
+  public static func open(_ path: String?) throws -> LineReader {
+    guard let path, path != "-" else { return LineReader() }
+    let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      throw PsstError.notFound("cannot read \(path): \(String(cString: strerror(errno)))")
+    }
+    return LineReader(fd: fd)
+  }
+
+  deinit { if fd != STDIN_FILENO { close(fd) } }
+
+  /// True when a line can be returned without blocking (used to batch interactive input).
+  public var hasBufferedLine: Bool {
+    buffer[start...].contains(10) || (finished && start < buffer.count)
+  }
+
+  /// True if reading now would not block.
+  public var inputReady: Bool {
+    if hasBufferedLine || finished { return true }
+    var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, 0) > 0
+  }
+
+  /// The next line without its newline, or nil at end of input.
+  public func next() -> String? {
+    while true {
+      if let newline = buffer[start...].firstIndex(of: 10) {
+        var end = newline
+        if end > start && buffer[end - 1] == 13 { end -= 1 }
+        let line = String(decoding: buffer[start..<end], as: UTF8.self)
+        start = newline + 1
+        lineNumber += 1
+        return line
+      }
+      if finished {
+        guard start < buffer.count else { return nil }
+        let line = String(decoding: buffer[start...], as: UTF8.self)
+        start = buffer.count
+        lineNumber += 1
+        return line
+      }
+      fill()
+    }
+  }
+
+  private func fill() {
+    if start > 0 {
+      buffer.removeSubrange(0..<start)
+      start = 0
+    }
+    let chunk = 1 << 16
+    let oldCount = buffer.count
+    buffer.append(contentsOf: repeatElement(0, count: chunk))
+    var count: Int
+    repeat {
+      count = buffer[oldCount...].withUnsafeMutableBytes { read(fd, $0.baseAddress, chunk) }
+    } while count < 0 && errno == EINTR
+    buffer.removeLast(chunk - max(0, count))
+    if count <= 0 { finished = true }
+  }
+}
+
+/// Random identifiers: short, lowercase, unambiguous (Crockford base32 without i, l, o, u).
+public enum Identifier {
+  private static let alphabet = Array("0123456789abcdefghjkmnpqrstvwxyz".utf8)
+
+  /// `prefix` followed by `length` random characters (5 bits each).
+  public static func make(_ prefix: String, length: Int = 12) -> String {
+    var generator = SystemRandomNumberGenerator()
+    var characters = Array(prefix.utf8)
+    for _ in 0..<length { characters.append(alphabet[Int(generator.next() % 32)]) }
+    return String(decoding: characters, as: UTF8.self)
+  }
+}
+
+extension LineReader {
+  public static var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) != 0 }
+}

@@ -1,0 +1,162 @@
+/// Who is acting on the transport: a user id and this store's device for that account.
+public struct Identity: Sendable, Equatable {
+  public var user: String
+  public var device: String
+
+  public init(user: String, device: String) {
+    self.user = user
+    self.device = device
+  }
+}
+
+/// A person's public profile as the server knows it.
+public struct Profile: Sendable, Equatable {
+  public var id: String
+  public var displayName: String
+  public var role: Role?
+
+  public init(id: String, displayName: String, role: Role?) {
+    self.id = id
+    self.displayName = displayName
+    self.role = role
+  }
+
+  var json: JSON {
+    .object([
+      ("id", .string(id)), ("name", .string(displayName)), ("role", (role?.rawValue).json),
+    ])
+  }
+
+  init?(json: JSON) {
+    guard let id = json["id"]?.stringValue else { return nil }
+    self.init(
+      id: id, displayName: json["name"]?.stringValue ?? id,
+      role: json["role"]?.stringValue.flatMap(Role.init(rawValue:)))
+  }
+}
+
+/// Everything a client asks a server to record. Each request travels with a client transaction
+/// id, so a retried request is applied once.
+public enum Request: Sendable, Equatable {
+  case createChat(id: String, name: String, kind: ChatKind, members: [String])
+  case addMember(chat: String, user: String)
+  case removeMember(chat: String, user: String)
+  case rename(chat: String, name: String)
+  case message(chat: String, id: String, text: String, replyTo: String?, attachments: [Attachment])
+  case edit(chat: String, target: String, text: String)
+  case redact(chat: String, target: String)
+  case receipt(chat: String, kind: ReceiptKind, upTo: String)
+  case typing(chat: String, active: Bool)
+
+  public var chat: String {
+    switch self {
+    case .createChat(let id, _, _, _): id
+    case .addMember(let chat, _), .removeMember(let chat, _), .rename(let chat, _),
+      .message(let chat, _, _, _, _), .edit(let chat, _, _), .redact(let chat, _),
+      .receipt(let chat, _, _), .typing(let chat, _):
+      chat
+    }
+  }
+
+  /// Short name used in the outbox and in `psst-queue list`.
+  public var kind: String {
+    switch self {
+    case .createChat: "create_chat"
+    case .addMember: "add_member"
+    case .removeMember: "remove_member"
+    case .rename: "rename"
+    case .message: "message"
+    case .edit: "edit"
+    case .redact: "unsend"
+    case .receipt: "receipt"
+    case .typing: "typing"
+    }
+  }
+}
+
+public enum ReceiptKind: String, Sendable {
+  case delivered, read
+}
+
+/// What the server says about an accepted request.
+public struct Accepted: Sendable, Equatable {
+  /// The server's total order of the resulting event (used to compare with receipts).
+  public var order: Int64
+  public var serverTime: Int64
+
+  public init(order: Int64, serverTime: Int64) {
+    self.order = order
+    self.serverTime = serverTime
+  }
+}
+
+/// One event from the server's timeline, as a client sees it in a sync.
+public struct Event: Sendable, Equatable {
+  public enum Body: Sendable, Equatable {
+    /// The chat as it now is (sent on create, rename and membership changes).
+    case chatState(name: String, kind: ChatKind, members: [Profile], change: String)
+    case message(id: String, text: String, replyTo: String?, attachments: [Attachment])
+    case edit(target: String, text: String)
+    case redact(target: String)
+    case receipt(kind: ReceiptKind, upTo: String)
+    case typing(active: Bool, until: Int64)
+  }
+
+  public var order: Int64
+  public var chat: String
+  public var sender: String
+  public var time: Int64
+  public var body: Body
+
+  public init(order: Int64, chat: String, sender: String, time: Int64, body: Body) {
+    self.order = order
+    self.chat = chat
+    self.sender = sender
+    self.time = time
+    self.body = body
+  }
+}
+
+/// A page of events and the cursor to ask from next time.
+public struct SyncBatch: Sendable {
+  public var events: [Event]
+  public var cursor: String
+  /// False when the server has more events after this page.
+  public var caughtUp: Bool
+
+  public init(events: [Event], cursor: String, caughtUp: Bool) {
+    self.events = events
+    self.cursor = cursor
+    self.caughtUp = caughtUp
+  }
+}
+
+/// The one door to a server: the embedded local hub and Matrix both implement it, and no tool
+/// knows which one it talks to.
+///
+/// Errors: `.unavailable` means "try again later" (the request stays queued); any other kind is
+/// a permanent refusal and fails the request with its message.
+public protocol Transport: AnyObject {
+  /// Makes sure the account exists on the server with this profile.
+  func register(_ profile: Profile, as identity: Identity) throws
+
+  /// Applies requests in order; one result per request. Requests already applied under the same
+  /// (user, device, transaction id) return their first result instead of applying again.
+  func submit(_ requests: [(transaction: String, request: Request)], as identity: Identity) throws
+    -> [Result<Accepted, PsstError>]
+
+  /// Events after `cursor` (nil: from the beginning), waiting up to `waitMillis` for the first one.
+  func sync(since cursor: String?, limit: Int, waitMillis: Int, as identity: Identity) throws
+    -> SyncBatch
+
+  /// Stores file content and returns a handle for `Attachment.media`.
+  func upload(_ bytes: [UInt8], contentType: String, as identity: Identity) throws -> String
+
+  func download(_ media: String, as identity: Identity) throws -> [UInt8]
+
+  /// Profiles of the given users, or of everyone matching `query` when `ids` is empty.
+  func lookup(ids: [String], query: String?, as identity: Identity) throws -> [Profile]
+
+  /// Marks the user online (with a last-active time) or offline.
+  func setPresence(online: Bool, as identity: Identity) throws
+}

@@ -1,0 +1,159 @@
+import CSQLite
+import PsstCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The embedded local hub: a SQLite file that plays the server for every account on the
+/// machine (or on a shared folder). An append-only event log with stream positions, rooms with
+/// membership history, and idempotent requests keyed by (sender, device, transaction id).
+public final class LocalHub: Transport {
+  let database: Database
+
+  /// Opens the hub at `environment.hubPath`, creating it if its folder exists.
+  /// Throws `.unavailable` when offline, or when the folder is missing or unwritable.
+  public init(_ environment: Environment) throws {
+    if environment.offline {
+      throw PsstError.unavailable("hub unreachable: offline (PSST_OFFLINE is set)")
+    }
+    let path = environment.hubPath
+    let folder = FileSystem.directoryName(path)
+    guard FileSystem.isDirectory(folder) else {
+      throw PsstError.unavailable("hub unreachable: \(folder) does not exist")
+    }
+    guard access(folder, W_OK) == 0, !FileSystem.exists(path) || access(path, R_OK | W_OK) == 0 else {
+      throw PsstError.unavailable("hub unreachable: \(path) is not writable")
+    }
+    do {
+      database = try Database(path: path)
+      try LocalHub.migrate(database)
+    } catch let error as PsstError {
+      throw PsstError.unavailable("hub unreachable: \(error.message)")
+    }
+  }
+
+  static let schema = """
+    CREATE TABLE users(
+      id TEXT PRIMARY KEY, display_name TEXT NOT NULL, role TEXT, online INTEGER NOT NULL DEFAULT 0,
+      last_active_ms INTEGER);
+    CREATE TABLE rooms(
+      id TEXT PRIMARY KEY, name TEXT NOT NULL, kind TEXT NOT NULL, creator TEXT NOT NULL,
+      created_ms INTEGER NOT NULL);
+    CREATE TABLE members(
+      room TEXT NOT NULL, user TEXT NOT NULL, joined_pos INTEGER NOT NULL, left_pos INTEGER,
+      PRIMARY KEY(room, user, joined_pos)) WITHOUT ROWID;
+    CREATE INDEX members_by_user ON members(user, room);
+    CREATE TABLE events(
+      pos INTEGER PRIMARY KEY AUTOINCREMENT, room TEXT NOT NULL, sender TEXT NOT NULL,
+      type TEXT NOT NULL, message_id TEXT, content TEXT NOT NULL, ts_ms INTEGER NOT NULL);
+    CREATE UNIQUE INDEX events_by_message ON events(room, message_id) WHERE message_id IS NOT NULL;
+    CREATE TABLE transactions(
+      sender TEXT NOT NULL, device TEXT NOT NULL, txn TEXT NOT NULL, pos INTEGER NOT NULL,
+      ts_ms INTEGER NOT NULL, PRIMARY KEY(sender, device, txn)) WITHOUT ROWID;
+    CREATE TABLE media(
+      id TEXT PRIMARY KEY, content_type TEXT NOT NULL, bytes BLOB NOT NULL, uploader TEXT NOT NULL,
+      ts_ms INTEGER NOT NULL);
+    """
+
+  static func migrate(_ database: Database) throws {
+    let version = try database.first("PRAGMA user_version") { $0.int(0) } ?? 0
+    if version >= 1 { return }
+    try database.write {
+      if try database.first("PRAGMA user_version", [], { $0.int(0) }) == 0 {
+        try database.execute(schema)
+        try database.execute("PRAGMA user_version = 1")
+      }
+    }
+  }
+
+  public func register(_ profile: Profile, as identity: Identity) throws {
+    try database.run(
+      """
+      INSERT INTO users(id, display_name, role) VALUES(?, ?, ?)
+      ON CONFLICT(id) DO UPDATE SET display_name = excluded.display_name, role = excluded.role
+      """, profile.id.sql, profile.displayName.sql, profile.role?.rawValue.sql)
+  }
+
+  public func submit(_ requests: [(transaction: String, request: Request)], as identity: Identity) throws
+    -> [Result<Accepted, PsstError>]
+  {
+    try database.write {
+      try requests.map { transaction, request in
+        if let earlier = try database.first(
+          "SELECT pos, ts_ms FROM transactions WHERE sender = ? AND device = ? AND txn = ?",
+          [identity.user.sql, identity.device.sql, transaction.sql], { Accepted(order: $0.int(0), serverTime: $0.int(1)) })
+        {
+          return .success(earlier)
+        }
+        do {
+          let accepted = try apply(request, sender: identity.user)
+          try database.run(
+            "INSERT INTO transactions(sender, device, txn, pos, ts_ms) VALUES(?, ?, ?, ?, ?)",
+            identity.user.sql, identity.device.sql, transaction.sql, accepted.order.sql, accepted.serverTime.sql)
+          return .success(accepted)
+        } catch let error as PsstError where error.kind != .internalFailure {
+          return .failure(error)
+        }
+      }
+    }
+  }
+
+  public func sync(since cursor: String?, limit: Int, waitMillis: Int, as identity: Identity) throws -> SyncBatch {
+    let since = cursor.flatMap { Int64($0) } ?? 0
+    let deadline = Clock.monotonicNanos() + UInt64(max(0, waitMillis)) * 1_000_000
+    var version = try database.dataVersion()
+    while true {
+      let events = try visibleEvents(after: since, limit: limit, user: identity.user)
+      if !events.isEmpty || Clock.monotonicNanos() >= deadline {
+        return SyncBatch(
+          events: events, cursor: String(events.last?.order ?? since), caughtUp: events.count < limit)
+      }
+      // Wait for another connection to commit; data_version is a cheap in-memory check.
+      while Clock.monotonicNanos() < deadline {
+        Clock.sleep(milliseconds: 10)
+        let now = try database.dataVersion()
+        if now != version {
+          version = now
+          break
+        }
+      }
+    }
+  }
+
+  public func upload(_ bytes: [UInt8], contentType: String, as identity: Identity) throws -> String {
+    let id = Identifier.make("media-", length: 16)
+    try database.run(
+      "INSERT INTO media(id, content_type, bytes, uploader, ts_ms) VALUES(?, ?, ?, ?, ?)", id.sql,
+      contentType.sql, .blob(bytes), identity.user.sql, Clock.nowMillis().sql)
+    return id
+  }
+
+  public func download(_ media: String, as identity: Identity) throws -> [UInt8] {
+    guard let bytes = try database.first("SELECT bytes FROM media WHERE id = ?", [media.sql], { $0.blob(0) }) else {
+      throw PsstError.notFound("no attachment \(media) on the hub")
+    }
+    return bytes
+  }
+
+  public func lookup(ids: [String], query: String?, as identity: Identity) throws -> [Profile] {
+    if !ids.isEmpty { return try ids.compactMap(profile) }
+    let pattern = "%" + (query ?? "") + "%"
+    return try database.query(
+      "SELECT id, display_name, role FROM users WHERE id LIKE ? OR display_name LIKE ? ORDER BY id",
+      [pattern.sql, pattern.sql]
+    ) { Profile(id: $0.string(0), displayName: $0.string(1), role: $0.optionalString(2).flatMap(Role.init)) }
+  }
+
+  public func setPresence(online: Bool, as identity: Identity) throws {
+    try database.run(
+      "UPDATE users SET online = ?, last_active_ms = ? WHERE id = ?", online.sql, Clock.nowMillis().sql,
+      identity.user.sql)
+  }
+
+  func profile(_ id: String) throws -> Profile? {
+    try database.first("SELECT id, display_name, role FROM users WHERE id = ?", [id.sql]) {
+      Profile(id: $0.string(0), displayName: $0.string(1), role: $0.optionalString(2).flatMap(Role.init))
+    }
+  }
+}

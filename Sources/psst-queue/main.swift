@@ -1,0 +1,3 @@
+import PsstCommands
+
+QueueCommand.main()
