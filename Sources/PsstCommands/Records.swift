@@ -87,7 +87,8 @@ struct MessageFormatter {
       line += "\n    📎 \(attachment.name) (\(attachment.contentType), \(ByteCount.describe(attachment.size)))"
     }
     if message.editedAt != nil && !message.deleted { line += " (edited)" }
-    line += "  " + status(message)
+    let state = status(message)
+    if !state.isEmpty { line += "  " + state }
     line += "  #\(message.id)"
     for revision in history ?? [] {
       line += "\n    was: \(revision.text)  (until \(Timestamp.local(revision.replacedAt)))"

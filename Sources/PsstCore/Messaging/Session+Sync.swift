@@ -53,6 +53,7 @@ extension Session {
         if let sent = try store.ownReceiptOrder(account: account.id, chat: chat, kind: .read), sent >= order {
           continue
         }
+        try store.dropQueuedReceipts(account: account.id, chat: chat)
         try store.enqueue(
           account: account.id, transaction: Identifier.make("r"),
           .receipt(chat: chat, kind: .read, upTo: message))

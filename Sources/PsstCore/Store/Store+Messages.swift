@@ -75,7 +75,7 @@ extension Store {
       conditions.append("m.sender = ?")
       arguments.append(sender.sql)
     }
-    if filter.unreadOnly { conditions.append("m.read_ms IS NULL AND m.sender <> m.account") }
+    if filter.unreadOnly { conditions.append("m.read_ms IS NULL AND m.sender <> m.account AND m.deleted = 0") }
     let whereClause = conditions.joined(separator: " AND ")
     var sql = "SELECT \(Store.messageColumns) FROM messages m WHERE \(whereClause) ORDER BY m.created_ms, m.seq"
     if let last = filter.last {

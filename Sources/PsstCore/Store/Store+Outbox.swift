@@ -171,6 +171,13 @@ extension Store {
 }
 
 extension Store {
+  /// A newer read receipt supersedes any still waiting for the same chat.
+  func dropQueuedReceipts(account: String, chat: String) throws {
+    try database.run(
+      "DELETE FROM outbox WHERE account = ? AND chat = ? AND kind = 'receipt' AND state = 'queued'",
+      account.sql, chat.sql)
+  }
+
   func replaceRequest(_ entry: OutboxEntry) throws {
     try database.write {
       try database.run("UPDATE outbox SET request = ? WHERE seq = ?", entry.request.json.serialized.sql, entry.sequence.sql)
