@@ -30,6 +30,10 @@ public struct ReadCommand: ParsableCommand {
   @Flag(help: "Do not mark anything as read or send receipts.") var peek = false
   @Flag(help: "Show earlier versions of edited messages.") var history = false
   @Flag(name: .customLong("no-sync"), help: "Do not contact the hub; print what the store has.") var noSync = false
+  @Option(
+    name: .customLong("save-attachments"),
+    help: ArgumentHelp("Download the attachments of printed messages into this folder (as ID-NAME); their path is printed.", valueName: "dir"))
+  var saveAttachments: String?
 
   public func validate() throws {
     if let last, last < 0 { throw ValidationError("--last must be 0 or more") }
@@ -56,6 +60,8 @@ public struct ReadCommand: ParsableCommand {
       var shown: [String: (createdAt: Int64, id: String)] = [:]
       var currentChat: String?
       try session.store.messages(account: me, matching: filter) { message in
+        var message = message
+        if let folder = saveAttachments { try save(&message, into: folder, session) }
         if message.chat != currentChat && global.outputFormat == .text {
           printer.text("── \(formatter.chatNames[message.chat] ?? message.chat) (\(message.chat)) ──")
           currentChat = message.chat
@@ -73,6 +79,28 @@ public struct ReadCommand: ParsableCommand {
           // Receipts wait in the outbox; reading offline is not an error.
         }
       }
+    }
+  }
+
+  /// Writes each attachment to `folder` (downloading it from the hub when it is not local).
+  private func save(_ message: inout Message, into folder: String, _ session: Session) throws {
+    guard !message.attachments.isEmpty else { return }
+    try FileSystem.makeDirectories(folder, mode: 0o700)
+    for index in message.attachments.indices {
+      let attachment = message.attachments[index]
+      let bytes: [UInt8]
+      if let local = attachment.localPath, FileSystem.exists(local) {
+        bytes = try FileSystem.readFile(local, limit: Limits.maxAttachmentBytes)
+      } else if let media = attachment.media {
+        bytes = try session.transport().download(media, as: session.identity)
+      } else {
+        continue
+      }
+      // The name comes from the sender: never let it leave the folder.
+      let safeName = String(attachment.name.map { $0 == "/" || $0 == "\0" ? "_" : $0 })
+      let path = folder + "/" + message.id + "-" + safeName
+      try FileSystem.writeFile(path, bytes)
+      message.attachments[index].localPath = path
     }
   }
 }

@@ -82,14 +82,15 @@ struct MessageFormatter {
     let who = message.isOwn ? "You" : name(message.sender)
     var line = "[\(Timestamp.local(message.createdAt)) · \(Timestamp.relative(message.createdAt, now: now))] \(who): "
     line += message.deleted ? "[message deleted]" : message.text
-    if let replyTo = message.replyTo { line += "  ↩ \(replyTo)" }
-    for attachment in message.attachments {
-      line += "\n    📎 \(attachment.name) (\(attachment.contentType), \(ByteCount.describe(attachment.size)))"
-    }
     if message.editedAt != nil && !message.deleted { line += " (edited)" }
+    if let replyTo = message.replyTo { line += "  ↩ \(replyTo)" }
     let state = status(message)
     if !state.isEmpty { line += "  " + state }
     line += "  #\(message.id)"
+    for attachment in message.attachments {
+      line += "\n    📎 \(attachment.name) (\(attachment.contentType), \(ByteCount.describe(attachment.size)))"
+      if let path = attachment.localPath { line += " \(path)" }
+    }
     for revision in history ?? [] {
       line += "\n    was: \(revision.text)  (until \(Timestamp.local(revision.replacedAt)))"
     }
