@@ -1,0 +1,131 @@
+function __psst-account_should_offer_completions_for_flags_or_options -a expected_commands
+    set -l non_repeating_flags_or_options $argv[2..]
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __psst-account_parse_tokens
+    test "$commands" = "$expected_commands"; and return $non_repeating_flags_or_options_absent
+end
+
+function __psst-account_should_offer_completions_for_positional -a expected_commands positional_index_comparison expected_positional_index
+    set -l non_repeating_flags_or_options
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __psst-account_parse_tokens
+    test "$commands" = "$expected_commands" -a \( "$positional_index" "$positional_index_comparison" "$expected_positional_index" \)
+end
+
+function __psst-account_parse_tokens -S
+    set -l unparsed_tokens (__psst-account_tokens -pc)
+    switch $unparsed_tokens[1]
+    case 'psst-account'
+        __psst-account_parse_subcommand 0 'version' 'h/help'
+        switch $unparsed_tokens[1]
+        case 'add'
+            __psst-account_parse_subcommand 1 'account=' 'format=' 'name=' 'role=' 'default' 'version' 'h/help'
+        case 'list'
+            __psst-account_parse_subcommand 0 'account=' 'format=' 'version' 'h/help'
+        case 'use'
+            __psst-account_parse_subcommand 1 'account=' 'format=' 'version' 'h/help'
+        case 'set'
+            __psst-account_parse_subcommand 0 'account=' 'format=' 'name=' 'role=' 'version' 'h/help'
+        case 'remove'
+            __psst-account_parse_subcommand 1 'account=' 'format=' 'force' 'version' 'h/help'
+        case 'lookup'
+            __psst-account_parse_subcommand 1 'account=' 'format=' 'version' 'h/help'
+        case 'help'
+            __psst-account_parse_subcommand -r 1 'version'
+        end
+    end
+end
+
+function __psst-account_tokens
+    if test (string split -m 1 -f 1 -- . "$FISH_VERSION") -gt 3
+        commandline --tokens-raw $argv
+    else
+        commandline -o $argv
+    end
+end
+
+function __psst-account_parse_subcommand -S -a positional_count
+    argparse -s r -- $argv
+    set -l option_specs $argv[2..]
+    set -l is_repeating_positional $_flag_r
+    set -el _flag_r
+    set -a commands $unparsed_tokens[1]
+    set positional_index 0
+    while true
+        set -e unparsed_tokens[1]
+        argparse -sn "$commands" $option_specs -- $unparsed_tokens 2> /dev/null
+        set unparsed_tokens $argv
+        set positional_index (math $positional_index + 1)
+        for non_repeating_flag_or_option in $non_repeating_flags_or_options
+            if set -ql "_flag_$(string replace -a - _ -- $non_repeating_flag_or_option)"
+                set non_repeating_flags_or_options_absent 1
+                break
+            end
+        end
+        test (count $unparsed_tokens) -eq 0 -o \( -z "$is_repeating_positional" -a "$positional_index" -gt "$positional_count" \) && break
+    end
+end
+
+function __psst-account_complete_directories
+    set -l token (commandline -t)
+    string match -- '*/' $token
+    set -l subdirs $token*/
+    printf %s\n $subdirs
+end
+
+function __psst-account_custom_completion
+    set -x SAP_SHELL fish
+    set -x SAP_SHELL_VERSION $FISH_VERSION
+    set -l tokens (__psst-account_tokens -p)
+    if test -z "$(__psst-account_tokens -t)"
+        set -l index (count (__psst-account_tokens -pc))
+        set tokens $tokens[..$index] \'\' $tokens[(math $index + 1)..]
+    end
+    command $tokens[1] $argv $tokens
+end
+
+complete -c 'psst-account' -f
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account" version' -l 'version' -d 'Show the version.'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_positional "psst-account" -eq 1' -fa 'add' -d 'Create an account and register it on the hub.'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_positional "psst-account" -eq 1' -fa 'list' -d 'List local accounts; * marks the default.'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_positional "psst-account" -eq 1' -fa 'use' -d 'Make an account the default.'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_positional "psst-account" -eq 1' -fa 'set' -d 'Change an account\'s display name or role.'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_positional "psst-account" -eq 1' -fa 'remove' -d 'Delete an account and all its local data (the hub keeps its copy).'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_positional "psst-account" -eq 1' -fa 'lookup' -d 'Find people on the hub by id or name.'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_positional "psst-account" -eq 1' -fa 'help' -d 'Show subcommand help information.'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account add" account' -l 'account' -d 'Act as this local account (default: PSST_ACCOUNT, then the default account).' -rfka ''
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account add" format' -l 'format' -d 'Output format: text for people, jsonl for programs (default: text on a terminal, jsonl otherwise).' -rfka 'text jsonl'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account add" name' -l 'name' -d 'Display name (default: the id).' -rfka ''
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account add" role' -l 'role' -d 'Role: trainer, client or staff.' -rfka 'trainer client staff'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account add" default' -l 'default' -d 'Make it the default account.'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account add" version' -l 'version' -d 'Show the version.'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account add" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account list" account' -l 'account' -d 'Act as this local account (default: PSST_ACCOUNT, then the default account).' -rfka ''
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account list" format' -l 'format' -d 'Output format: text for people, jsonl for programs (default: text on a terminal, jsonl otherwise).' -rfka 'text jsonl'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account list" version' -l 'version' -d 'Show the version.'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account list" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account use" account' -l 'account' -d 'Act as this local account (default: PSST_ACCOUNT, then the default account).' -rfka ''
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account use" format' -l 'format' -d 'Output format: text for people, jsonl for programs (default: text on a terminal, jsonl otherwise).' -rfka 'text jsonl'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account use" version' -l 'version' -d 'Show the version.'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account use" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account set" account' -l 'account' -d 'Act as this local account (default: PSST_ACCOUNT, then the default account).' -rfka ''
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account set" format' -l 'format' -d 'Output format: text for people, jsonl for programs (default: text on a terminal, jsonl otherwise).' -rfka 'text jsonl'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account set" name' -l 'name' -d 'New display name.' -rfka ''
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account set" role' -l 'role' -d 'New role: trainer, client or staff.' -rfka 'trainer client staff'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account set" version' -l 'version' -d 'Show the version.'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account set" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account remove" account' -l 'account' -d 'Act as this local account (default: PSST_ACCOUNT, then the default account).' -rfka ''
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account remove" format' -l 'format' -d 'Output format: text for people, jsonl for programs (default: text on a terminal, jsonl otherwise).' -rfka 'text jsonl'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account remove" force' -l 'force' -d 'Remove even if messages are still waiting in its outbox.'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account remove" version' -l 'version' -d 'Show the version.'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account remove" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account lookup" account' -l 'account' -d 'Act as this local account (default: PSST_ACCOUNT, then the default account).' -rfka ''
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account lookup" format' -l 'format' -d 'Output format: text for people, jsonl for programs (default: text on a terminal, jsonl otherwise).' -rfka 'text jsonl'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account lookup" version' -l 'version' -d 'Show the version.'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account lookup" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'psst-account' -n '__psst-account_should_offer_completions_for_flags_or_options "psst-account help" version' -l 'version' -d 'Show the version.'

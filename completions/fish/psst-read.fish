@@ -1,0 +1,95 @@
+function __psst-read_should_offer_completions_for_flags_or_options -a expected_commands
+    set -l non_repeating_flags_or_options $argv[2..]
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __psst-read_parse_tokens
+    test "$commands" = "$expected_commands"; and return $non_repeating_flags_or_options_absent
+end
+
+function __psst-read_should_offer_completions_for_positional -a expected_commands positional_index_comparison expected_positional_index
+    set -l non_repeating_flags_or_options
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __psst-read_parse_tokens
+    test "$commands" = "$expected_commands" -a \( "$positional_index" "$positional_index_comparison" "$expected_positional_index" \)
+end
+
+function __psst-read_parse_tokens -S
+    set -l unparsed_tokens (__psst-read_tokens -pc)
+    switch $unparsed_tokens[1]
+    case 'psst-read'
+        __psst-read_parse_subcommand 0 'account=' 'format=' 'chat=' 'since=' 'last=' 'from=' 'unread' 'all' 'peek' 'history' 'no-sync' 'save-attachments=' 'version' 'h/help'
+        switch $unparsed_tokens[1]
+        case 'help'
+            __psst-read_parse_subcommand -r 1 'version'
+        end
+    end
+end
+
+function __psst-read_tokens
+    if test (string split -m 1 -f 1 -- . "$FISH_VERSION") -gt 3
+        commandline --tokens-raw $argv
+    else
+        commandline -o $argv
+    end
+end
+
+function __psst-read_parse_subcommand -S -a positional_count
+    argparse -s r -- $argv
+    set -l option_specs $argv[2..]
+    set -l is_repeating_positional $_flag_r
+    set -el _flag_r
+    set -a commands $unparsed_tokens[1]
+    set positional_index 0
+    while true
+        set -e unparsed_tokens[1]
+        argparse -sn "$commands" $option_specs -- $unparsed_tokens 2> /dev/null
+        set unparsed_tokens $argv
+        set positional_index (math $positional_index + 1)
+        for non_repeating_flag_or_option in $non_repeating_flags_or_options
+            if set -ql "_flag_$(string replace -a - _ -- $non_repeating_flag_or_option)"
+                set non_repeating_flags_or_options_absent 1
+                break
+            end
+        end
+        test (count $unparsed_tokens) -eq 0 -o \( -z "$is_repeating_positional" -a "$positional_index" -gt "$positional_count" \) && break
+    end
+end
+
+function __psst-read_complete_directories
+    set -l token (commandline -t)
+    string match -- '*/' $token
+    set -l subdirs $token*/
+    printf %s\n $subdirs
+end
+
+function __psst-read_custom_completion
+    set -x SAP_SHELL fish
+    set -x SAP_SHELL_VERSION $FISH_VERSION
+    set -l tokens (__psst-read_tokens -p)
+    if test -z "$(__psst-read_tokens -t)"
+        set -l index (count (__psst-read_tokens -pc))
+        set tokens $tokens[..$index] \'\' $tokens[(math $index + 1)..]
+    end
+    command $tokens[1] $argv $tokens
+end
+
+complete -c 'psst-read' -f
+complete -c 'psst-read' -n '__psst-read_should_offer_completions_for_flags_or_options "psst-read" account' -l 'account' -d 'Act as this local account (default: PSST_ACCOUNT, then the default account).' -rfka ''
+complete -c 'psst-read' -n '__psst-read_should_offer_completions_for_flags_or_options "psst-read" format' -l 'format' -d 'Output format: text for people, jsonl for programs (default: text on a terminal, jsonl otherwise).' -rfka 'text jsonl'
+complete -c 'psst-read' -n '__psst-read_should_offer_completions_for_flags_or_options "psst-read" chat' -l 'chat' -d 'Only this chat (id, name, or the other person of a 1:1 chat).' -rfka ''
+complete -c 'psst-read' -n '__psst-read_should_offer_completions_for_flags_or_options "psst-read" since' -l 'since' -d 'Only messages since a duration ago (30m, 12h, 7d, 2w) or a date (2026-09-03, ISO 8601).' -rfka ''
+complete -c 'psst-read' -n '__psst-read_should_offer_completions_for_flags_or_options "psst-read" last' -l 'last' -d 'Only the last N messages.' -rfka ''
+complete -c 'psst-read' -n '__psst-read_should_offer_completions_for_flags_or_options "psst-read" from' -l 'from' -d 'Only messages from this user id.' -rfka ''
+complete -c 'psst-read' -n '__psst-read_should_offer_completions_for_flags_or_options "psst-read" unread' -l 'unread' -d 'Only unread messages (the default without --chat or --all).'
+complete -c 'psst-read' -n '__psst-read_should_offer_completions_for_flags_or_options "psst-read" all' -l 'all' -d 'Every chat, read or not.'
+complete -c 'psst-read' -n '__psst-read_should_offer_completions_for_flags_or_options "psst-read" peek' -l 'peek' -d 'Do not mark anything as read or send receipts.'
+complete -c 'psst-read' -n '__psst-read_should_offer_completions_for_flags_or_options "psst-read" history' -l 'history' -d 'Show earlier versions of edited messages.'
+complete -c 'psst-read' -n '__psst-read_should_offer_completions_for_flags_or_options "psst-read" no-sync' -l 'no-sync' -d 'Do not contact the hub; print what the store has.'
+complete -c 'psst-read' -n '__psst-read_should_offer_completions_for_flags_or_options "psst-read" save-attachments' -l 'save-attachments' -d 'Download the attachments of printed messages into this folder (as ID-NAME); their path is printed.' -rfka ''
+complete -c 'psst-read' -n '__psst-read_should_offer_completions_for_flags_or_options "psst-read" version' -l 'version' -d 'Show the version.'
+complete -c 'psst-read' -n '__psst-read_should_offer_completions_for_flags_or_options "psst-read" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'psst-read' -n '__psst-read_should_offer_completions_for_positional "psst-read" -eq 1' -fa 'help' -d 'Show subcommand help information.'
+complete -c 'psst-read' -n '__psst-read_should_offer_completions_for_flags_or_options "psst-read help" version' -l 'version' -d 'Show the version.'
