@@ -147,9 +147,16 @@ private func changeChat(_ global: GlobalOptions, _ reference: String, _ requests
   let me = session.account.id
   let chat = try session.store.resolveChat(account: me, reference)
   guard !requests(chat.id).isEmpty else { throw PsstError.usage("name at least one user") }
-  for request in requests(chat.id) { try session.perform(request) }
+  let printer = Printer(global.outputFormat)
+  do {
+    for request in requests(chat.id) { try session.perform(request) }
+  } catch let error as PsstError where error.kind == .queued {
+    let names = try session.store.displayNames(account: me)
+    printer.emit(chat.json(state: "queued"), text: "queued: " + chat.text(names: names))
+    throw error
+  }
   try session.syncIfReachable()
   let updated = try session.store.chat(account: me, id: chat.id) ?? chat
   let names = try session.store.displayNames(account: me)
-  Printer(global.outputFormat).emit(updated.json(state: "updated"), text: "updated: " + updated.text(names: names))
+  printer.emit(updated.json(state: "updated"), text: "updated: " + updated.text(names: names))
 }

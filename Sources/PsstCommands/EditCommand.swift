@@ -77,9 +77,12 @@ public struct UnsendCommand: ParsableCommand {
 
 /// The message `id` if the account sent it and it still exists.
 private func ownMessage(_ session: Session, _ id: String, action: String) throws -> Message {
-  guard let message = try session.store.message(account: session.account.id, id: id) else {
-    throw PsstError.notFound("unknown message \(id)")
+  var found = try session.store.message(account: session.account.id, id: id)
+  if found == nil {
+    try session.syncIfReachable()
+    found = try session.store.message(account: session.account.id, id: id)
   }
+  guard let message = found else { throw PsstError.notFound("unknown message \(id)") }
   guard message.isOwn else { throw PsstError.permission("\(id) was sent by \(message.sender); you can only \(action) your own messages") }
   guard !message.deleted else { throw PsstError.usage("\(id) was unsent") }
   return message

@@ -62,6 +62,7 @@ public struct ImportCommand: ParsableCommand {
         Diagnostics.progress("importing… \(importer.counts.messages) messages")
       }
       Diagnostics.endProgress()
+      try store.dateImportedChats(account: accountID)
       let counts = importer.counts
       Printer(global.outputFormat).emit(
         .object([

@@ -49,7 +49,12 @@ public struct QueueCommand: ParsableCommand {
           return
         }
         if !quiet { printReport(report, Printer(global.outputFormat)) }
+        if let failed = report.failed.first {
+          throw PsstError(failed.error.kind, "\(report.failed.count) refused by the hub (see psst-queue list --failed): \(failed.error.message)")
+        }
         if let unavailable = report.unavailable {
+          // Cron mails whatever a job prints: --quiet keeps an offline hub down to the exit status.
+          if quiet { throw ExitCode(PsstError(.queued, "").exitCode) }
           let left = try session.store.outbox(account: session.account.id, states: [.queued]).count
           throw PsstError(.queued, "\(unavailable.message); \(left) still queued")
         }

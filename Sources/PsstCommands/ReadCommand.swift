@@ -63,7 +63,7 @@ public struct ReadCommand: ParsableCommand {
         var message = message
         if let folder = saveAttachments { try save(&message, into: folder, session) }
         if message.chat != currentChat && global.outputFormat == .text {
-          printer.text("── \(formatter.chatNames[message.chat] ?? message.chat) (\(message.chat)) ──")
+          printer.text("── \(formatter.chatName(message.chat)) (\(message.chat)) ──")
           currentChat = message.chat
         }
         let revisions = history && message.editedAt != nil ? try session.store.revisions(account: me, message: message.id) : nil

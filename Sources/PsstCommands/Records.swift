@@ -37,25 +37,40 @@ extension JSON: ExpressibleByStringLiteral {
   public init(stringLiteral value: String) { self = .string(value) }
 }
 
-/// Formats messages with the account's address book at hand.
-struct MessageFormatter {
-  let names: [String: String]
-  let chatNames: [String: String]
+/// Formats messages with the account's address book at hand; people and chats met for the
+/// first time during the run are looked up once.
+final class MessageFormatter {
+  private let store: Store
+  private let account: String
+  private var names: [String: String]
+  private var chatNames: [String: String] = [:]
   let now = Clock.nowMillis()
 
   init(store: Store, account: String) throws {
+    self.store = store
+    self.account = account
     names = try store.displayNames(account: account)
-    var chats: [String: String] = [:]
-    for chat in try store.chats(account: account) { chats[chat.id] = chat.name }
-    chatNames = chats
+    for chat in try store.chats(account: account) { chatNames[chat.id] = chat.name }
   }
 
-  func name(_ user: String) -> String { names[user] ?? user }
+  func name(_ user: String) -> String {
+    if let known = names[user] { return known }
+    let found = (try? store.user(account: account, user))??.displayName ?? user
+    names[user] = found
+    return found
+  }
+
+  func chatName(_ chat: String) -> String {
+    if let known = chatNames[chat] { return known }
+    let found = (try? store.chat(account: account, id: chat))??.name ?? chat
+    chatNames[chat] = found
+    return found
+  }
 
   func json(_ message: Message, history: [Revision]? = nil) -> JSON {
     var fields: [(String, JSON)] = [
       ("type", "message"), ("id", .string(message.id)), ("chat", .string(message.chat)),
-      ("chat_name", .string(chatNames[message.chat] ?? message.chat)), ("sender", .string(message.sender)),
+      ("chat_name", .string(chatName(message.chat))), ("sender", .string(message.sender)),
       ("sender_name", .string(name(message.sender))), ("text", .string(message.text)),
       ("ts", .string(Timestamp.iso(message.createdAt))), ("state", .string(message.state.rawValue)),
       ("own", .bool(message.isOwn)), ("edited", .bool(message.editedAt != nil)), ("deleted", .bool(message.deleted)),

@@ -1,3 +1,3 @@
 import PsstCommands
 
-AccountCommand.main()
+AccountCommand.runAsTool()

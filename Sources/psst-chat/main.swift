@@ -1,3 +1,3 @@
 import PsstCommands
 
-ChatCommand.main()
+ChatCommand.runAsTool()

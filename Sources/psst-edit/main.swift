@@ -1,3 +1,3 @@
 import PsstCommands
 
-EditCommand.main()
+EditCommand.runAsTool()

@@ -1,3 +1,3 @@
 import PsstCommands
 
-ImportCommand.main()
+ImportCommand.runAsTool()

@@ -1,3 +1,3 @@
 import PsstCommands
 
-QueueCommand.main()
+QueueCommand.runAsTool()

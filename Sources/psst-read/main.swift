@@ -1,3 +1,3 @@
 import PsstCommands
 
-ReadCommand.main()
+ReadCommand.runAsTool()

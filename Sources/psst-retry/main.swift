@@ -1,3 +1,3 @@
 import PsstCommands
 
-RetryCommand.main()
+RetryCommand.runAsTool()

@@ -1,3 +1,3 @@
 import PsstCommands
 
-SendCommand.main()
+SendCommand.runAsTool()

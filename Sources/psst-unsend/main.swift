@@ -1,3 +1,3 @@
 import PsstCommands
 
-UnsendCommand.main()
+UnsendCommand.runAsTool()

@@ -69,3 +69,15 @@ public struct HistoryImporter {
     }
   }
 }
+
+extension Store {
+  /// Imported chats carry no creation time; they date from their first message.
+  public func dateImportedChats(account: String) throws {
+    try database.run(
+      """
+      UPDATE chats SET created_ms = COALESCE((SELECT min(created_ms) FROM messages m
+        WHERE m.account = chats.account AND m.chat = chats.id), created_ms)
+      WHERE account = ? AND created_ms = 0
+      """, account.sql)
+  }
+}

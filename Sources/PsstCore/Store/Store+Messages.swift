@@ -25,7 +25,8 @@ extension Store {
     CASE WHEN m.server_order IS NULL OR m.sender <> m.account THEN 0 ELSE (SELECT count(*) FROM receipts r
       WHERE r.account = m.account AND r.chat = m.chat AND r.kind = 'delivered' AND r.user <> m.sender
         AND r.up_to_order >= m.server_order) END,
-    (SELECT count(*) FROM members x WHERE x.account = m.account AND x.chat = m.chat AND x.user <> m.sender)
+    CASE WHEN m.server_order IS NULL THEN 0 ELSE (SELECT count(*) FROM members x
+      WHERE x.account = m.account AND x.chat = m.chat AND x.user <> m.sender) END
     """
 
   static func message(from row: Row, account: String) -> Message {

@@ -4,7 +4,7 @@
 
 /// Times are milliseconds since the Unix epoch (UTC) everywhere in psst.
 public enum Clock {
-  /// The current time; `PSST_NOW` (ISO 8601) pins it for tests and demos.
+  /// The current wall-clock time.
   public static func nowMillis() -> Int64 {
     var spec = timespec()
     clock_gettime(CLOCK_REALTIME, &spec)
