@@ -1,9 +1,11 @@
 # psst — build, install, test, demo. Every target installs what it needs on a fresh Debian machine.
 PREFIX ?= $(HOME)/.local
 SWIFT ?= swift
-CONFIG ?= release
 TOOLS := $(shell python3 -c 'import re;print(" ".join(re.findall(r"\"(psst-[a-z-]+)\"", open("Package.swift").read().split("let package")[0])))')
-BIN = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)
+# Installed tools are one statically linked multi-call binary (psst) and a link per tool:
+# start-up is what matters for tools run in loops, and one static binary is small enough.
+STAGE := .build-install
+BIN := $(STAGE)/bin
 
 .PHONY: all deps build install uninstall test demo docs check-docs bench clean
 
@@ -13,13 +15,17 @@ deps:
 	@scripts/install-deps
 
 build: deps
-	$(SWIFT) build -c $(CONFIG)
+	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(STAGE) --product psst
+	install -d $(BIN)
+	install -m 0755 $(STAGE)/release/psst $(BIN)/psst
+	for tool in $(TOOLS); do ln -sf psst $(BIN)/$$tool; done
 
 install: build
 	install -d $(PREFIX)/bin $(PREFIX)/share/man/man1 $(PREFIX)/share/bash-completion/completions \
 	  $(PREFIX)/share/zsh/site-functions $(PREFIX)/share/fish/vendor_completions.d
+	install -m 0755 $(BIN)/psst $(PREFIX)/bin/psst
 	for tool in $(TOOLS); do \
-	  install -m 0755 $(BIN)/$$tool $(PREFIX)/bin/$$tool; \
+	  ln -sf psst $(PREFIX)/bin/$$tool; \
 	  install -m 0644 man/man1/$$tool.1 $(PREFIX)/share/man/man1/$$tool.1; \
 	  install -m 0644 completions/bash/$$tool $(PREFIX)/share/bash-completion/completions/$$tool; \
 	  install -m 0644 completions/zsh/_$$tool $(PREFIX)/share/zsh/site-functions/_$$tool; \
@@ -28,6 +34,7 @@ install: build
 	@echo "installed $(words $(TOOLS)) tools under $(PREFIX)"
 
 uninstall:
+	rm -f $(PREFIX)/bin/psst
 	for tool in $(TOOLS); do \
 	  rm -f $(PREFIX)/bin/$$tool $(PREFIX)/share/man/man1/$$tool.1 \
 	    $(PREFIX)/share/bash-completion/completions/$$tool $(PREFIX)/share/zsh/site-functions/_$$tool \
@@ -49,10 +56,10 @@ test: deps
 	PSST_BIN_DIR=$$($(SWIFT) build -c debug --show-bin-path) $(SWIFT) test
 
 demo: build
-	PATH="$(BIN):$$PATH" scripts/demo
+	PATH="$(CURDIR)/$(BIN):$$PATH" scripts/demo
 
 bench: build
-	PATH="$(BIN):$$PATH" bench/run
+	PATH="$(CURDIR)/$(BIN):$$PATH" bench/run
 
 clean:
-	rm -rf .build
+	rm -rf .build $(STAGE)

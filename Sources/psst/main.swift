@@ -1,0 +1,19 @@
+import PsstCommands
+import PsstCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+// Called as psst-send (a link to this binary) or as `psst send ...`.
+let invokedAs = FileSystem.baseName(CommandLine.arguments.first ?? "psst")
+if let tool = Tools.all[invokedAs] {
+  tool.runAsTool()
+}
+let arguments = Array(CommandLine.arguments.dropFirst())
+if let first = arguments.first, let tool = Tools.all["psst-" + first] {
+  tool.runAsTool(Array(arguments.dropFirst()))
+}
+let names = Tools.all.keys.sorted().map { String($0.dropFirst(5)) }.joined(separator: ", ")
+Diagnostics.line("usage: psst TOOL [ARGUMENTS...] where TOOL is one of: \(names); or run psst-TOOL")
+exit(arguments.isEmpty || arguments.first == "--help" ? 0 : 1)
