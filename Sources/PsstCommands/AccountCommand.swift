@@ -107,7 +107,8 @@ public struct AccountCommand: ParsableCommand {
           throw PsstError.usage("\(id) has \(pending) unsent request(s) in its outbox; flush them or pass --force")
         }
         try store.removeAccount(id)
-        Printer(global.outputFormat).emit(.object([("type", "account_removed"), ("id", .string(id))]), text: "removed \(id)")
+        Printer(global.outputFormat).emit(
+          .object([("type", "account_removed"), ("id", .string(id))]), text: "removed \(id)")
       }
     }
   }
@@ -115,7 +116,8 @@ public struct AccountCommand: ParsableCommand {
   struct Lookup: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Find people on the hub by id or name.")
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp("Part of an id or display name (default: everyone).", valueName: "query")) var query: String?
+    @Argument(help: ArgumentHelp("Part of an id or display name (default: everyone).", valueName: "query")) var query:
+      String?
 
     func run() throws {
       try reportingErrors {

@@ -21,7 +21,9 @@ public struct ChatCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Start a 1:1 chat with one person, or a group with several.")
     @OptionGroup var global: GlobalOptions
-    @Option(help: ArgumentHelp("Chat name (required for a group; a 1:1 chat is named after the other person).", valueName: "name"))
+    @Option(
+      help: ArgumentHelp(
+        "Chat name (required for a group; a 1:1 chat is named after the other person).", valueName: "name"))
     var name: String?
     @Option(help: ArgumentHelp("Chat id (default: generated).", valueName: "id")) var id: String?
     @Flag(help: "Make a group even with a single other member.") var group = false
@@ -46,7 +48,9 @@ public struct ChatCommand: ParsableCommand {
         let chatID = id ?? Identifier.make("c", length: 10)
         if id != nil {
           try Store.validateIdentifier(chatID, what: "chat id")
-          if try session.store.chat(account: me, id: chatID) != nil { throw PsstError.usage("chat \(chatID) already exists") }
+          if try session.store.chat(account: me, id: chatID) != nil {
+            throw PsstError.usage("chat \(chatID) already exists")
+          }
         }
         let title = name ?? names[others[0]] ?? others[0]
         let chat = Chat(id: chatID, name: title, kind: kind, members: [me] + others, createdAt: Clock.nowMillis())

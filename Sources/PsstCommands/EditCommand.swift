@@ -62,7 +62,10 @@ public struct UnsendCommand: ParsableCommand {
       if try session.store.outboxEntry(account: session.account.id, transaction: id) != nil {
         let entry = try session.store.drop(account: session.account.id, transaction: id)
         Printer(global.outputFormat).emit(
-          .object([("type", "message"), ("id", .string(id)), ("chat", .string(entry.request.chat)), ("deleted", .bool(true)), ("state", "dropped")]),
+          .object([
+            ("type", "message"), ("id", .string(id)), ("chat", .string(entry.request.chat)), ("deleted", .bool(true)),
+            ("state", "dropped"),
+          ]),
           text: "dropped \(id) from the outbox before it was sent")
         return
       }
@@ -83,7 +86,9 @@ private func ownMessage(_ session: Session, _ id: String, action: String) throws
     found = try session.store.message(account: session.account.id, id: id)
   }
   guard let message = found else { throw PsstError.notFound("unknown message \(id)") }
-  guard message.isOwn else { throw PsstError.permission("\(id) was sent by \(message.sender); you can only \(action) your own messages") }
+  guard message.isOwn else {
+    throw PsstError.permission("\(id) was sent by \(message.sender); you can only \(action) your own messages")
+  }
   guard !message.deleted else { throw PsstError.usage("\(id) was unsent") }
   return message
 }
@@ -103,5 +108,6 @@ private func printMessage(_ session: Session, _ id: String, _ global: GlobalOpti
   let formatter = try MessageFormatter(store: session.store, account: session.account.id)
   guard let message = try session.store.message(account: session.account.id, id: id) else { return }
   let history = try session.store.revisions(account: session.account.id, message: id)
-  Printer(global.outputFormat).emit(formatter.json(message, history: history), text: formatter.text(message, history: history))
+  Printer(global.outputFormat).emit(
+    formatter.json(message, history: history), text: formatter.text(message, history: history))
 }

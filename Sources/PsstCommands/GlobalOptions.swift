@@ -4,10 +4,16 @@ import PsstLocalHub
 
 /// Options every psst tool takes.
 struct GlobalOptions: ParsableArguments {
-  @Option(name: .long, help: ArgumentHelp("Act as this local account (default: PSST_ACCOUNT, then the default account).", valueName: "id"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp("Act as this local account (default: PSST_ACCOUNT, then the default account).", valueName: "id"))
   var account: String?
 
-  @Option(name: .long, help: ArgumentHelp("Output format: text for people, jsonl for programs (default: text on a terminal, jsonl otherwise).", valueName: "format"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Output format: text for people, jsonl for programs (default: text on a terminal, jsonl otherwise).",
+      valueName: "format"))
   var format: Format?
 
   enum Format: String, ExpressibleByArgument, CaseIterable {

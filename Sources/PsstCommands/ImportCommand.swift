@@ -22,7 +22,8 @@ public struct ImportCommand: ParsableCommand {
   public init() {}
 
   @OptionGroup var global: GlobalOptions
-  @Argument(help: ArgumentHelp("File to read (default: standard input; - also means standard input).", valueName: "file"))
+  @Argument(
+    help: ArgumentHelp("File to read (default: standard input; - also means standard input).", valueName: "file"))
   var file: String?
 
   public func run() throws {
@@ -47,7 +48,8 @@ public struct ImportCommand: ParsableCommand {
                 do { record = try JSON.parse(line) } catch { throw PsstError.badInput("invalid JSON: \(error)") }
                 try importer.add(record)
                 if record["type"]?.stringValue == "user", record["id"]?.stringValue == accountID {
-                  try store.updateAccount(accountID, displayName: record["name"]?.stringValue,
+                  try store.updateAccount(
+                    accountID, displayName: record["name"]?.stringValue,
                     role: record["role"]?.stringValue.flatMap(Role.init(rawValue:)))
                 }
               } catch let error as PsstError {
@@ -70,7 +72,9 @@ public struct ImportCommand: ParsableCommand {
           ("chats", .number(Double(counts.chats))), ("messages", .number(Double(counts.messages))),
           ("skipped", .number(Double(counts.skipped))),
         ]),
-        text: "imported \(counts.messages) messages (\(counts.skipped) already present), \(counts.chats) chats, \(counts.users) users into \(accountID)")
+        text:
+          "imported \(counts.messages) messages (\(counts.skipped) already present), \(counts.chats) chats, \(counts.users) users into \(accountID)"
+      )
       if let badLine { throw badLine }
     }
   }

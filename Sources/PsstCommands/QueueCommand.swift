@@ -26,7 +26,8 @@ public struct QueueCommand: ParsableCommand {
       try reportingErrors {
         let session = try global.session()
         let printer = Printer(global.outputFormat)
-        let entries = try session.store.outbox(account: session.account.id, states: failed ? [.failed] : [.queued, .failed])
+        let entries = try session.store.outbox(
+          account: session.account.id, states: failed ? [.failed] : [.queued, .failed])
         for entry in entries { printer.emit(entry.json, text: entry.text) }
         if entries.isEmpty { printer.text("outbox is empty") }
       }
@@ -45,12 +46,16 @@ public struct QueueCommand: ParsableCommand {
         let session = try global.session()
         let report = try session.flush(wait: wait)
         if !report.ran {
-          if !quiet { Diagnostics.line("\(toolName): another flush is running for \(session.account.id); nothing to do") }
+          if !quiet {
+            Diagnostics.line("\(toolName): another flush is running for \(session.account.id); nothing to do")
+          }
           return
         }
         if !quiet { printReport(report, Printer(global.outputFormat)) }
         if let failed = report.failed.first {
-          throw PsstError(failed.error.kind, "\(report.failed.count) refused by the hub (see psst-queue list --failed): \(failed.error.message)")
+          throw PsstError(
+            failed.error.kind,
+            "\(report.failed.count) refused by the hub (see psst-queue list --failed): \(failed.error.message)")
         }
         if let unavailable = report.unavailable {
           // Cron mails whatever a job prints: --quiet keeps an offline hub down to the exit status.
@@ -65,7 +70,8 @@ public struct QueueCommand: ParsableCommand {
   struct Send: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Send only the named entries now.")
     @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp("Outbox ids (a queued message's id is its message id).", valueName: "id")) var ids: [String]
+    @Argument(help: ArgumentHelp("Outbox ids (a queued message's id is its message id).", valueName: "id")) var ids:
+      [String]
 
     func run() throws {
       try reportingErrors {
@@ -89,7 +95,8 @@ public struct QueueCommand: ParsableCommand {
     func run() throws {
       try reportingErrors {
         let session = try global.session()
-        let entry = try session.store.editQueued(account: session.account.id, transaction: id, text: text.joined(separator: " "))
+        let entry = try session.store.editQueued(
+          account: session.account.id, transaction: id, text: text.joined(separator: " "))
         Printer(global.outputFormat).emit(entry.json, text: "edited " + entry.text)
       }
     }
@@ -125,7 +132,8 @@ func printReport(_ report: FlushReport, _ printer: Printer) {
   for (entry, accepted) in report.sent {
     var fields: [(String, JSON)] = [
       ("type", "flushed"), ("id", .string(entry.transaction)), ("kind", .string(entry.request.kind)),
-      ("chat", .string(entry.request.chat)), ("state", "sent"), ("server_ts", .string(Timestamp.iso(accepted.serverTime))),
+      ("chat", .string(entry.request.chat)), ("state", "sent"),
+      ("server_ts", .string(Timestamp.iso(accepted.serverTime))),
     ]
     if case .message(_, _, let text, _, _) = entry.request { fields.append(("text", .string(text))) }
     printer.emit(.object(fields), text: "sent \(entry.transaction)  \(entry.request.kind) → \(entry.request.chat)")

@@ -20,8 +20,11 @@ public struct ReadCommand: ParsableCommand {
   public init() {}
 
   @OptionGroup var global: GlobalOptions
-  @Option(help: ArgumentHelp("Only this chat (id, name, or the other person of a 1:1 chat).", valueName: "chat")) var chat: String?
-  @Option(help: ArgumentHelp("Only messages since a duration ago (30m, 12h, 7d, 2w) or a date (2026-09-03, ISO 8601).", valueName: "when"))
+  @Option(help: ArgumentHelp("Only this chat (id, name, or the other person of a 1:1 chat).", valueName: "chat"))
+  var chat: String?
+  @Option(
+    help: ArgumentHelp(
+      "Only messages since a duration ago (30m, 12h, 7d, 2w) or a date (2026-09-03, ISO 8601).", valueName: "when"))
   var since: String?
   @Option(help: ArgumentHelp("Only the last N messages.", valueName: "n")) var last: Int?
   @Option(help: ArgumentHelp("Only messages from this user id.", valueName: "user")) var from: String?
@@ -32,7 +35,9 @@ public struct ReadCommand: ParsableCommand {
   @Flag(name: .customLong("no-sync"), help: "Do not contact the hub; print what the store has.") var noSync = false
   @Option(
     name: .customLong("save-attachments"),
-    help: ArgumentHelp("Download the attachments of printed messages into this folder (as ID-NAME); their path is printed.", valueName: "dir"))
+    help: ArgumentHelp(
+      "Download the attachments of printed messages into this folder (as ID-NAME); their path is printed.",
+      valueName: "dir"))
   var saveAttachments: String?
 
   public func validate() throws {
@@ -66,7 +71,8 @@ public struct ReadCommand: ParsableCommand {
           printer.text("── \(formatter.chatName(message.chat)) (\(message.chat)) ──")
           currentChat = message.chat
         }
-        let revisions = history && message.editedAt != nil ? try session.store.revisions(account: me, message: message.id) : nil
+        let revisions =
+          history && message.editedAt != nil ? try session.store.revisions(account: me, message: message.id) : nil
         printer.emit(formatter.json(message, history: revisions), text: formatter.text(message, history: revisions))
         if !message.isOwn { shown[message.chat] = (message.createdAt, message.id) }
       }

@@ -87,7 +87,13 @@ final class MessageFormatter {
     }
     if let history, !history.isEmpty {
       fields.append(
-        ("history", .array(history.map { .object([("text", .string($0.text)), ("replaced_at", .string(Timestamp.iso($0.replacedAt)))]) })))
+        (
+          "history",
+          .array(
+            history.map {
+              .object([("text", .string($0.text)), ("replaced_at", .string(Timestamp.iso($0.replacedAt)))])
+            })
+        ))
     }
     return .object(fields)
   }
@@ -131,7 +137,8 @@ final class MessageFormatter {
 extension OutboxEntry {
   var json: JSON {
     var fields: [(String, JSON)] = [
-      ("type", "outbox"), ("id", .string(transaction)), ("kind", .string(request.kind)), ("chat", .string(request.chat)),
+      ("type", "outbox"), ("id", .string(transaction)), ("kind", .string(request.kind)),
+      ("chat", .string(request.chat)),
       ("state", .string(state.rawValue)), ("attempts", .number(Double(attempts))),
       ("queued_at", .string(Timestamp.iso(createdAt))),
     ]

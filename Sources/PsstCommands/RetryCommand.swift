@@ -16,7 +16,8 @@ public struct RetryCommand: ParsableCommand {
   public init() {}
 
   @OptionGroup var global: GlobalOptions
-  @Argument(help: ArgumentHelp("Ids of failed messages (default: every failed entry).", valueName: "id")) var ids: [String] = []
+  @Argument(help: ArgumentHelp("Ids of failed messages (default: every failed entry).", valueName: "id")) var ids:
+    [String] = []
 
   public func run() throws {
     try reportingErrors {
@@ -38,7 +39,9 @@ public struct RetryCommand: ParsableCommand {
       let report = try session.flush(only: ids.isEmpty ? nil : targets, wait: true)
       printReport(report, printer)
       if let unavailable = report.unavailable { throw PsstError.queuedForLater(unavailable) }
-      if let failed = report.failed.first { throw PsstError(failed.error.kind, "\(report.failed.count) failed again: \(failed.error.message)") }
+      if let failed = report.failed.first {
+        throw PsstError(failed.error.kind, "\(report.failed.count) failed again: \(failed.error.message)")
+      }
     }
   }
 }

@@ -26,11 +26,14 @@ public struct SendCommand: ParsableCommand {
 
   @OptionGroup var global: GlobalOptions
   @Option(help: ArgumentHelp("Chat id or name to send to.", valueName: "chat")) var chat: String?
-  @Option(help: ArgumentHelp("Person to send to in your 1:1 chat (opened if needed).", valueName: "user")) var to: String?
+  @Option(help: ArgumentHelp("Person to send to in your 1:1 chat (opened if needed).", valueName: "user")) var to:
+    String?
   @Option(name: .customLong("reply-to"), help: ArgumentHelp("Id of the message this one answers.", valueName: "id"))
   var replyTo: String?
-  @Option(help: ArgumentHelp("Attach a file (repeatable; at most 10 MiB each).", valueName: "file")) var attach: [String] = []
-  @Argument(help: ArgumentHelp("Message text (words are joined with spaces).", valueName: "text")) var text: [String] = []
+  @Option(help: ArgumentHelp("Attach a file (repeatable; at most 10 MiB each).", valueName: "file")) var attach:
+    [String] = []
+  @Argument(help: ArgumentHelp("Message text (words are joined with spaces).", valueName: "text")) var text: [String] =
+    []
 
   public func run() throws {
     try reportingErrors {
@@ -39,7 +42,10 @@ public struct SendCommand: ParsableCommand {
       if !text.isEmpty {
         let target = try sender.target(chat: chat, to: to)
         let attachments = try attach.map { try AttachmentStore.ingest($0, environment: session.store.environment) }
-        try sender.send([try sender.compose(chat: target, text: text.joined(separator: " "), replyTo: replyTo, attachments: attachments)])
+        try sender.send([
+          try sender.compose(
+            chat: target, text: text.joined(separator: " "), replyTo: replyTo, attachments: attachments)
+        ])
       } else {
         guard !LineReader.standardInputIsTerminal else {
           throw PsstError.usage("no message text; give TEXT or pipe JSON Lines to standard input")
@@ -83,8 +89,11 @@ final class MessageSender {
     let id = Identifier.make("c", length: 10)
     let name = try store.user(account: me, person)?.displayName ?? person
     try store.database.write {
-      try store.upsertChat(account: me, Chat(id: id, name: name, kind: .direct, members: [me, person], createdAt: Clock.nowMillis()))
-      try store.enqueue(account: me, transaction: Identifier.make("t"), .createChat(id: id, name: name, kind: .direct, members: [me, person]))
+      try store.upsertChat(
+        account: me, Chat(id: id, name: name, kind: .direct, members: [me, person], createdAt: Clock.nowMillis()))
+      try store.enqueue(
+        account: me, transaction: Identifier.make("t"),
+        .createChat(id: id, name: name, kind: .direct, members: [me, person]))
     }
     directChats[person] = id
     return id
@@ -94,7 +103,8 @@ final class MessageSender {
     if let replyTo, try store.message(account: me, id: replyTo) == nil {
       throw PsstError.notFound("unknown message \(replyTo) for --reply-to")
     }
-    return try store.compose(account: session.account, chat: chat, text: text, replyTo: replyTo, attachments: attachments)
+    return try store.compose(
+      account: session.account, chat: chat, text: text, replyTo: replyTo, attachments: attachments)
   }
 
   /// Reads JSON Lines, committing and sending in chunks as input arrives. A chunk is the lines
@@ -122,7 +132,8 @@ final class MessageSender {
     if let badLine { throw badLine }
   }
 
-  private func composeLine(_ line: String, defaultChat: String?, defaultTo: String?, replyTo: String?) throws -> Message {
+  private func composeLine(_ line: String, defaultChat: String?, defaultTo: String?, replyTo: String?) throws -> Message
+  {
     let record: JSON
     do {
       record = try JSON.parse(line)
@@ -154,7 +165,8 @@ final class MessageSender {
       if current.state == .failed {
         let reason = current.failure ?? "refused"
         Diagnostics.line("\(toolName): \(current.id) failed: \(reason)")
-        failure = failure ?? report.failed.first { $0.entry.transaction == current.id }?.error ?? PsstError.unavailable(reason)
+        failure =
+          failure ?? report.failed.first { $0.entry.transaction == current.id }?.error ?? PsstError.unavailable(reason)
       }
       printer.emit(formatter.json(current), text: formatter.text(current))
     }

@@ -18,7 +18,8 @@ extension Session {
       throw PsstError.notFound("unknown user \(user) on the hub; see psst-account lookup")
     }
     for profile in profiles {
-      try store.upsertUser(account: account.id, User(id: profile.id, displayName: profile.displayName, role: profile.role))
+      try store.upsertUser(
+        account: account.id, User(id: profile.id, displayName: profile.displayName, role: profile.role))
     }
   }
 }

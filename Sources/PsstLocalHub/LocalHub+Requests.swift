@@ -34,11 +34,16 @@ extension LocalHub {
       var content: [(String, JSON)] = [("id", .string(id)), ("text", .string(text))]
       if let replyTo { content.append(("reply_to", .string(replyTo))) }
       if !attachments.isEmpty {
-        content.append(("attachments", .array(attachments.map { attachment in
-          var shared = attachment
-          shared.localPath = nil
-          return shared.json
-        })))
+        content.append(
+          (
+            "attachments",
+            .array(
+              attachments.map { attachment in
+                var shared = attachment
+                shared.localPath = nil
+                return shared.json
+              })
+          ))
       }
       return try append(room: room, sender: sender, type: "message", messageID: id, content: .object(content))
     case .edit(let room, let target, let text):
@@ -46,7 +51,8 @@ extension LocalHub {
       try Limits.checkText(text)
       _ = try ownMessage(target, in: room, sender: sender)
       return try append(
-        room: room, sender: sender, type: "edit", content: .object([("target", .string(target)), ("text", .string(text))]))
+        room: room, sender: sender, type: "edit",
+        content: .object([("target", .string(target)), ("text", .string(text))]))
     case .redact(let room, let target):
       try requireMember(sender, of: room)
       let sentAt = try ownMessage(target, in: room, sender: sender)
@@ -71,7 +77,9 @@ extension LocalHub {
   /// A typing indicator expires by itself after this long unless renewed.
   static let typingLifetimeMillis: Int64 = 6000
 
-  private func createRoom(id: String, name: String, kind: ChatKind, members: [String], sender: String) throws -> Accepted {
+  private func createRoom(id: String, name: String, kind: ChatKind, members: [String], sender: String) throws
+    -> Accepted
+  {
     var everyone = members
     if !everyone.contains(sender) { everyone.insert(sender, at: 0) }
     for user in everyone where try profile(user) == nil {
@@ -100,21 +108,30 @@ extension LocalHub {
     room: String, sender: String, change: String, members explicit: [String]? = nil, adding: String? = nil,
     removing: String? = nil
   ) throws -> Accepted {
-    guard let (name, kind) = try database.first("SELECT name, kind FROM rooms WHERE id = ?", [room.sql], { ($0.string(0), $0.string(1)) }) else {
+    guard
+      let (name, kind) = try database.first(
+        "SELECT name, kind FROM rooms WHERE id = ?", [room.sql], { ($0.string(0), $0.string(1)) })
+    else {
       throw PsstError.notFound("unknown chat \(room) on the hub")
     }
     var members = try explicit ?? currentMembers(room)
     if let adding { members.append(adding) }
     if let removing { members.removeAll { $0 == removing } }
     let profiles = try members.compactMap(profile).map { profile in
-      JSON.object([("id", .string(profile.id)), ("name", .string(profile.displayName)), ("role", (profile.role?.rawValue).json)])
+      JSON.object([
+        ("id", .string(profile.id)), ("name", .string(profile.displayName)), ("role", (profile.role?.rawValue).json),
+      ])
     }
     return try append(
       room: room, sender: sender, type: "state",
-      content: .object([("name", .string(name)), ("kind", .string(kind)), ("members", .array(profiles)), ("change", .string(change))]))
+      content: .object([
+        ("name", .string(name)), ("kind", .string(kind)), ("members", .array(profiles)), ("change", .string(change)),
+      ]))
   }
 
-  private func append(room: String, sender: String, type: String, messageID: String? = nil, content: JSON) throws -> Accepted {
+  private func append(room: String, sender: String, type: String, messageID: String? = nil, content: JSON) throws
+    -> Accepted
+  {
     let now = Clock.nowMillis()
     try database.run(
       "INSERT INTO events(room, sender, type, message_id, content, ts_ms) VALUES(?, ?, ?, ?, ?, ?)", room.sql,
@@ -130,7 +147,8 @@ extension LocalHub {
 
   private func isMember(_ user: String, of room: String) throws -> Bool {
     try database.first(
-      "SELECT 1 FROM members WHERE room = ? AND user = ? AND left_pos IS NULL", [room.sql, user.sql], { _ in true }) ?? false
+      "SELECT 1 FROM members WHERE room = ? AND user = ? AND left_pos IS NULL", [room.sql, user.sql], { _ in true })
+      ?? false
   }
 
   private func requireMember(_ user: String, of room: String) throws {
@@ -153,9 +171,10 @@ extension LocalHub {
         { ($0.string(0), $0.int(1)) })
     else { throw PsstError.notFound("unknown message \(target) on the hub") }
     guard author == sender else { throw PsstError.permission("\(target) was sent by \(author), not \(sender)") }
-    let redacted = try database.first(
-      "SELECT 1 FROM events WHERE room = ? AND type = 'redact' AND content = ?",
-      [room.sql, JSON.object([("target", .string(target))]).serialized.sql], { _ in true }) ?? false
+    let redacted =
+      try database.first(
+        "SELECT 1 FROM events WHERE room = ? AND type = 'redact' AND content = ?",
+        [room.sql, JSON.object([("target", .string(target))]).serialized.sql], { _ in true }) ?? false
     if redacted { throw PsstError.usage("\(target) was unsent") }
     return time
   }

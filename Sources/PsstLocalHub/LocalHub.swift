@@ -82,7 +82,8 @@ public final class LocalHub: Transport {
       try requests.map { transaction, request in
         if let earlier = try database.first(
           "SELECT pos, ts_ms FROM transactions WHERE sender = ? AND device = ? AND txn = ?",
-          [identity.user.sql, identity.device.sql, transaction.sql], { Accepted(order: $0.int(0), serverTime: $0.int(1)) })
+          [identity.user.sql, identity.device.sql, transaction.sql],
+          { Accepted(order: $0.int(0), serverTime: $0.int(1)) })
         {
           return .success(earlier)
         }

@@ -120,7 +120,8 @@ extension Store {
       try applyRedaction(account: account, id: target)
     case .receipt(let kind, let upTo):
       guard let order = try serverOrder(account: account, message: upTo) else { return }
-      try recordReceipt(account: account, chat: event.chat, user: event.sender, kind: kind, order: order, time: event.time)
+      try recordReceipt(
+        account: account, chat: event.chat, user: event.sender, kind: kind, order: order, time: event.time)
     case .typing(let active, let until):
       if active {
         try database.run(

@@ -29,8 +29,9 @@ public final class Statement {
 
   init(database: Database, sql: String) throws {
     var statement: OpaquePointer?
-    guard sqlite3_prepare_v3(database.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
-      == SQLITE_OK, let statement
+    guard
+      sqlite3_prepare_v3(database.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+        == SQLITE_OK, let statement
     else {
       throw PsstError.internalFailure("database: \(database.errorMessage()) in \(sql)")
     }

@@ -62,7 +62,8 @@ extension Store {
     try database.write {
       if let displayName {
         try database.run("UPDATE accounts SET display_name = ?, registered = 0 WHERE id = ?", displayName.sql, id.sql)
-        try database.run("UPDATE users SET display_name = ? WHERE account = ? AND id = ?", displayName.sql, id.sql, id.sql)
+        try database.run(
+          "UPDATE users SET display_name = ? WHERE account = ? AND id = ?", displayName.sql, id.sql, id.sql)
       }
       if let role {
         try database.run("UPDATE accounts SET role = ?, registered = 0 WHERE id = ?", role.rawValue.sql, id.sql)

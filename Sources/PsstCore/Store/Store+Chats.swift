@@ -57,7 +57,11 @@ extension Store {
     guard
       var chat = try database.first(
         "SELECT id, name, kind, created_ms FROM chats WHERE account = ? AND id = ?", [account.sql, id.sql],
-        { Chat(id: $0.string(0), name: $0.string(1), kind: ChatKind(rawValue: $0.string(2)) ?? .group, members: [], createdAt: $0.int(3)) }
+        {
+          Chat(
+            id: $0.string(0), name: $0.string(1), kind: ChatKind(rawValue: $0.string(2)) ?? .group, members: [],
+            createdAt: $0.int(3))
+        }
       )
     else { return nil }
     chat.members = try members(account: account, chat: id)
@@ -78,7 +82,8 @@ extension Store {
 
   public func chats(account: String) throws -> [Chat] {
     let ids = try database.query(
-      "SELECT id FROM chats WHERE account = ? ORDER BY name, id", [account.sql]) { $0.string(0) }
+      "SELECT id FROM chats WHERE account = ? ORDER BY name, id", [account.sql]
+    ) { $0.string(0) }
     return try ids.compactMap { try chat(account: account, id: $0) }
   }
 

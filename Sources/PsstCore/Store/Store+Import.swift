@@ -43,7 +43,9 @@ public struct HistoryImporter {
       let id = try field("id")
       let kind = ChatKind(rawValue: record["kind"]?.stringValue ?? "group") ?? .group
       let members = record["members"]?.arrayValue?.compactMap(\.stringValue) ?? []
-      try store.upsertChat(account: account, Chat(id: id, name: record["name"]?.stringValue ?? id, kind: kind, members: members, createdAt: 0))
+      try store.upsertChat(
+        account: account,
+        Chat(id: id, name: record["name"]?.stringValue ?? id, kind: kind, members: members, createdAt: 0))
       knownChats.insert(id)
       counts.chats += 1
     case "message":

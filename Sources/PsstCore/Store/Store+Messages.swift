@@ -6,7 +6,9 @@ public struct MessageFilter: Sendable {
   public var unreadOnly = false
   public var sender: String?
 
-  public init(chat: String? = nil, since: Int64? = nil, last: Int? = nil, unreadOnly: Bool = false, sender: String? = nil) {
+  public init(
+    chat: String? = nil, since: Int64? = nil, last: Int? = nil, unreadOnly: Bool = false, sender: String? = nil
+  ) {
     self.chat = chat
     self.since = since
     self.last = last

@@ -32,7 +32,9 @@ extension Store {
   }
 
   /// Outbox entries in send order; `states` picks queued, failed or both.
-  public func outbox(account: String, states: [OutboxEntry.State] = [.queued, .failed], limit: Int = -1, after: Int64 = 0)
+  public func outbox(
+    account: String, states: [OutboxEntry.State] = [.queued, .failed], limit: Int = -1, after: Int64 = 0
+  )
     throws -> [OutboxEntry]
   {
     let placeholders = states.map { _ in "?" }.joined(separator: ",")
@@ -90,7 +92,8 @@ extension Store {
         """, accepted.order.sql, accepted.serverTime.sql, account.sql, id.sql)
     case .receipt(let chat, let kind, let upTo):
       if let order = try serverOrder(account: account, message: upTo) {
-        try recordReceipt(account: account, chat: chat, user: account, kind: kind, order: order, time: accepted.serverTime)
+        try recordReceipt(
+          account: account, chat: chat, user: account, kind: kind, order: order, time: accepted.serverTime)
       }
     default:
       break
@@ -180,7 +183,8 @@ extension Store {
 
   func replaceRequest(_ entry: OutboxEntry) throws {
     try database.write {
-      try database.run("UPDATE outbox SET request = ? WHERE seq = ?", entry.request.json.serialized.sql, entry.sequence.sql)
+      try database.run(
+        "UPDATE outbox SET request = ? WHERE seq = ?", entry.request.json.serialized.sql, entry.sequence.sql)
       if case .message(_, let id, _, _, let attachments) = entry.request {
         try database.run(
           "UPDATE messages SET attachments = ? WHERE id = ? AND account = (SELECT account FROM outbox WHERE seq = ?)",
