@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+
+@Suite("psst-chat")
+struct PsstChatTests {
+  /// maya (trainer), sarah and tom (clients) on one machine and one hub.
+  private func people() -> Psst {
+    let psst = Psst()
+    psst.addAccount("maya", name: "Maya Chen", role: "trainer")
+    psst.addAccount("sarah", name: "Sarah Okafor")
+    psst.addAccount("tom", name: "Tom Reed")
+    return psst
+  }
+
+  @Test func createDirectMakesATwoPersonChatNamedAfterTheOtherPerson() throws {
+    let psst = people()
+    let result = psst.run("psst-chat", ["create", "--account", "maya", "sarah", "--format", "jsonl"])
+    #expect(result.status == 0, "\(result.summary)")
+    let chat = try #require(result.record)
+    #expect(chat.type == "chat")
+    #expect(chat.string("kind") == "direct")
+    #expect(chat.string("state") == "created")
+    #expect(chat.string("name") == "Sarah Okafor")
+    #expect(chat.strings("members")?.sorted() == ["maya", "sarah"])
+
+    // The other side sees it too, named after maya.
+    let theirs = psst.run("psst-chat", ["list", "--account", "sarah", "--format", "jsonl"]).records
+    #expect(theirs.map(\.id) == [chat.id])
+    #expect(theirs.first?.string("name") == "Maya Chen")
+  }
+
+  @Test func secondDirectCreateReturnsTheExistingChat() throws {
+    let psst = people()
+    let first = try #require(psst.run("psst-chat", ["create", "--account", "maya", "sarah", "--format", "jsonl"]).record)
+    let again = psst.run("psst-chat", ["create", "--account", "maya", "sarah", "--format", "jsonl"])
+    #expect(again.status == 0, "\(again.summary)")
+    let second = try #require(again.record)
+    #expect(second.string("state") == "exists")
+    #expect(second.id == first.id)
+    // And from the other side: sarah asking for a chat with maya gets the same one.
+    let fromSarah = try #require(psst.run("psst-chat", ["create", "--account", "sarah", "maya", "--format", "jsonl"]).record)
+    #expect(fromSarah.string("state") == "exists")
+    #expect(fromSarah.id == first.id)
+    #expect(psst.run("psst-chat", ["list", "--account", "maya", "--format", "jsonl"]).records.count == 1)
+  }
+
+  @Test func groupNeedsAName() {
+    let psst = people()
+    let result = psst.run("psst-chat", ["create", "--account", "maya", "sarah", "tom"])
+    #expect(result.status == 1, "\(result.summary)")
+    #expect(result.stderr.contains("--name"))
+    #expect(result.stderrLines.count == 1)
+    #expect(psst.run("psst-chat", ["list", "--account", "maya", "--format", "jsonl"]).records.isEmpty)
+  }
+
+  @Test func createGroupWithNameAndMembers() throws {
+    let psst = people()
+    let result = psst.run("psst-chat", ["create", "--account", "maya", "sarah", "tom", "--name", "Morning crew", "--format", "jsonl"])
+    #expect(result.status == 0, "\(result.summary)")
+    let group = try #require(result.record)
+    #expect(group.string("kind") == "group")
+    #expect(group.string("name") == "Morning crew")
+    #expect(group.string("state") == "created")
+    #expect(group.strings("members")?.sorted() == ["maya", "sarah", "tom"])
+  }
+
+  @Test func createWithAnExplicitIdKeepsIt() throws {
+    let psst = people()
+    let result = psst.run("psst-chat", ["create", "--account", "maya", "sarah", "tom", "--name", "Crew", "--id", "crew", "--format", "jsonl"])
+    #expect(result.record?.id == "crew", "\(result.summary)")
+    let again = psst.run("psst-chat", ["create", "--account", "maya", "sarah", "--group", "--name", "Other", "--id", "crew"])
+    #expect(again.status == 1, "\(again.summary)")
+    #expect(again.stderr.contains("already exists"))
+  }
+
+  @Test func listShowsEveryChatOfTheAccount() throws {
+    let psst = people()
+    let direct = psst.createChat(as: "maya", ["sarah"])
+    let group = psst.createChat(as: "maya", ["sarah", "tom"], name: "Crew")
+    let list = psst.run("psst-chat", ["list", "--account", "maya", "--format", "jsonl"])
+    #expect(list.status == 0, "\(list.summary)")
+    #expect(Set(list.records.compactMap(\.id)) == [direct, group])
+    // tom is only in the group.
+    let toms = psst.run("psst-chat", ["list", "--account", "tom", "--format", "jsonl"]).records.compactMap(\.id)
+    #expect(toms == [group])
+  }
+
+  @Test func membersListsEveryoneWithNames() throws {
+    let psst = people()
+    let group = psst.createChat(as: "maya", ["sarah", "tom"], name: "Crew")
+    let result = psst.run("psst-chat", ["members", "Crew", "--account", "maya", "--format", "jsonl"])
+    #expect(result.status == 0, "\(result.summary)")
+    #expect(result.records.compactMap(\.id).sorted() == ["maya", "sarah", "tom"])
+    #expect(result.records.first { $0.id == "tom" }?.string("name") == "Tom Reed")
+    #expect(!group.isEmpty)
+  }
+
+  @Test func addRemoveAndRenameReachEveryMember() throws {
+    let psst = people()
+    psst.addAccount("lee", name: "Lee Park")
+    let group = psst.createChat(as: "maya", ["sarah", "tom"], name: "Crew")
+
+    let added = psst.run("psst-chat", ["add", group, "lee", "--account", "maya", "--format", "jsonl"])
+    #expect(added.status == 0, "\(added.summary)")
+    #expect(added.record?.strings("members")?.sorted() == ["lee", "maya", "sarah", "tom"])
+    #expect(added.record?.string("state") == "updated")
+
+    let removed = psst.run("psst-chat", ["remove", group, "tom", "--account", "maya", "--format", "jsonl"])
+    #expect(removed.status == 0, "\(removed.summary)")
+    #expect(removed.record?.strings("members")?.sorted() == ["lee", "maya", "sarah"])
+
+    let renamed = psst.run("psst-chat", ["rename", group, "Evening crew", "--account", "maya", "--format", "jsonl"])
+    #expect(renamed.status == 0, "\(renamed.summary)")
+    #expect(renamed.record?.string("name") == "Evening crew")
+
+    // sarah sees the new name and members; lee (added) sees the chat.
+    let sarahs = psst.run("psst-chat", ["list", "--account", "sarah", "--format", "jsonl"]).records
+    #expect(sarahs.first { $0.id == group }?.string("name") == "Evening crew")
+    #expect(sarahs.first { $0.id == group }?.strings("members")?.sorted() == ["lee", "maya", "sarah"])
+    let lees = psst.run("psst-chat", ["list", "--account", "lee", "--format", "jsonl"]).records
+    #expect(lees.map(\.id) == [group])
+    // The new name works as a reference.
+    #expect(psst.run("psst-chat", ["members", "Evening crew", "--account", "sarah", "--format", "jsonl"]).status == 0)
+  }
+
+  @Test func membersOfADirectChatCannotChange() {
+    let psst = people()
+    let direct = psst.createChat(as: "maya", ["sarah"])
+    let result = psst.run("psst-chat", ["add", direct, "tom", "--account", "maya"])
+    #expect(result.status == 1, "\(result.summary)")
+    #expect(result.stderr.contains("direct chat"))
+    let members = psst.run("psst-chat", ["members", direct, "--account", "maya", "--format", "jsonl"]).records.compactMap(\.id)
+    #expect(members.sorted() == ["maya", "sarah"])
+  }
+
+  @Test func unknownChatIsOneClearLine() {
+    let psst = people()
+    for arguments in [["members", "nope"], ["rename", "nope", "x"], ["add", "nope", "tom"]] {
+      let result = psst.run("psst-chat", arguments + ["--account", "maya"])
+      #expect(result.status == 1, "\(result.summary)")
+      #expect(result.stderrLines.count == 1, "\(result.summary)")
+      #expect(result.stderr.contains("unknown chat nope"), "\(result.summary)")
+      #expect(!result.looksLikeCrash)
+    }
+  }
+
+  @Test func unknownUserOnTheHubIsRefused() {
+    let psst = people()
+    let result = psst.run("psst-chat", ["create", "--account", "maya", "ghost"])
+    #expect(result.status == 1, "\(result.summary)")
+    #expect(result.stderrLines.count == 1)
+    #expect(result.stderr.contains("unknown user ghost"))
+    #expect(psst.run("psst-chat", ["list", "--account", "maya", "--format", "jsonl"]).records.isEmpty)
+
+    let group = psst.createChat(as: "maya", ["sarah", "tom"], name: "Crew")
+    let add = psst.run("psst-chat", ["add", group, "ghost", "--account", "maya"])
+    #expect(add.status == 1, "\(add.summary)")
+    #expect(add.stderr.contains("unknown user ghost"))
+  }
+
+  @Test func createWhileTheHubIsUnreachableIsQueuedThenFlushed() throws {
+    let psst = people()
+    let queued = psst.run("psst-chat", ["create", "--account", "maya", "sarah", "tom", "--name", "Crew", "--format", "jsonl"], env: ["PSST_OFFLINE": "1"])
+    #expect(queued.status == 75, "\(queued.summary)")
+    let chat = try #require(queued.record)
+    #expect(chat.string("state") == "queued")
+    #expect(psst.run("psst-chat", ["list", "--account", "tom", "--format", "jsonl"]).records.isEmpty)
+
+    let flush = psst.run("psst-queue", ["flush", "--account", "maya", "--format", "jsonl"])
+    #expect(flush.status == 0, "\(flush.summary)")
+    #expect(psst.run("psst-chat", ["list", "--account", "tom", "--format", "jsonl"]).records.map(\.id) == [chat.id])
+  }
+}
