@@ -99,7 +99,7 @@ public struct ChatCommand: ParsableCommand {
       try reportingErrors {
         let session = try global.session()
         try session.syncIfReachable()
-        let found = try session.store.resolveChat(account: session.account.id, chat)
+        let found = try session.resolveChat(chat)
         let printer = Printer(global.outputFormat)
         for member in found.members {
           let user = try session.store.user(account: session.account.id, member)
@@ -149,7 +149,7 @@ private func changeChat(_ global: GlobalOptions, _ reference: String, _ requests
   let session = try global.session()
   try session.syncIfReachable()
   let me = session.account.id
-  let chat = try session.store.resolveChat(account: me, reference)
+  let chat = try session.resolveChat(reference)
   guard !requests(chat.id).isEmpty else { throw PsstError.usage("name at least one user") }
   let printer = Printer(global.outputFormat)
   do {

@@ -31,10 +31,9 @@ public struct EditCommand: ParsableCommand {
         try printMessage(session, id, global)
         return
       }
-      try session.store.database.write {
+      try performThenPrint(session, .edit(chat: message.chat, target: id, text: newText), id, global) {
         try session.store.recordOwnEdit(account: session.account.id, id: id, text: newText)
       }
-      try performThenPrint(session, .edit(chat: message.chat, target: id, text: newText), id, global)
     }
   }
 }
@@ -72,8 +71,9 @@ public struct UnsendCommand: ParsableCommand {
       if Clock.nowMillis() - message.createdAt > Limits.unsendWindowMillis {
         throw PsstError.permission("\(id) is older than 24 hours and can no longer be unsent")
       }
-      try session.store.database.write { try session.store.recordOwnRedaction(account: session.account.id, id: id) }
-      try performThenPrint(session, .redact(chat: message.chat, target: id), id, global)
+      try performThenPrint(session, .redact(chat: message.chat, target: id), id, global) {
+        try session.store.recordOwnRedaction(account: session.account.id, id: id)
+      }
     }
   }
 }
@@ -93,14 +93,19 @@ private func ownMessage(_ session: Session, _ id: String, action: String) throws
   return message
 }
 
-/// Sends the request; prints the message whether it went out or waits in the outbox.
-private func performThenPrint(_ session: Session, _ request: Request, _ id: String, _ global: GlobalOptions) throws {
+/// Sends the request, then applies the change to the local copy (at once if it waits in the
+/// outbox) and prints the message. A refused request changes nothing.
+private func performThenPrint(
+  _ session: Session, _ request: Request, _ id: String, _ global: GlobalOptions, applyLocally: () throws -> Void
+) throws {
   do {
     try session.perform(request)
   } catch let error as PsstError where error.kind == .queued {
+    try applyLocally()
     try printMessage(session, id, global)
     throw error
   }
+  try applyLocally()
   try printMessage(session, id, global)
 }
 

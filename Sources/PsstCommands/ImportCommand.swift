@@ -38,30 +38,21 @@ public struct ImportCommand: ParsableCommand {
       }
       var importer = try HistoryImporter(store: store, account: accountID)
       var badLine: PsstError?
-      while badLine == nil, var line = reader.next() {
-        // One transaction per buffered run of lines: fast, and nothing before a bad line is lost.
-        try store.database.write {
-          while true {
-            if !line.allSatisfy(\.isWhitespace) {
-              do {
-                let record: JSON
-                do { record = try JSON.parse(line) } catch { throw PsstError.badInput("invalid JSON: \(error)") }
-                try importer.add(record)
-                if record["type"]?.stringValue == "user", record["id"]?.stringValue == accountID {
-                  try store.updateAccount(
-                    accountID, displayName: record["name"]?.stringValue,
-                    role: record["role"]?.stringValue.flatMap(Role.init(rawValue:)))
-                }
-              } catch let error as PsstError {
-                badLine = PsstError(.badInput, "line \(reader.lineNumber): \(error.message)")
-                return
-              }
-            }
-            guard reader.hasBufferedLine, let next = reader.next() else { return }
-            line = next
+      do {
+        try reader.forEachBatch(limit: 5000, in: store.database) { line in
+          let record: JSON
+          do { record = try JSON.parse(line) } catch { throw PsstError.badInput("invalid JSON: \(error)") }
+          try importer.add(record)
+          if record["type"]?.stringValue == "user", record["id"]?.stringValue == accountID {
+            try store.updateAccount(
+              accountID, displayName: record["name"]?.stringValue,
+              role: record["role"]?.stringValue.flatMap(Role.init(rawValue:)))
           }
+        } afterBatch: {
+          Diagnostics.progress("importing… \(importer.counts.messages) messages")
         }
-        Diagnostics.progress("importing… \(importer.counts.messages) messages")
+      } catch let error as PsstError where error.kind == .badInput {
+        badLine = error
       }
       Diagnostics.endProgress()
       try store.dateImportedChats(account: accountID)

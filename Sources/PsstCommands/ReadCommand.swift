@@ -58,11 +58,11 @@ public struct ReadCommand: ParsableCommand {
         }
       }
       var filter = MessageFilter(since: since.flatMap { Timestamp.parseSince($0) }, last: last, sender: from)
-      filter.chat = try chat.map { try session.store.resolveChat(account: me, $0).id }
+      filter.chat = try chat.map { try session.resolveChat($0).id }
       filter.unreadOnly = unread || (chat == nil && !all)
       let formatter = try MessageFormatter(store: session.store, account: me)
       let printer = Printer(global.outputFormat)
-      var shown: [String: (createdAt: Int64, id: String)] = [:]
+      var shown: [String: ShownRange] = [:]
       var currentChat: String?
       try session.store.messages(account: me, matching: filter) { message in
         var message = message
@@ -74,13 +74,13 @@ public struct ReadCommand: ParsableCommand {
         let revisions =
           history && message.editedAt != nil ? try session.store.revisions(account: me, message: message.id) : nil
         printer.emit(formatter.json(message, history: revisions), text: formatter.text(message, history: revisions))
-        if !message.isOwn { shown[message.chat] = (message.createdAt, message.id) }
+        shown[message.chat, default: ShownRange(first: message.id, last: message.id)].last = message.id
       }
       if shown.isEmpty && global.outputFormat == .text && filter.unreadOnly { Diagnostics.line("no unread messages") }
       StandardOutput.shared.flush()
       if !peek && !shown.isEmpty {
         do {
-          try session.markRead(through: shown)
+          try session.markRead(shown: shown, filter: filter)
         } catch let error as PsstError where error.kind == .unavailable {
           // Receipts wait in the outbox; reading offline is not an error.
         }

@@ -77,10 +77,10 @@ final class MessageSender {
 
   /// The chat id for `--chat` / `--to`, opening a 1:1 chat for a new person.
   func target(chat: String?, to person: String?) throws -> String {
-    if let chat { return try store.resolveChat(account: me, chat).id }
+    if let chat { return try session.resolveChat(chat).id }
     guard let person else { throw PsstError.usage("say where to send: --chat CHAT or --to USER") }
     if let known = directChats[person] { return known }
-    if let existing = try store.directChat(account: me, with: person) {
+    if let existing = try session.directChat(with: person) {
       directChats[person] = existing.id
       return existing.id
     }
@@ -107,29 +107,15 @@ final class MessageSender {
       account: session.account, chat: chat, text: text, replyTo: replyTo, attachments: attachments)
   }
 
-  /// Reads JSON Lines, committing and sending in chunks as input arrives. A chunk is the lines
-  /// already buffered (never waiting for input inside a transaction), at most 1000.
+  /// Reads JSON Lines, committing and sending in chunks as input arrives.
   func sendLines(from reader: LineReader, defaultChat: String?, defaultTo: String?, replyTo: String?) throws {
-    var badLine: PsstError?
-    while badLine == nil, var line = reader.next() {
-      var chunk: [Message] = []
-      try store.database.write {
-        while true {
-          if !line.allSatisfy(\.isWhitespace) {
-            do {
-              chunk.append(try composeLine(line, defaultChat: defaultChat, defaultTo: defaultTo, replyTo: replyTo))
-            } catch let error as PsstError {
-              badLine = PsstError(.badInput, "line \(reader.lineNumber): \(error.message)")
-              return
-            }
-          }
-          guard chunk.count < 1000, reader.hasBufferedLine, let next = reader.next() else { return }
-          line = next
-        }
-      }
-      if !chunk.isEmpty { try send(chunk) }
+    var chunk: [Message] = []
+    try reader.forEachBatch(limit: 1000, in: store.database) { line in
+      chunk.append(try composeLine(line, defaultChat: defaultChat, defaultTo: defaultTo, replyTo: replyTo))
+    } afterBatch: {
+      try send(chunk)
+      chunk.removeAll(keepingCapacity: true)
     }
-    if let badLine { throw badLine }
   }
 
   private func composeLine(_ line: String, defaultChat: String?, defaultTo: String?, replyTo: String?) throws -> Message

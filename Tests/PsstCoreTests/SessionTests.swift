@@ -60,7 +60,7 @@ struct SessionTests {
     #expect(try alice.store.message(account: "alice", id: message.id)?.state == .delivered)
 
     let received = try #require(try bob.store.message(account: "bob", id: message.id))
-    try bob.session("bob").markRead(through: ["c": (received.createdAt, received.id)])
+    try bob.session("bob").markRead(shown: ["c": ShownRange(first: received.id, last: received.id)], filter: MessageFilter())
     #expect(try bob.store.message(account: "bob", id: message.id)?.state == .read)
     try alice.session("alice").sync()
     let seen = try #require(try alice.store.message(account: "alice", id: message.id))
@@ -80,7 +80,7 @@ struct SessionTests {
 
     try bob.session("bob").sync()
     let copy = try #require(try bob.store.message(account: "bob", id: message.id))
-    try bob.session("bob").markRead(through: ["g": (copy.createdAt, copy.id)])
+    try bob.session("bob").markRead(shown: ["g": ShownRange(first: copy.id, last: copy.id)], filter: MessageFilter())
     try alice.session("alice").sync()
     let one = try #require(try alice.store.message(account: "alice", id: message.id))
     #expect(one.readBy == 1)
@@ -89,7 +89,7 @@ struct SessionTests {
 
     try carolHome.session("carol").sync()
     let carols = try #require(try carolHome.store.message(account: "carol", id: message.id))
-    try carolHome.session("carol").markRead(through: ["g": (carols.createdAt, carols.id)])
+    try carolHome.session("carol").markRead(shown: ["g": ShownRange(first: carols.id, last: carols.id)], filter: MessageFilter())
     try alice.session("alice").sync()
     let both = try #require(try alice.store.message(account: "alice", id: message.id))
     #expect(both.readBy == 2)

@@ -87,7 +87,7 @@ struct StoreMessagesTests {
     #expect(try ids(MessageFilter(unreadOnly: true)) == ["a4"], "own messages are never unread")
   }
 
-  @Test func markReadMarksUpToTheShownMessageAndNamesTheReceiptTarget() throws {
+  @Test func markReadMarksTheShownRangeAndNamesTheReceiptTarget() throws {
     let (machine, _) = try setUp()
     let store = machine.store
     for (n, order) in [(1, 10), (2, 11), (3, 12)] {
@@ -97,11 +97,29 @@ struct StoreMessagesTests {
         VALUES('maya', ?, 'c1', 'sarah', 'x', ?, ?, 'delivered')
         """, "in\(n)".sql, Int64(n * 1000).sql, Int64(order).sql)
     }
-    let newest = try store.markRead(account: "maya", chatsThrough: ["c1": (createdAt: 2000, id: "in2")])
-    #expect(newest.map(\.message) == ["in2"])
-    #expect(try store.message(account: "maya", id: "in1")?.state == .read)
+    let newest = try store.markRead(
+      account: "maya", shown: ["c1": ShownRange(first: "in2", last: "in3")], filter: MessageFilter())
+    #expect(newest.map(\.message) == ["in3"])
+    #expect(try store.message(account: "maya", id: "in1")?.state == .delivered, "before the shown range")
     #expect(try store.message(account: "maya", id: "in2")?.state == .read)
-    #expect(try store.message(account: "maya", id: "in3")?.state == .delivered)
+    #expect(try store.message(account: "maya", id: "in3")?.state == .read)
+  }
+
+  @Test func markReadLeavesMessagesOutsideTheFilterUnread() throws {
+    let (machine, _) = try setUp()
+    let store = machine.store
+    for (n, sender) in [(1, "sarah"), (2, "tom"), (3, "sarah")] {
+      try store.database.run(
+        """
+        INSERT INTO messages(account, id, chat, sender, text, created_ms, server_order, state)
+        VALUES('maya', ?, 'c1', ?, 'x', ?, ?, 'delivered')
+        """, "in\(n)".sql, sender.sql, Int64(n * 1000).sql, Int64(n).sql)
+    }
+    _ = try store.markRead(
+      account: "maya", shown: ["c1": ShownRange(first: "in1", last: "in3")], filter: MessageFilter(sender: "sarah"))
+    #expect(try store.message(account: "maya", id: "in1")?.state == .read)
+    #expect(try store.message(account: "maya", id: "in2")?.state == .delivered, "tom's message was not shown")
+    #expect(try store.message(account: "maya", id: "in3")?.state == .read)
   }
 
   @Test func editKeepsEveryEarlierTextAsARevision() throws {

@@ -43,9 +43,9 @@ extension Session {
     _ = try? transport.submit(requests, as: identity)
   }
 
-  /// Marks what was just shown as read and sends read receipts (queued if offline).
-  public func markRead(through shown: [String: (createdAt: Int64, id: String)]) throws {
-    let newest = try store.markRead(account: account.id, chatsThrough: shown)
+  /// Marks what a listing just showed as read and sends read receipts (queued if offline).
+  public func markRead(shown: [String: ShownRange], filter: MessageFilter) throws {
+    let newest = try store.markRead(account: account.id, shown: shown, filter: filter)
     var queued = false
     try store.database.write {
       for (chat, message) in newest {

@@ -73,6 +73,11 @@ public final class Database {
   /// Runs `sql` with `arguments` and returns the number of changed rows.
   @discardableResult
   public func run(_ sql: String, _ arguments: SQLValue?...) throws -> Int {
+    try run(sql, arguments)
+  }
+
+  @discardableResult
+  public func run(_ sql: String, _ arguments: [SQLValue?]) throws -> Int {
     let statement = try prepare(sql)
     try statement.bind(arguments)
     while try statement.step() {}

@@ -17,6 +17,17 @@ public struct MessageFilter: Sendable {
   }
 }
 
+/// The first and last message (ids) a listing showed in one chat.
+public struct ShownRange: Sendable {
+  public var first: String
+  public var last: String
+
+  public init(first: String, last: String) {
+    self.first = first
+    self.last = last
+  }
+}
+
 extension Store {
   static let messageColumns = """
     m.id, m.chat, m.sender, m.text, m.reply_to, m.attachments, m.created_ms, m.state, m.failure,
@@ -139,30 +150,39 @@ extension Store {
     try database.run("DELETE FROM revisions WHERE account = ? AND message = ?", account.sql, id.sql)
   }
 
-  /// Marks others' messages up to and including `through` (in the same order as printed) as read
-  /// in each chat. Returns, per chat, the newest read message that has a server order, for receipts.
-  public func markRead(account: String, chatsThrough: [String: (createdAt: Int64, id: String)]) throws
+  /// Marks as read exactly the others' messages a listing showed: per chat, those between the
+  /// first and last shown (in listing order) that match the listing's filter. Returns, per chat,
+  /// the newest of them that has a server order, for the read receipt.
+  public func markRead(account: String, shown: [String: ShownRange], filter: MessageFilter) throws
     -> [(chat: String, message: String)]
   {
     let now = Clock.nowMillis()
+    var conditions = "account = ? AND chat = ? AND sender <> account AND (created_ms, seq) BETWEEN (?, ?) AND (?, ?)"
+    var extra: [SQLValue?] = []
+    if let since = filter.since {
+      conditions += " AND created_ms >= ?"
+      extra.append(since.sql)
+    }
+    if let sender = filter.sender {
+      conditions += " AND sender = ?"
+      extra.append(sender.sql)
+    }
     return try database.write {
       var newest: [(chat: String, message: String)] = []
-      for (chat, last) in chatsThrough.sorted(by: { $0.key < $1.key }) {
-        let lastSeq =
-          try database.first("SELECT seq FROM messages WHERE account = ? AND id = ?", [account.sql, last.id.sql]) {
-            $0.int(0)
-          } ?? Int64.max
+      for (chat, range) in shown.sorted(by: { $0.key < $1.key }) {
+        let bounds = try [range.first, range.last].map { id in
+          try database.first(
+            "SELECT created_ms, seq FROM messages WHERE account = ? AND id = ?", [account.sql, id.sql]
+          ) {
+            [SQLValue.int($0.int(0)), SQLValue.int($0.int(1))]
+          } ?? [.int(0), .int(0)]
+        }
+        let arguments: [SQLValue?] = [account.sql, chat.sql] + bounds[0] + bounds[1] + extra
         try database.run(
-          """
-          UPDATE messages SET read_ms = ? WHERE account = ? AND chat = ? AND read_ms IS NULL
-            AND sender <> account AND (created_ms < ? OR (created_ms = ? AND seq <= ?))
-          """, now.sql, account.sql, chat.sql, last.createdAt.sql, last.createdAt.sql, lastSeq.sql)
+          "UPDATE messages SET read_ms = ? WHERE read_ms IS NULL AND \(conditions)", [now.sql] + arguments)
         if let target = try database.first(
-          """
-          SELECT id FROM messages WHERE account = ? AND chat = ? AND server_order IS NOT NULL
-            AND sender <> account AND (created_ms < ? OR (created_ms = ? AND seq <= ?))
-          ORDER BY server_order DESC LIMIT 1
-          """, [account.sql, chat.sql, last.createdAt.sql, last.createdAt.sql, lastSeq.sql], { $0.string(0) })
+          "SELECT id FROM messages WHERE server_order IS NOT NULL AND \(conditions) ORDER BY server_order DESC LIMIT 1",
+          arguments, { $0.string(0) })
         {
           newest.append((chat, target))
         }

@@ -79,7 +79,8 @@ public enum Timestamp {
       return value
     }
     guard let year = number(0, 4), bytes.count >= 10, bytes[4] == 45, let month = number(5, 2),
-      bytes[7] == 45, let day = number(8, 2), (1...12).contains(month), (1...31).contains(day)
+      bytes[7] == 45, let day = number(8, 2), (1...12).contains(month),
+      (1...daysIn(month: month, year: year)).contains(day)
     else { return nil }
     var hour = 0
     var minute = 0
@@ -136,6 +137,14 @@ public enum Timestamp {
     return seconds * 1000 + Int64(millis)
   }
 
+  static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+
   /// Parses `--since` values: a duration back from now (`90s`, `15m`, `12h`, `7d`, `2w`) or a date.
   public static func parseSince(_ text: String, now: Int64 = Clock.nowMillis()) -> Int64? {
     if let last = text.last, let amount = Int64(text.dropLast()), amount >= 0 {
@@ -148,7 +157,11 @@ public enum Timestamp {
         case "w": 7 * 86_400_000
         default: nil
         }
-      if let unit { return now - amount * unit }
+      if let unit {
+        // A span too long to count is refused, not wrapped around.
+        let (span, overflow) = amount.multipliedReportingOverflow(by: unit)
+        return overflow ? nil : max(0, now - span)
+      }
     }
     return parse(text)
   }

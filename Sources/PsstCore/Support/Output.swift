@@ -101,26 +101,68 @@ public final class LineReader {
     return poll(&descriptor, 1, 0) > 0
   }
 
-  /// The next line without its newline, or nil at end of input.
-  public func next() -> String? {
+  /// The next line without its newline, or nil at end of input; a line that is not UTF-8 is
+  /// refused (not repaired) so no text changes on its way into the store.
+  public func next() throws -> String? {
     while true {
       if let newline = buffer[start...].firstIndex(of: 10) {
         var end = newline
         if end > start && buffer[end - 1] == 13 { end -= 1 }
-        let line = String(decoding: buffer[start..<end], as: UTF8.self)
+        let range = start..<end
         start = newline + 1
-        lineNumber += 1
-        return line
+        return try decode(range)
       }
       if finished {
         guard start < buffer.count else { return nil }
-        let line = String(decoding: buffer[start...], as: UTF8.self)
+        let range = start..<buffer.count
         start = buffer.count
-        lineNumber += 1
-        return line
+        return try decode(range)
       }
       fill()
     }
+  }
+
+  private func decode(_ range: Range<Int>) throws -> String {
+    lineNumber += 1
+    guard let line = String(validating: buffer[range], as: UTF8.self) else {
+      throw PsstError.badInput("line \(lineNumber): not valid UTF-8")
+    }
+    return line
+  }
+
+  /// Hands each non-blank line to `body` in batches: a batch is the lines already buffered (so
+  /// it never waits for input inside a transaction), at most `limit`, in one write transaction
+  /// of `database`, followed by `afterBatch`. Stops at the first bad line: the lines before it
+  /// are kept, it is thrown as `.badInput` naming its number, and later lines are not read.
+  public func forEachBatch(
+    limit: Int, in database: Database, _ body: (String) throws -> Void,
+    afterBatch: () throws -> Void
+  ) throws {
+    var badLine: PsstError?
+    while badLine == nil {
+      var count = 0
+      var ended = false
+      try database.write {
+        repeat {
+          do {
+            guard let line = try next() else {
+              ended = true
+              return
+            }
+            if line.allSatisfy(\.isWhitespace) { continue }
+            try body(line)
+            count += 1
+          } catch let error as PsstError {
+            let prefix = "line \(lineNumber): "
+            badLine = PsstError(.badInput, error.message.hasPrefix(prefix) ? error.message : prefix + error.message)
+            return
+          }
+        } while count < limit && hasBufferedLine
+      }
+      if count > 0 { try afterBatch() }
+      if ended { break }
+    }
+    if let badLine { throw badLine }
   }
 
   private func fill() {
