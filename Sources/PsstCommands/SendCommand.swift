@@ -92,7 +92,7 @@ final class MessageSender {
       try store.upsertChat(
         account: me, Chat(id: id, name: name, kind: .direct, members: [me, person], createdAt: Clock.nowMillis()))
       try store.enqueue(
-        account: me, transaction: Identifier.make("t"),
+        account: me, transaction: Identifier.ordered("t"),
         .createChat(id: id, name: name, kind: .direct, members: [me, person]))
     }
     directChats[person] = id

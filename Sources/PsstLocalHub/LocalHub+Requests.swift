@@ -4,6 +4,10 @@ import PsstCore
 extension LocalHub {
   func apply(_ request: Request, sender: String) throws -> Accepted {
     switch request {
+    case .createChat, .addMember, .removeMember: knownMembers.removeAll()
+    default: break
+    }
+    switch request {
     case .createChat(let id, let name, let kind, let members):
       return try createRoom(id: id, name: name, kind: kind, members: members, sender: sender)
     case .addMember(let room, let user):
@@ -152,10 +156,13 @@ extension LocalHub {
   }
 
   private func requireMember(_ user: String, of room: String) throws {
+    let key = room + "\u{0}" + user
+    if knownMembers.contains(key) { return }
     guard try database.first("SELECT 1 FROM rooms WHERE id = ?", [room.sql], { _ in true }) != nil else {
       throw PsstError.notFound("unknown chat \(room) on the hub")
     }
     guard try isMember(user, of: room) else { throw PsstError.permission("\(user) is not a member of \(room)") }
+    knownMembers.insert(key)
   }
 
   private func requireGroup(_ room: String) throws {

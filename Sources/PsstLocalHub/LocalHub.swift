@@ -10,6 +10,8 @@ import PsstCore
 /// membership history, and idempotent requests keyed by (sender, device, transaction id).
 public final class LocalHub: Transport {
   let database: Database
+  /// "room\u{0}user" pairs checked within the current submit; membership changes clear it.
+  var knownMembers: Set<String> = []
 
   /// Opens the hub at `environment.hubPath`, creating it if its folder exists.
   /// Throws `.unavailable` when offline, or when the folder is missing or unwritable.
@@ -78,7 +80,8 @@ public final class LocalHub: Transport {
   public func submit(_ requests: [(transaction: String, request: Request)], as identity: Identity) throws
     -> [Result<Accepted, PsstError>]
   {
-    try database.write {
+    knownMembers.removeAll()
+    return try database.write {
       try requests.map { transaction, request in
         if let earlier = try database.first(
           "SELECT pos, ts_ms FROM transactions WHERE sender = ? AND device = ? AND txn = ?",

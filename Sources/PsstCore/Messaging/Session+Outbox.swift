@@ -87,7 +87,7 @@ extension Session {
   /// Queues one request and flushes the outbox. Returns normally once the server accepted it;
   /// throws `.queued` (exit 75) when it must wait for the server, or the server's refusal (and
   /// then forgets it: the caller reports the error and nothing is left half-done).
-  public func perform(_ request: Request, transaction: String = Identifier.make("t")) throws {
+  public func perform(_ request: Request, transaction: String = Identifier.ordered("t")) throws {
     try store.enqueue(account: account.id, transaction: transaction, request)
     let report = try flush(wait: true)
     if let failure = report.failed.first(where: { $0.entry.transaction == transaction }) {

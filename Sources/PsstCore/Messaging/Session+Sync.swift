@@ -38,7 +38,7 @@ extension Session {
   private func acknowledgeDelivery(_ newest: [String: String], _ transport: Transport) {
     guard !newest.isEmpty else { return }
     let requests = newest.sorted { $0.key < $1.key }.map { chat, message in
-      (transaction: Identifier.make("r"), request: Request.receipt(chat: chat, kind: .delivered, upTo: message))
+      (transaction: Identifier.ordered("r"), request: Request.receipt(chat: chat, kind: .delivered, upTo: message))
     }
     _ = try? transport.submit(requests, as: identity)
   }
@@ -55,7 +55,7 @@ extension Session {
         }
         try store.dropQueuedReceipts(account: account.id, chat: chat)
         try store.enqueue(
-          account: account.id, transaction: Identifier.make("r"),
+          account: account.id, transaction: Identifier.ordered("r"),
           .receipt(chat: chat, kind: .read, upTo: message))
         queued = true
       }

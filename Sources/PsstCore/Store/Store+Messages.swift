@@ -113,7 +113,7 @@ extension Store {
   /// before any network work.
   public func compose(
     account: Account, chat: String, text: String, replyTo: String?, attachments: [Attachment],
-    id: String = Identifier.make("m")
+    id: String = Identifier.ordered("m")
   ) throws -> Message {
     try Limits.checkText(text)
     let now = Clock.nowMillis()
@@ -128,7 +128,10 @@ extension Store {
         account: account.id, transaction: id,
         .message(chat: chat, id: id, text: text, replyTo: replyTo, attachments: attachments))
     }
-    return try message(account: account.id, id: id)!
+    return Message(
+      id: id, chat: chat, sender: account.id, text: text, replyTo: replyTo, attachments: attachments, createdAt: now,
+      state: .queued, failure: nil, editedAt: nil, deleted: false, readAt: nil, isOwn: true, readBy: 0,
+      deliveredTo: 0, recipients: 0)
   }
 
   /// Replaces an own message's text, keeping the old text as a revision.

@@ -96,28 +96,25 @@ public enum JSON: Equatable, Sendable {
 
   static func writeString(_ text: String, to out: inout String) {
     out += "\""
-    var plainStart = text.unicodeScalars.startIndex
-    var index = plainStart
-    let scalars = text.unicodeScalars
-    while index != scalars.endIndex {
-      let scalar = scalars[index]
-      let escape: String? =
-        switch scalar {
-        case "\"": "\\\""
-        case "\\": "\\\\"
-        case "\n": "\\n"
-        case "\r": "\\r"
-        case "\t": "\\t"
-        default: scalar.value < 0x20 ? JSON.controlEscape(scalar.value) : nil
+    // Most text needs no escaping: append it whole, the fast path for every string.
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+      out += text
+    } else {
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(text.utf8.count + 8)
+      for byte in text.utf8 {
+        switch byte {
+        case 0x22: bytes += [0x5C, 0x22]
+        case 0x5C: bytes += [0x5C, 0x5C]
+        case 0x0A: bytes += [0x5C, 0x6E]
+        case 0x0D: bytes += [0x5C, 0x72]
+        case 0x09: bytes += [0x5C, 0x74]
+        case ..<0x20: bytes += Array(controlEscape(UInt32(byte)).utf8)
+        default: bytes.append(byte)
         }
-      if let escape {
-        out.unicodeScalars.append(contentsOf: scalars[plainStart..<index])
-        out += escape
-        plainStart = scalars.index(after: index)
       }
-      index = scalars.index(after: index)
+      out += String(decoding: bytes, as: UTF8.self)
     }
-    out.unicodeScalars.append(contentsOf: scalars[plainStart..<scalars.endIndex])
     out += "\""
   }
 
