@@ -73,7 +73,7 @@ struct Printer {
 
   func emit(_ json: JSON, text: @autoclosure () -> String?) {
     switch format {
-    case .jsonl: output.line(json.serialized)
+    case .jsonl: output.line(json)
     case .text: if let line = text() { output.line(line) }
     }
   }

@@ -143,8 +143,12 @@ final class MessageSender {
     let report = try session.flush(wait: true)
     if let unavailable = report.unavailable { queued = unavailable }
     if !report.ran { queued = queued ?? PsstError(.unavailable, "another flush is in progress") }
-    for message in messages {
-      let current = try store.message(account: me, id: message.id) ?? message
+    for var current in messages {
+      // Another sender's flush may have sent it: the store, not this report, knows its state.
+      if let (state, failure) = try store.storedState(account: me, message: current.id) {
+        current.state = state
+        current.failure = failure
+      }
       if current.state == .queued || current.state == .sending {
         queued = queued ?? report.unavailable ?? PsstError(.unavailable, "not yet sent")
       }

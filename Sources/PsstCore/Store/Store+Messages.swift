@@ -214,3 +214,12 @@ extension Store {
     try applyRedaction(account: account, id: id)
   }
 }
+
+extension Store {
+  /// The stored delivery state of a message and why it failed, without the receipt counts.
+  public func storedState(account: String, message: String) throws -> (MessageState, String?)? {
+    try database.first(
+      "SELECT state, failure FROM messages WHERE account = ? AND id = ?", [account.sql, message.sql]
+    ) { (MessageState(rawValue: $0.string(0)) ?? .queued, $0.optionalString(1)) }
+  }
+}

@@ -51,14 +51,22 @@ extension Store {
 
   /// Marks the messages of these entries `sending` before they go to the transport.
   func markSending(account: String, _ entries: [OutboxEntry]) throws {
+    // Two statements for the whole batch (ids passed as one JSON array), not two per entry.
+    let messageIDs = JSON.array(
+      entries.compactMap { entry -> JSON? in
+        guard case .message(_, let id, _, _, _) = entry.request else { return nil }
+        return .string(id)
+      })
+    let sequences = JSON.array(entries.map { .number(Double($0.sequence)) })
     try database.write {
-      for entry in entries {
-        if case .message(_, let id, _, _, _) = entry.request {
-          try database.run(
-            "UPDATE messages SET state = 'sending', failure = NULL WHERE account = ? AND id = ?", account.sql, id.sql)
-        }
-        try database.run("UPDATE outbox SET attempts = attempts + 1 WHERE seq = ?", entry.sequence.sql)
-      }
+      try database.run(
+        """
+        UPDATE messages SET state = 'sending', failure = NULL
+        WHERE account = ? AND id IN (SELECT value FROM json_each(?))
+        """, account.sql, messageIDs.serialized.sql)
+      try database.run(
+        "UPDATE outbox SET attempts = attempts + 1 WHERE seq IN (SELECT value FROM json_each(?))",
+        sequences.serialized.sql)
     }
   }
 

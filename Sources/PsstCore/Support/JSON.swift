@@ -59,63 +59,58 @@ public enum JSON: Equatable, Sendable {
 
   /// Compact serialisation, object fields in insertion order.
   public var serialized: String {
-    var out = ""
+    var out: [UInt8] = []
+    out.reserveCapacity(256)
     write(to: &out)
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
-  public func write(to out: inout String) {
+  /// Appends the compact UTF-8 form; bytes, not `String`, because appending to a byte array is
+  /// several times cheaper and output is written as bytes anyway.
+  public func write(to out: inout [UInt8]) {
     switch self {
-    case .null: out += "null"
-    case .bool(let flag): out += flag ? "true" : "false"
+    case .null: out += "null".utf8
+    case .bool(let flag): out += (flag ? "true" : "false").utf8
     case .number(let number):
       if number.rounded() == number && abs(number) < 1e15 {
-        out += String(Int64(number))
+        out += String(Int64(number)).utf8
       } else {
-        out += number.description
+        out += number.description.utf8
       }
     case .string(let text): JSON.writeString(text, to: &out)
     case .array(let items):
-      out += "["
+      out.append(UInt8(ascii: "["))
       for (index, item) in items.enumerated() {
-        if index > 0 { out += "," }
+        if index > 0 { out.append(UInt8(ascii: ",")) }
         item.write(to: &out)
       }
-      out += "]"
+      out.append(UInt8(ascii: "]"))
     case .object(let fields):
-      out += "{"
+      out.append(UInt8(ascii: "{"))
       for (index, (key, value)) in fields.enumerated() {
-        if index > 0 { out += "," }
+        if index > 0 { out.append(UInt8(ascii: ",")) }
         JSON.writeString(key, to: &out)
-        out += ":"
+        out.append(UInt8(ascii: ":"))
         value.write(to: &out)
       }
-      out += "}"
+      out.append(UInt8(ascii: "}"))
     }
   }
 
-  static func writeString(_ text: String, to out: inout String) {
-    out += "\""
-    // Most text needs no escaping: append it whole, the fast path for every string.
-    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-      out += text
-    } else {
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(text.utf8.count + 8)
-      for byte in text.utf8 {
-        switch byte {
-        case 0x22: bytes += [0x5C, 0x22]
-        case 0x5C: bytes += [0x5C, 0x5C]
-        case 0x0A: bytes += [0x5C, 0x6E]
-        case 0x0D: bytes += [0x5C, 0x72]
-        case 0x09: bytes += [0x5C, 0x74]
-        case ..<0x20: bytes += Array(controlEscape(UInt32(byte)).utf8)
-        default: bytes.append(byte)
-        }
+  static func writeString(_ text: String, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case 0x22: out += [0x5C, 0x22]
+      case 0x5C: out += [0x5C, 0x5C]
+      case 0x0A: out += [0x5C, 0x6E]
+      case 0x0D: out += [0x5C, 0x72]
+      case 0x09: out += [0x5C, 0x74]
+      case ..<0x20: out += controlEscape(UInt32(byte)).utf8
+      default: out.append(byte)
       }
-      out += String(decoding: bytes, as: UTF8.self)
     }
-    out += "\""
+    out.append(UInt8(ascii: "\""))
   }
 
   private static func controlEscape(_ value: UInt32) -> String {

@@ -25,6 +25,16 @@ public final class StandardOutput {
 
   public func line(_ text: String) {
     buffer.append(contentsOf: text.utf8)
+    endLine()
+  }
+
+  /// Writes `json` as one JSON line, serialised straight into the output buffer.
+  public func line(_ json: JSON) {
+    json.write(to: &buffer)
+    endLine()
+  }
+
+  private func endLine() {
     buffer.append(10)
     if lineBuffered || buffer.count >= 1 << 16 { flush() }
   }
@@ -179,29 +189,6 @@ public final class LineReader {
     } while count < 0 && errno == EINTR
     buffer.removeLast(chunk - max(0, count))
     if count <= 0 { finished = true }
-  }
-}
-
-/// Random identifiers: short, lowercase, unambiguous (Crockford base32 without i, l, o, u).
-public enum Identifier {
-  private static let alphabet = Array("0123456789abcdefghjkmnpqrstvwxyz".utf8)
-
-  /// `prefix` followed by `length` random characters (5 bits each).
-  public static func make(_ prefix: String, length: Int = 12) -> String {
-    var generator = SystemRandomNumberGenerator()
-    var characters = Array(prefix.utf8)
-    for _ in 0..<length { characters.append(alphabet[Int(generator.next() % 32)]) }
-    return String(decoding: characters, as: UTF8.self)
-  }
-
-  /// `prefix`, the time in milliseconds (9 characters, so ids sort by creation), then
-  /// `random` random characters: new rows land at the end of every index instead of all over it.
-  public static func ordered(_ prefix: String, random: Int = 5, now: Int64 = Clock.nowMillis()) -> String {
-    var characters = Array(prefix.utf8)
-    for shift in stride(from: 40, through: 0, by: -5) {
-      characters.append(alphabet[Int((now >> Int64(shift)) & 31)])
-    }
-    return make(String(decoding: characters, as: UTF8.self), length: random)
   }
 }
 
