@@ -64,6 +64,8 @@ final class MessageSender {
   let formatter: MessageFormatter
   private var queued: PsstError?
   private var failure: PsstError?
+  /// Chat ids already resolved in this run, by `--chat` reference and by `--to` person.
+  private var knownChats: [String: String] = [:]
   private var directChats: [String: String] = [:]
 
   init(session: Session, printer: Printer) throws {
@@ -77,7 +79,12 @@ final class MessageSender {
 
   /// The chat id for `--chat` / `--to`, opening a 1:1 chat for a new person.
   func target(chat: String?, to person: String?) throws -> String {
-    if let chat { return try session.resolveChat(chat).id }
+    if let chat {
+      if let known = knownChats[chat] { return known }
+      let id = try session.resolveChat(chat).id
+      knownChats[chat] = id
+      return id
+    }
     guard let person else { throw PsstError.usage("say where to send: --chat CHAT or --to USER") }
     if let known = directChats[person] { return known }
     if let existing = try session.directChat(with: person) {

@@ -59,7 +59,7 @@ public final class Store {
       read_ms INTEGER, origin TEXT NOT NULL DEFAULT 'local', UNIQUE(account, id));
     CREATE INDEX messages_by_chat ON messages(account, chat, created_ms);
     CREATE INDEX messages_by_time ON messages(account, created_ms);
-    CREATE INDEX messages_unread ON messages(account, chat) WHERE read_ms IS NULL;
+    CREATE INDEX messages_unread ON messages(account, chat) WHERE read_ms IS NULL AND sender <> account;
     CREATE TABLE revisions(
       account TEXT NOT NULL, message TEXT NOT NULL, text TEXT NOT NULL, replaced_ms INTEGER NOT NULL);
     CREATE INDEX revisions_by_message ON revisions(account, message);
