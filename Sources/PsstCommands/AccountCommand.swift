@@ -1,7 +1,10 @@
 import ArgumentParser
 import PsstCore
 
-extension Role: ExpressibleByArgument {}
+extension Role: ExpressibleByArgument {
+  public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+  public var defaultValueDescription: String { rawValue }
+}
 
 /// `psst-account`: local accounts in the store.
 public struct AccountCommand: ParsableCommand {

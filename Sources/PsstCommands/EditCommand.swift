@@ -110,7 +110,7 @@ private func performThenPrint(
 }
 
 private func printMessage(_ session: Session, _ id: String, _ global: GlobalOptions) throws {
-  let formatter = try MessageFormatter(store: session.store, account: session.account.id)
+  let formatter = MessageFormatter(store: session.store, account: session.account.id)
   guard let message = try session.store.message(account: session.account.id, id: id) else { return }
   let history = try session.store.revisions(account: session.account.id, message: id)
   Printer(global.outputFormat).emit(

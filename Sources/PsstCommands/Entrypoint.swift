@@ -26,9 +26,23 @@ extension ParsableCommand {
 
 /// Every psst tool by its command name, for the multi-call `psst` binary.
 public enum Tools {
-  public static let all: [String: ParsableCommand.Type] = [
-    "psst-account": AccountCommand.self, "psst-chat": ChatCommand.self, "psst-send": SendCommand.self,
-    "psst-edit": EditCommand.self, "psst-unsend": UnsendCommand.self, "psst-read": ReadCommand.self,
-    "psst-queue": QueueCommand.self, "psst-retry": RetryCommand.self, "psst-import": ImportCommand.self,
+  public static let names = [
+    "psst-account", "psst-chat", "psst-send", "psst-edit", "psst-unsend", "psst-read", "psst-queue", "psst-retry",
+    "psst-import",
   ]
+
+  public static func command(named name: String) -> ParsableCommand.Type? {
+    switch name {
+    case "psst-account": AccountCommand.self
+    case "psst-chat": ChatCommand.self
+    case "psst-send": SendCommand.self
+    case "psst-edit": EditCommand.self
+    case "psst-unsend": UnsendCommand.self
+    case "psst-read": ReadCommand.self
+    case "psst-queue": QueueCommand.self
+    case "psst-retry": RetryCommand.self
+    case "psst-import": ImportCommand.self
+    default: nil
+    }
+  }
 }

@@ -60,7 +60,7 @@ public struct ReadCommand: ParsableCommand {
       var filter = MessageFilter(since: since.flatMap { Timestamp.parseSince($0) }, last: last, sender: from)
       filter.chat = try chat.map { try session.resolveChat($0).id }
       filter.unreadOnly = unread || (chat == nil && !all)
-      let formatter = try MessageFormatter(store: session.store, account: me)
+      let formatter = MessageFormatter(store: session.store, account: me)
       let printer = Printer(global.outputFormat)
       var shown: [String: ShownRange] = [:]
       var currentChat: String?

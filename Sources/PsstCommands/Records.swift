@@ -37,20 +37,18 @@ extension JSON: ExpressibleByStringLiteral {
   public init(stringLiteral value: String) { self = .string(value) }
 }
 
-/// Formats messages with the account's address book at hand; people and chats met for the
-/// first time during the run are looked up once.
+/// Formats messages with the account's address book at hand: each person and chat is looked
+/// up once, when first met (a short listing touches only a few).
 final class MessageFormatter {
   private let store: Store
   private let account: String
-  private var names: [String: String]
+  private var names: [String: String] = [:]
   private var chatNames: [String: String] = [:]
   let now = Clock.nowMillis()
 
-  init(store: Store, account: String) throws {
+  init(store: Store, account: String) {
     self.store = store
     self.account = account
-    names = try store.displayNames(account: account)
-    for chat in try store.chats(account: account) { chatNames[chat.id] = chat.name }
   }
 
   func name(_ user: String) -> String {

@@ -24,7 +24,7 @@ public struct RetryCommand: ParsableCommand {
       let session = try global.session()
       let me = session.account.id
       let printer = Printer(global.outputFormat)
-      let formatter = try MessageFormatter(store: session.store, account: me)
+      let formatter = MessageFormatter(store: session.store, account: me)
       var targets = ids
       for id in ids where try session.store.outboxEntry(account: me, transaction: id) == nil {
         guard let message = try session.store.message(account: me, id: id) else {

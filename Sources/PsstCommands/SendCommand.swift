@@ -71,7 +71,7 @@ final class MessageSender {
   init(session: Session, printer: Printer) throws {
     self.session = session
     self.printer = printer
-    self.formatter = try MessageFormatter(store: session.store, account: session.account.id)
+    self.formatter = MessageFormatter(store: session.store, account: session.account.id)
   }
 
   var store: Store { session.store }

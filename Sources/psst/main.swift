@@ -7,13 +7,13 @@ import PsstCore
 
 // Called as psst-send (a link to this binary) or as `psst send ...`.
 let invokedAs = FileSystem.baseName(CommandLine.arguments.first ?? "psst")
-if let tool = Tools.all[invokedAs] {
+if let tool = Tools.command(named: invokedAs) {
   tool.runAsTool()
 }
 let arguments = Array(CommandLine.arguments.dropFirst())
-if let first = arguments.first, let tool = Tools.all["psst-" + first] {
+if let first = arguments.first, let tool = Tools.command(named: "psst-" + first) {
   tool.runAsTool(Array(arguments.dropFirst()))
 }
-let names = Tools.all.keys.sorted().map { String($0.dropFirst(5)) }.joined(separator: ", ")
+let names = Tools.names.map { String($0.dropFirst(5)) }.joined(separator: ", ")
 Diagnostics.line("usage: psst TOOL [ARGUMENTS...] where TOOL is one of: \(names); or run psst-TOOL")
 exit(arguments.isEmpty || arguments.first == "--help" ? 0 : 1)
