@@ -35,12 +35,7 @@ public struct AccountCommand: ParsableCommand {
         var account = try store.addAccount(id: id, displayName: name ?? id, role: role)
         if `default` { try store.setDefaultAccount(id) }
         account = try store.account(id) ?? account
-        let session = Session(store: store, account: account) { try makeTransport(store) }
-        do {
-          _ = try session.transport()
-        } catch let error as PsstError where error.kind == .unavailable {
-          Diagnostics.line("\(toolName): \(error.message); \(id) will be registered when the hub is reachable")
-        }
+        try registerIfReachable(Session(store: store, account: account) { try makeTransport(store) })
         Printer(global.outputFormat).emit(account.json, text: "added " + account.text)
       }
     }
@@ -82,15 +77,9 @@ public struct AccountCommand: ParsableCommand {
         guard name != nil || role != nil else { throw PsstError.usage("nothing to set; give --name or --role") }
         let session = try global.session()
         try session.store.updateAccount(session.account.id, displayName: name, role: role)
-        let updated = Session(store: session.store, account: try session.store.account(session.account.id)!) {
-          try makeTransport(session.store)
-        }
-        do {
-          _ = try updated.transport()
-        } catch let error as PsstError where error.kind == .unavailable {
-          Diagnostics.line("\(toolName): \(error.message); the hub learns the change when reachable")
-        }
-        Printer(global.outputFormat).emit(updated.account.json, text: "updated " + updated.account.text)
+        try registerIfReachable(session)
+        let updated = try session.store.account(session.account.id)!
+        Printer(global.outputFormat).emit(updated.json, text: "updated " + updated.text)
       }
     }
   }
@@ -131,5 +120,15 @@ public struct AccountCommand: ParsableCommand {
         }
       }
     }
+  }
+}
+
+/// Tells the hub the account's current profile now, or says on stderr that it will later (the
+/// session registers an unregistered profile the next time it reaches the hub).
+private func registerIfReachable(_ session: Session) throws {
+  do {
+    _ = try session.transport()
+  } catch let error as PsstError where error.kind == .unavailable {
+    Diagnostics.line("\(toolName): \(error.message); the hub learns of \(session.account.id) when it is reachable")
   }
 }

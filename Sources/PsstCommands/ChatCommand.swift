@@ -103,7 +103,7 @@ public struct ChatCommand: ParsableCommand {
         let printer = Printer(global.outputFormat)
         for member in found.members {
           let user = try session.store.user(account: session.account.id, member)
-          let profile = Profile(id: member, displayName: user?.displayName ?? member, role: user?.role)
+          let profile = User(id: member, displayName: user?.displayName ?? member, role: user?.role)
           printer.emit(profile.record, text: profile.text)
         }
       }

@@ -11,7 +11,7 @@ extension Account {
   var text: String { "\(isDefault ? "*" : " ") \(id)  \(displayName) (\(role.rawValue))" }
 }
 
-extension Profile {
+extension User {
   var record: JSON {
     .object([("type", "user"), ("id", .string(id)), ("name", .string(displayName)), ("role", (role?.rawValue).json)])
   }

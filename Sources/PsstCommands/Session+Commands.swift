@@ -27,7 +27,7 @@ extension Session {
 
   /// Fetches people's names from the hub (when reachable), refusing ids it does not know.
   func learnProfiles(_ users: [String]) throws {
-    let profiles: [Profile]
+    let profiles: [User]
     do {
       profiles = try transport().lookup(ids: users, query: nil, as: identity)
     } catch let error as PsstError where error.kind == .unavailable {
@@ -38,7 +38,7 @@ extension Session {
     }
     for profile in profiles {
       try store.upsertUser(
-        account: account.id, User(id: profile.id, displayName: profile.displayName, role: profile.role))
+        account: account.id, profile)
     }
   }
 }

@@ -23,9 +23,9 @@ extension LocalHub {
     let text = { (key: String) in content[key]?.stringValue ?? "" }
     switch type {
     case "state":
-      let members = content["members"]?.arrayValue?.compactMap { member -> Profile? in
+      let members = content["members"]?.arrayValue?.compactMap { member -> User? in
         guard let id = member["id"]?.stringValue else { return nil }
-        return Profile(
+        return User(
           id: id, displayName: member["name"]?.stringValue ?? id,
           role: member["role"]?.stringValue.flatMap(Role.init(rawValue:)))
       }

@@ -69,7 +69,7 @@ public final class LocalHub: Transport {
     }
   }
 
-  public func register(_ profile: Profile, as identity: Identity) throws {
+  public func register(_ profile: User, as identity: Identity) throws {
     try database.run(
       """
       INSERT INTO users(id, display_name, role) VALUES(?, ?, ?)
@@ -140,13 +140,13 @@ public final class LocalHub: Transport {
     return bytes
   }
 
-  public func lookup(ids: [String], query: String?, as identity: Identity) throws -> [Profile] {
+  public func lookup(ids: [String], query: String?, as identity: Identity) throws -> [User] {
     if !ids.isEmpty { return try ids.compactMap(profile) }
     let pattern = "%" + (query ?? "") + "%"
     return try database.query(
       "SELECT id, display_name, role FROM users WHERE id LIKE ? OR display_name LIKE ? ORDER BY id",
       [pattern.sql, pattern.sql]
-    ) { Profile(id: $0.string(0), displayName: $0.string(1), role: $0.optionalString(2).flatMap(Role.init)) }
+    ) { User(id: $0.string(0), displayName: $0.string(1), role: $0.optionalString(2).flatMap(Role.init)) }
   }
 
   public func setPresence(online: Bool, as identity: Identity) throws {
@@ -155,9 +155,9 @@ public final class LocalHub: Transport {
       identity.user.sql)
   }
 
-  func profile(_ id: String) throws -> Profile? {
+  func profile(_ id: String) throws -> User? {
     try database.first("SELECT id, display_name, role FROM users WHERE id = ?", [id.sql]) {
-      Profile(id: $0.string(0), displayName: $0.string(1), role: $0.optionalString(2).flatMap(Role.init))
+      User(id: $0.string(0), displayName: $0.string(1), role: $0.optionalString(2).flatMap(Role.init))
     }
   }
 }

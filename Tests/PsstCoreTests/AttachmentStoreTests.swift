@@ -64,7 +64,9 @@ struct AttachmentStoreTests {
 
   @Test func ingestOfAMissingFileNamesIt() {
     let folder = TemporaryFolder()
-    let error = psstError { _ = try AttachmentStore.ingest(folder.path + "/nope.jpg", environment: Environment(home: folder.path)) }
+    let error = psstError {
+      _ = try AttachmentStore.ingest(folder.path + "/nope.jpg", environment: Environment(home: folder.path))
+    }
     #expect(error?.kind == .notFound)
     #expect(error?.message.contains("nope.jpg") == true)
   }

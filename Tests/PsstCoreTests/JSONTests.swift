@@ -5,7 +5,8 @@ import Testing
 @Suite("JSON")
 struct JSONTests {
   @Test func parsesEveryKindOfValue() throws {
-    let value = try JSON.parse(#" { "s": "x", "n": -12.5e1, "i": 42, "t": true, "f": false, "z": null, "a": [1, [2], {}], "o": {"k": "v"} } "#)
+    let value = try JSON.parse(
+      #" { "s": "x", "n": -12.5e1, "i": 42, "t": true, "f": false, "z": null, "a": [1, [2], {}], "o": {"k": "v"} } "#)
     #expect(value["s"] == .string("x"))
     #expect(value["n"] == .number(-125))
     #expect(value["i"]?.intValue == 42)
@@ -70,7 +71,8 @@ struct JSONTests {
 
   @Test func structuresRoundTrip() throws {
     let value = JSON.object([
-      ("type", .string("message")), ("n", .number(12)), ("list", .array([.string("a"), .null, .object([("k", .bool(true))])])),
+      ("type", .string("message")), ("n", .number(12)),
+      ("list", .array([.string("a"), .null, .object([("k", .bool(true))])])),
     ])
     #expect(try JSON.parse(value.serialized) == value)
   }

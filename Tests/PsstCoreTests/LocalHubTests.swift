@@ -15,20 +15,22 @@ struct LocalHubTests {
   private func hub() throws -> LocalHub {
     let hub = try LocalHub(Environment(home: folder.path))
     for identity in [alice, bob, carol, dave] {
-      try hub.register(Profile(id: identity.user, displayName: identity.user.capitalized, role: .client), as: identity)
+      try hub.register(User(id: identity.user, displayName: identity.user.capitalized, role: .client), as: identity)
     }
     return hub
   }
 
   @discardableResult
-  private func submit(_ hub: LocalHub, _ request: Request, as identity: Identity, txn: String = Identifier.make("t")) throws
+  private func submit(_ hub: LocalHub, _ request: Request, as identity: Identity, txn: String = Identifier.make("t"))
+    throws
     -> Result<Accepted, PsstError>
   {
     try #require(try hub.submit([(txn, request)], as: identity).first)
   }
 
   @discardableResult
-  private func accept(_ hub: LocalHub, _ request: Request, as identity: Identity, txn: String = Identifier.make("t")) throws
+  private func accept(_ hub: LocalHub, _ request: Request, as identity: Identity, txn: String = Identifier.make("t"))
+    throws
     -> Accepted
   {
     try submit(hub, request, as: identity, txn: txn).get()
@@ -65,7 +67,8 @@ struct LocalHubTests {
     let again = try submit(hub, message("g", "m1"), as: alice, txn: "t-1").get()
     #expect(again == first)
     // Even inside one batch, and after other requests.
-    let batch = try hub.submit([("t-2", message("g", "m2")), ("t-1", message("g", "m1")), ("t-2", message("g", "m2"))], as: alice)
+    let batch = try hub.submit(
+      [("t-2", message("g", "m2")), ("t-1", message("g", "m1")), ("t-2", message("g", "m2"))], as: alice)
     #expect(try batch[1].get() == first)
     #expect(try batch[0].get() == batch[2].get())
     #expect(messageIDs(try everything(hub, as: bob)) == ["m1", "m2"])
@@ -94,7 +97,8 @@ struct LocalHubTests {
   @Test func refusalsDoNotStopTheRestOfTheBatch() throws {
     let hub = try hub()
     try group(hub)
-    let results = try hub.submit([("a", message("g", "m1")), ("b", message("nowhere", "x")), ("c", message("g", "m2"))], as: alice)
+    let results = try hub.submit(
+      [("a", message("g", "m1")), ("b", message("nowhere", "x")), ("c", message("g", "m2"))], as: alice)
     #expect((try? results[0].get()) != nil)
     #expect((try? results[1].get()) == nil)
     #expect((try? results[2].get()) != nil)
@@ -207,7 +211,8 @@ struct LocalHubTests {
     #expect(first.events.count == 3)
     #expect(!first.caughtUp)
     #expect(messageIDs(try everything(hub, as: bob, page: 3)) == (1...7).map { "m\($0)" })
-    let end = try hub.sync(since: try everything(hub, as: bob).last.map { String($0.order) }, limit: 3, waitMillis: 0, as: bob)
+    let end = try hub.sync(
+      since: try everything(hub, as: bob).last.map { String($0.order) }, limit: 3, waitMillis: 0, as: bob)
     #expect(end.events.isEmpty)
     #expect(end.caughtUp)
   }
@@ -242,11 +247,18 @@ struct LocalHubTests {
 
   @Test func chatCreationChecksItsMembers() throws {
     let hub = try hub()
-    #expect(psstError { try accept(hub, .createChat(id: "x", name: "X", kind: .direct, members: ["alice", "bob", "carol"]), as: alice) }?.kind == .usage)
-    let ghost = psstError { try accept(hub, .createChat(id: "y", name: "Y", kind: .group, members: ["alice", "ghost"]), as: alice) }
+    #expect(
+      psstError {
+        try accept(hub, .createChat(id: "x", name: "X", kind: .direct, members: ["alice", "bob", "carol"]), as: alice)
+      }?.kind == .usage)
+    let ghost = psstError {
+      try accept(hub, .createChat(id: "y", name: "Y", kind: .group, members: ["alice", "ghost"]), as: alice)
+    }
     #expect(ghost?.message == "unknown user ghost on the hub")
     try group(hub)
-    #expect(psstError { try accept(hub, .createChat(id: "g", name: "Again", kind: .group, members: ["bob"]), as: alice) }?.kind == .usage)
+    #expect(
+      psstError { try accept(hub, .createChat(id: "g", name: "Again", kind: .group, members: ["bob"]), as: alice) }?
+        .kind == .usage)
     #expect(psstError { try accept(hub, .addMember(chat: "g", user: "bob"), as: alice) }?.kind == .usage)
   }
 
@@ -260,7 +272,8 @@ struct LocalHubTests {
 
   @Test func lookupFindsProfilesByIdOrName() throws {
     let hub = try hub()
-    try hub.register(Profile(id: "sarah", displayName: "Sarah Okafor", role: .client), as: Identity(user: "sarah", device: "d"))
+    try hub.register(
+      User(id: "sarah", displayName: "Sarah Okafor", role: .client), as: Identity(user: "sarah", device: "d"))
     #expect(try hub.lookup(ids: ["sarah", "ghost"], query: nil, as: alice).map(\.id) == ["sarah"])
     #expect(try hub.lookup(ids: [], query: "okaf", as: alice).map(\.displayName) == ["Sarah Okafor"])
     #expect(try hub.lookup(ids: [], query: nil, as: alice).count == 5)

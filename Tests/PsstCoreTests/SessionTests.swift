@@ -24,7 +24,9 @@ struct SessionTests {
 
   private func compose(_ machine: Machine, _ account: String, _ chat: String, _ texts: [String]) throws -> [Message] {
     let owner = try #require(try machine.store.account(account))
-    return try texts.map { try machine.store.compose(account: owner, chat: chat, text: $0, replyTo: nil, attachments: []) }
+    return try texts.map {
+      try machine.store.compose(account: owner, chat: chat, text: $0, replyTo: nil, attachments: [])
+    }
   }
 
   private func hubMessageCount(_ machine: Machine) throws -> Int64 {
@@ -60,7 +62,8 @@ struct SessionTests {
     #expect(try alice.store.message(account: "alice", id: message.id)?.state == .delivered)
 
     let received = try #require(try bob.store.message(account: "bob", id: message.id))
-    try bob.session("bob").markRead(shown: ["c": ShownRange(first: received.id, last: received.id)], filter: MessageFilter())
+    try bob.session("bob").markRead(
+      shown: ["c": ShownRange(first: received.id, last: received.id)], filter: MessageFilter())
     #expect(try bob.store.message(account: "bob", id: message.id)?.state == .read)
     try alice.session("alice").sync()
     let seen = try #require(try alice.store.message(account: "alice", id: message.id))
@@ -74,7 +77,8 @@ struct SessionTests {
     let carolHome = try Machine(folder, name: "carol-home", hubPath: alice.environment.hubPath)
     try carolHome.addAccount("carol")
     _ = try carolHome.session("carol").transport()
-    try alice.session("alice").perform(.createChat(id: "g", name: "G", kind: .group, members: ["alice", "bob", "carol"]))
+    try alice.session("alice").perform(
+      .createChat(id: "g", name: "G", kind: .group, members: ["alice", "bob", "carol"]))
     let message = try compose(alice, "alice", "g", ["Saturday?"])[0]
     _ = try alice.session("alice").flush()
 
@@ -89,7 +93,8 @@ struct SessionTests {
 
     try carolHome.session("carol").sync()
     let carols = try #require(try carolHome.store.message(account: "carol", id: message.id))
-    try carolHome.session("carol").markRead(shown: ["g": ShownRange(first: carols.id, last: carols.id)], filter: MessageFilter())
+    try carolHome.session("carol").markRead(
+      shown: ["g": ShownRange(first: carols.id, last: carols.id)], filter: MessageFilter())
     try alice.session("alice").sync()
     let both = try #require(try alice.store.message(account: "alice", id: message.id))
     #expect(both.readBy == 2)
@@ -123,7 +128,8 @@ struct SessionTests {
     let session = try alice.session("alice")
     let entries = try alice.store.outbox(account: "alice")
     try alice.store.markSending(account: "alice", entries)
-    let accepted = try session.transport().submit(entries.prefix(3).map { ($0.transaction, $0.request) }, as: session.identity)
+    let accepted = try session.transport().submit(
+      entries.prefix(3).map { ($0.transaction, $0.request) }, as: session.identity)
     #expect(accepted.allSatisfy { (try? $0.get()) != nil })
     #expect(try alice.store.all("alice", chat: "c").map(\.state) == Array(repeating: .sending, count: 5))
 
@@ -265,7 +271,8 @@ struct SessionTests {
     #expect(FileManager.default.createFile(atPath: file, contents: Data(png)))
     let attachment = try AttachmentStore.ingest(file, environment: alice.environment)
     let account = try #require(try alice.store.account("alice"))
-    let message = try alice.store.compose(account: account, chat: "c", text: "look", replyTo: nil, attachments: [attachment])
+    let message = try alice.store.compose(
+      account: account, chat: "c", text: "look", replyTo: nil, attachments: [attachment])
     _ = try alice.session("alice").flush()
     try bob.session("bob").sync()
     let theirs = try #require(try bob.store.message(account: "bob", id: message.id)?.attachments.first)

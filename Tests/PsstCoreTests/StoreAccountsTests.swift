@@ -12,7 +12,8 @@ struct StoreAccountsTests {
     #expect(maya.role == .trainer)
     #expect(maya.isDefault)
     #expect(!maya.device.isEmpty)
-    #expect(try machine.store.user(account: "maya", "maya") == User(id: "maya", displayName: "Maya Chen", role: .trainer))
+    #expect(
+      try machine.store.user(account: "maya", "maya") == User(id: "maya", displayName: "Maya Chen", role: .trainer))
   }
 
   @Test func firstAccountIsTheDefaultUntilAnotherIsChosen() throws {
@@ -85,7 +86,8 @@ struct StoreAccountsTests {
     let machine = try Machine(TemporaryFolder())
     let maya = try machine.addAccount("maya")
     try machine.addAccount("sarah")
-    try machine.store.upsertChat(account: "maya", Chat(id: "c1", name: "S", kind: .direct, members: ["maya", "sarah"], createdAt: 1))
+    try machine.store.upsertChat(
+      account: "maya", Chat(id: "c1", name: "S", kind: .direct, members: ["maya", "sarah"], createdAt: 1))
     _ = try machine.store.compose(account: maya, chat: "c1", text: "hi", replyTo: nil, attachments: [])
     try machine.store.removeAccount("maya")
     #expect(try machine.store.account("maya") == nil)

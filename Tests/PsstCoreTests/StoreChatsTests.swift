@@ -11,8 +11,11 @@ struct StoreChatsTests {
     let store = machine.store
     try store.upsertUser(account: "maya", User(id: "sarah", displayName: "Sarah Okafor", role: .client))
     try store.upsertUser(account: "maya", User(id: "tom", displayName: "Tom Reed", role: .client))
-    try store.upsertChat(account: "maya", Chat(id: "c01", name: "whatever", kind: .direct, members: ["maya", "sarah"], createdAt: 1))
-    try store.upsertChat(account: "maya", Chat(id: "g1", name: "Morning Crew", kind: .group, members: ["maya", "sarah", "tom"], createdAt: 2))
+    try store.upsertChat(
+      account: "maya", Chat(id: "c01", name: "whatever", kind: .direct, members: ["maya", "sarah"], createdAt: 1))
+    try store.upsertChat(
+      account: "maya",
+      Chat(id: "g1", name: "Morning Crew", kind: .group, members: ["maya", "sarah", "tom"], createdAt: 2))
     return machine
   }
 
@@ -51,7 +54,8 @@ struct StoreChatsTests {
 
   @Test func ambiguousNameListsTheCandidates() throws {
     let machine = try setUp()
-    try machine.store.upsertChat(account: "maya", Chat(id: "g2", name: "morning crew", kind: .group, members: ["maya", "tom"], createdAt: 3))
+    try machine.store.upsertChat(
+      account: "maya", Chat(id: "g2", name: "morning crew", kind: .group, members: ["maya", "tom"], createdAt: 3))
     let error = psstError { _ = try machine.store.resolveChat(account: "maya", "Morning Crew") }
     #expect(error?.kind == .usage)
     #expect(error?.message.contains("g1") == true && error?.message.contains("g2") == true)
@@ -67,7 +71,8 @@ struct StoreChatsTests {
 
   @Test func upsertReplacesMembersAndName() throws {
     let machine = try setUp()
-    try machine.store.upsertChat(account: "maya", Chat(id: "g1", name: "Evening Crew", kind: .group, members: ["maya", "tom"], createdAt: 2))
+    try machine.store.upsertChat(
+      account: "maya", Chat(id: "g1", name: "Evening Crew", kind: .group, members: ["maya", "tom"], createdAt: 2))
     let chat = try #require(try machine.store.chat(account: "maya", id: "g1"))
     #expect(chat.name == "Evening Crew")
     #expect(chat.members == ["maya", "tom"])

@@ -7,7 +7,8 @@ struct StoreMessagesTests {
   private func setUp() throws -> (Machine, Account) {
     let machine = try Machine(TemporaryFolder())
     let maya = try machine.addAccount("maya", name: "Maya Chen", role: .trainer)
-    try machine.store.upsertChat(account: "maya", Chat(id: "c1", name: "S", kind: .direct, members: ["maya", "sarah"], createdAt: 1))
+    try machine.store.upsertChat(
+      account: "maya", Chat(id: "c1", name: "S", kind: .direct, members: ["maya", "sarah"], createdAt: 1))
     return (machine, maya)
   }
 
@@ -26,7 +27,9 @@ struct StoreMessagesTests {
   @Test func composeRefusesEmptyText() throws {
     let (machine, maya) = try setUp()
     for text in ["", " ", "\n\t "] {
-      let error = psstError { _ = try machine.store.compose(account: maya, chat: "c1", text: text, replyTo: nil, attachments: []) }
+      let error = psstError {
+        _ = try machine.store.compose(account: maya, chat: "c1", text: text, replyTo: nil, attachments: [])
+      }
       #expect(error?.kind == .badInput)
       #expect(error?.exitCode == 65)
       #expect(error?.message == "message text is empty")
@@ -38,7 +41,8 @@ struct StoreMessagesTests {
   @Test func composeRefusesTextOverFourThousandCharactersNamingTheLimit() throws {
     let (machine, maya) = try setUp()
     let error = psstError {
-      _ = try machine.store.compose(account: maya, chat: "c1", text: String(repeating: "x", count: 4001), replyTo: nil, attachments: [])
+      _ = try machine.store.compose(
+        account: maya, chat: "c1", text: String(repeating: "x", count: 4001), replyTo: nil, attachments: [])
     }
     #expect(error?.kind == .badInput)
     #expect(error?.message == "message text is 4001 characters; the limit is 4000")
@@ -58,17 +62,19 @@ struct StoreMessagesTests {
   @Test func filtersPickChatSinceLastSenderAndUnread() throws {
     let (machine, _) = try setUp()
     let store = machine.store
-    try store.upsertChat(account: "maya", Chat(id: "c2", name: "T", kind: .direct, members: ["maya", "tom"], createdAt: 1))
+    try store.upsertChat(
+      account: "maya", Chat(id: "c2", name: "T", kind: .direct, members: ["maya", "tom"], createdAt: 1))
     var importer = try HistoryImporter(store: store, account: "maya")
     let rows: [(String, String, String, String)] = [
       ("a1", "c1", "sarah", "2026-09-01T10:00:00Z"), ("a2", "c1", "maya", "2026-09-02T10:00:00Z"),
       ("a3", "c2", "tom", "2026-09-03T10:00:00Z"), ("a4", "c1", "sarah", "2026-09-04T10:00:00Z"),
     ]
     for (id, chat, sender, ts) in rows {
-      try importer.add(.object([
-        ("type", .string("message")), ("id", .string(id)), ("chat", .string(chat)), ("sender", .string(sender)),
-        ("ts", .string(ts)), ("text", .string("t-\(id)")),
-      ]))
+      try importer.add(
+        .object([
+          ("type", .string("message")), ("id", .string(id)), ("chat", .string(chat)), ("sender", .string(sender)),
+          ("ts", .string(ts)), ("text", .string("t-\(id)")),
+        ]))
     }
     func ids(_ filter: MessageFilter) throws -> [String] {
       var found: [String] = []
@@ -132,9 +138,10 @@ struct StoreMessagesTests {
     let edited = try #require(try store.message(account: "maya", id: message.id))
     #expect(edited.text == "v3")
     #expect(edited.editedAt == 200)
-    #expect(try store.revisions(account: "maya", message: message.id) == [
-      Revision(text: "v1", replacedAt: 100), Revision(text: "v2", replacedAt: 200),
-    ])
+    #expect(
+      try store.revisions(account: "maya", message: message.id) == [
+        Revision(text: "v1", replacedAt: 100), Revision(text: "v2", replacedAt: 200),
+      ])
   }
 
   @Test func redactionWipesTextAttachmentsAndHistory() throws {

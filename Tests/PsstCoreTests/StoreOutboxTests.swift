@@ -7,7 +7,8 @@ struct StoreOutboxTests {
   private func setUp() throws -> (Store, Account) {
     let machine = try Machine(TemporaryFolder())
     let maya = try machine.addAccount("maya")
-    try machine.store.upsertChat(account: "maya", Chat(id: "c1", name: "S", kind: .direct, members: ["maya", "sarah"], createdAt: 1))
+    try machine.store.upsertChat(
+      account: "maya", Chat(id: "c1", name: "S", kind: .direct, members: ["maya", "sarah"], createdAt: 1))
     return (machine.store, maya)
   }
 
@@ -28,7 +29,8 @@ struct StoreOutboxTests {
 
   @Test func requestsSurviveTheOutboxUnchanged() throws {
     let (store, _) = try setUp()
-    let attachment = Attachment(name: "p.png", contentType: "image/png", size: 9, media: "media-1", localPath: "/x/p.png")
+    let attachment = Attachment(
+      name: "p.png", contentType: "image/png", size: 9, media: "media-1", localPath: "/x/p.png")
     let requests: [Request] = [
       .createChat(id: "g", name: "G ✨", kind: .group, members: ["maya", "sarah", "tom"]),
       .addMember(chat: "g", user: "lee"), .removeMember(chat: "g", user: "tom"), .rename(chat: "g", name: "H"),
@@ -98,7 +100,8 @@ struct StoreOutboxTests {
 
     let rest = try store.requeueFailed(account: "maya", transactions: nil)
     #expect(rest.map(\.transaction) == [messages[0].id, messages[2].id])
-    #expect(try store.outbox(account: "maya", states: [.queued]).map(\.transaction) == messages.map(\.id), "order is kept")
+    #expect(
+      try store.outbox(account: "maya", states: [.queued]).map(\.transaction) == messages.map(\.id), "order is kept")
   }
 
   @Test func dropRemovesTheEntryAndItsMessage() throws {
@@ -127,12 +130,17 @@ struct StoreOutboxTests {
   @Test func editQueuedRefusesBadTextAndUnknownEntries() throws {
     let (store, maya) = try setUp()
     let message = try compose(store, maya, ["ok"])[0]
-    #expect(psstError { _ = try store.editQueued(account: "maya", transaction: message.id, text: "") }?.kind == .badInput)
-    let long = psstError { _ = try store.editQueued(account: "maya", transaction: message.id, text: String(repeating: "x", count: 4001)) }
+    #expect(
+      psstError { _ = try store.editQueued(account: "maya", transaction: message.id, text: "") }?.kind == .badInput)
+    let long = psstError {
+      _ = try store.editQueued(account: "maya", transaction: message.id, text: String(repeating: "x", count: 4001))
+    }
     #expect(long?.message.contains("4000") == true)
     #expect(psstError { _ = try store.editQueued(account: "maya", transaction: "nope", text: "x") }?.kind == .notFound)
     try store.enqueue(account: "maya", transaction: "r1", .rename(chat: "c1", name: "x"))
-    #expect(psstError { _ = try store.editQueued(account: "maya", transaction: "r1", text: "x") }?.kind == .notFound, "only messages have text")
+    #expect(
+      psstError { _ = try store.editQueued(account: "maya", transaction: "r1", text: "x") }?.kind == .notFound,
+      "only messages have text")
     #expect(try store.message(account: "maya", id: message.id)?.text == "ok")
   }
 }

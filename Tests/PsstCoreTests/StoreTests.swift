@@ -26,8 +26,11 @@ struct StoreTests {
   @Test func migrationsCreateTheSchemaAndRecordItsVersion() throws {
     let machine = try Machine(TemporaryFolder())
     let tables = try machine.store.database.query(
-      "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") { $0.string(0) }
-    for table in ["accounts", "chats", "members", "messages", "outbox", "receipts", "revisions", "settings", "typing", "users"] {
+      "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"
+    ) { $0.string(0) }
+    for table in [
+      "accounts", "chats", "members", "messages", "outbox", "receipts", "revisions", "settings", "typing", "users",
+    ] {
       #expect(tables.contains(table), "missing table \(table)")
     }
     let version = try machine.store.database.first("PRAGMA user_version") { Int($0.int(0)) }

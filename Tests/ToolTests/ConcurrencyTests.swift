@@ -88,7 +88,9 @@ struct ConcurrencyTests {
     var jobs: [@Sendable () -> Void] = []
     for (person, machine) in zip(people, machines) {
       let input = (1...40).map { jsonLine(["chat": group, "text": "\(person)-\($0)"]) }.joined(separator: "\n")
-      jobs.append { results.append(machine.run("psst-send", ["--account", person, "--format", "jsonl"], stdin: input)) }
+      jobs.append {
+        results.append(machine.run("psst-send", ["--account", person, "--format", "jsonl"], stdin: input))
+      }
       jobs.append {
         for _ in 0..<5 { results.append(machine.read(as: person, [])) }
       }

@@ -28,10 +28,12 @@ struct CrashSafetyTests {
     while kills < wantedKills && rounds < 40 {
       let round = rounds
       rounds += 1
-      let input = (0..<linesPerRound).map { jsonLine(["chat": chat, "text": "r\(round)-\($0)"]) }.joined(separator: "\n") + "\n"
+      let input =
+        (0..<linesPerRound).map { jsonLine(["chat": chat, "text": "r\(round)-\($0)"]) }.joined(separator: "\n") + "\n"
       let inputFile = writeFile(sender.root, "round-\(round).jsonl", input)
       let send = sender.start("psst-send", ["--account", "alice", "--format", "jsonl"], stdinFile: inputFile)
-      let flush = sender.start("psst-queue", ["flush", "--account", "alice", "--format", "jsonl"] + (round % 2 == 0 ? ["--wait"] : []))
+      let flush = sender.start(
+        "psst-queue", ["flush", "--account", "alice", "--format", "jsonl"] + (round % 2 == 0 ? ["--wait"] : []))
       // Kill the two in a random order, each at a random moment 5–150 ms in.
       var victims = [send, flush]
       if Bool.random(using: &generator) { victims.reverse() }
@@ -59,7 +61,9 @@ struct CrashSafetyTests {
     let stored = sender.read(as: "alice", ["--chat", chat, "--peek", "--no-sync"]).records
     let storedIDs = stored.compactMap(\.id)
     #expect(Set(storedIDs).count == storedIDs.count)
-    #expect(stored.allSatisfy { ["sent", "delivered", "read"].contains($0.string("state") ?? "") }, "every stored message went out")
+    #expect(
+      stored.allSatisfy { ["sent", "delivered", "read"].contains($0.string("state") ?? "") },
+      "every stored message went out")
     #expect(printed.isSubset(of: Set(storedIDs)))
 
     let received = receiver.read(as: "bob", ["--chat", chat, "--peek"])

@@ -79,7 +79,8 @@ struct PsstAccountTests {
     let psst = Psst()
     psst.addAccount("maya", name: "Maya")
     psst.addAccount("sarah")
-    let set = psst.run("psst-account", ["set", "--account", "sarah", "--name", "Sarah O.", "--role", "staff", "--format", "jsonl"])
+    let set = psst.run(
+      "psst-account", ["set", "--account", "sarah", "--name", "Sarah O.", "--role", "staff", "--format", "jsonl"])
     #expect(set.status == 0, "\(set.summary)")
     let updated = try #require(set.record)
     #expect(updated.string("name") == "Sarah O.")
@@ -197,7 +198,8 @@ struct PsstAccountTests {
   @Test func addWhileTheHubIsUnreachableRegistersOnTheFirstOnlineRun() throws {
     let psst = Psst()
     psst.addAccount("maya")
-    let offline = psst.run("psst-account", ["add", "sarah", "--name", "Sarah", "--format", "jsonl"], env: ["PSST_OFFLINE": "1"])
+    let offline = psst.run(
+      "psst-account", ["add", "sarah", "--name", "Sarah", "--format", "jsonl"], env: ["PSST_OFFLINE": "1"])
     #expect(offline.status == 0, "\(offline.summary)")
     #expect(offline.record?.id == "sarah")
     #expect(offline.stderr.contains("registered when the hub is reachable"))

@@ -31,14 +31,16 @@ struct PsstChatTests {
 
   @Test func secondDirectCreateReturnsTheExistingChat() throws {
     let psst = people()
-    let first = try #require(psst.run("psst-chat", ["create", "--account", "maya", "sarah", "--format", "jsonl"]).record)
+    let first = try #require(
+      psst.run("psst-chat", ["create", "--account", "maya", "sarah", "--format", "jsonl"]).record)
     let again = psst.run("psst-chat", ["create", "--account", "maya", "sarah", "--format", "jsonl"])
     #expect(again.status == 0, "\(again.summary)")
     let second = try #require(again.record)
     #expect(second.string("state") == "exists")
     #expect(second.id == first.id)
     // And from the other side: sarah asking for a chat with maya gets the same one.
-    let fromSarah = try #require(psst.run("psst-chat", ["create", "--account", "sarah", "maya", "--format", "jsonl"]).record)
+    let fromSarah = try #require(
+      psst.run("psst-chat", ["create", "--account", "sarah", "maya", "--format", "jsonl"]).record)
     #expect(fromSarah.string("state") == "exists")
     #expect(fromSarah.id == first.id)
     #expect(psst.run("psst-chat", ["list", "--account", "maya", "--format", "jsonl"]).records.count == 1)
@@ -55,7 +57,8 @@ struct PsstChatTests {
 
   @Test func createGroupWithNameAndMembers() throws {
     let psst = people()
-    let result = psst.run("psst-chat", ["create", "--account", "maya", "sarah", "tom", "--name", "Morning crew", "--format", "jsonl"])
+    let result = psst.run(
+      "psst-chat", ["create", "--account", "maya", "sarah", "tom", "--name", "Morning crew", "--format", "jsonl"])
     #expect(result.status == 0, "\(result.summary)")
     let group = try #require(result.record)
     #expect(group.string("kind") == "group")
@@ -66,9 +69,12 @@ struct PsstChatTests {
 
   @Test func createWithAnExplicitIdKeepsIt() throws {
     let psst = people()
-    let result = psst.run("psst-chat", ["create", "--account", "maya", "sarah", "tom", "--name", "Crew", "--id", "crew", "--format", "jsonl"])
+    let result = psst.run(
+      "psst-chat",
+      ["create", "--account", "maya", "sarah", "tom", "--name", "Crew", "--id", "crew", "--format", "jsonl"])
     #expect(result.record?.id == "crew", "\(result.summary)")
-    let again = psst.run("psst-chat", ["create", "--account", "maya", "sarah", "--group", "--name", "Other", "--id", "crew"])
+    let again = psst.run(
+      "psst-chat", ["create", "--account", "maya", "sarah", "--group", "--name", "Other", "--id", "crew"])
     #expect(again.status == 1, "\(again.summary)")
     #expect(again.stderr.contains("already exists"))
   }
@@ -129,7 +135,8 @@ struct PsstChatTests {
     let result = psst.run("psst-chat", ["add", direct, "tom", "--account", "maya"])
     #expect(result.status == 1, "\(result.summary)")
     #expect(result.stderr.contains("direct chat"))
-    let members = psst.run("psst-chat", ["members", direct, "--account", "maya", "--format", "jsonl"]).records.compactMap(\.id)
+    let members = psst.run("psst-chat", ["members", direct, "--account", "maya", "--format", "jsonl"]).records
+      .compactMap(\.id)
     #expect(members.sorted() == ["maya", "sarah"])
   }
 
@@ -160,7 +167,9 @@ struct PsstChatTests {
 
   @Test func createWhileTheHubIsUnreachableIsQueuedThenFlushed() throws {
     let psst = people()
-    let queued = psst.run("psst-chat", ["create", "--account", "maya", "sarah", "tom", "--name", "Crew", "--format", "jsonl"], env: ["PSST_OFFLINE": "1"])
+    let queued = psst.run(
+      "psst-chat", ["create", "--account", "maya", "sarah", "tom", "--name", "Crew", "--format", "jsonl"],
+      env: ["PSST_OFFLINE": "1"])
     #expect(queued.status == 75, "\(queued.summary)")
     let chat = try #require(queued.record)
     #expect(chat.string("state") == "queued")

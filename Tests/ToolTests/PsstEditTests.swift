@@ -74,7 +74,8 @@ struct PsstEditTests {
   @Test func editOfAQueuedMessageChangesItBeforeItLeaves() throws {
     let (psst, chat) = setUp()
     let id = try #require(psst.send(as: "maya", chat: chat, "typo", env: ["PSST_OFFLINE": "1"]).record?.id)
-    let edit = psst.run("psst-edit", ["--account", "maya", id, "fixed", "--format", "jsonl"], env: ["PSST_OFFLINE": "1"])
+    let edit = psst.run(
+      "psst-edit", ["--account", "maya", id, "fixed", "--format", "jsonl"], env: ["PSST_OFFLINE": "1"])
     #expect(edit.status == 0, "\(edit.summary)")
     #expect(edit.record?.string("text") == "fixed")
     psst.run("psst-queue", ["flush", "--account", "maya"])
@@ -107,7 +108,8 @@ struct PsstEditTests {
     #expect(edit.status == 77, "\(edit.summary)")
     #expect(psst.messages(as: "tom", chat: group).first { $0.id == id }?.string("text") == "original")
     // The sender's own copy must say what everyone else sees, not the refused edit.
-    let mine = try #require(psst.read(as: "sarah", ["--chat", group, "--peek", "--no-sync"]).records.first { $0.id == id })
+    let mine = try #require(
+      psst.read(as: "sarah", ["--chat", group, "--peek", "--no-sync"]).records.first { $0.id == id })
     #expect(mine.string("text") == "original")
     #expect(mine.bool("edited") == false)
   }

@@ -19,7 +19,9 @@ struct PsstImportTests {
   }
 
   @Test func corpusIsWhereTheTestsExpectIt() {
-    #expect(FileManager.default.fileExists(atPath: Corpus.messagesFile), "set PSST_CORPUS to the folder holding messages.jsonl")
+    #expect(
+      FileManager.default.fileExists(atPath: Corpus.messagesFile),
+      "set PSST_CORPUS to the folder holding messages.jsonl")
   }
 
   @Test func importKeepsMessageIdsAndTexts() throws {
@@ -46,7 +48,9 @@ struct PsstImportTests {
     let byID = Dictionary(uniqueKeysWithValues: all.compactMap { record in record.id.map { ($0, record) } })
     for message in corpus {
       let stored = try #require(byID[message.id ?? ""], "missing \(message)")
-      #expect(stored.string("text").map { Array($0.unicodeScalars) } == message.string("text").map { Array($0.unicodeScalars) })
+      #expect(
+        stored.string("text").map { Array($0.unicodeScalars) }
+          == message.string("text").map { Array($0.unicodeScalars) })
       #expect(stored.string("sender") == message.string("sender"))
       #expect(stored.string("ts") == message.string("ts"))
       #expect(stored.string("reply_to") == message.string("reply_to"))
@@ -64,7 +68,8 @@ struct PsstImportTests {
   @Test func importCreatesTheAccountNamedAfterItsUserRecord() throws {
     let psst = Psst()
     importCorpus(psst)
-    let account = try #require(psst.run("psst-account", ["list", "--format", "jsonl"]).records.first { $0.id == "maya" })
+    let account = try #require(
+      psst.run("psst-account", ["list", "--format", "jsonl"]).records.first { $0.id == "maya" })
     #expect(account.string("name") == "Maya Chen")
     #expect(account.string("role") == "trainer")
   }
@@ -99,11 +104,14 @@ struct PsstImportTests {
     let psst = Psst()
     importCorpus(psst)
     let input = jsonLine(["chat": "c01", "text": "see you Thursday"]) + "\n"
-    let result = psst.run("psst-send", ["--account", "maya", "--format", "jsonl"], stdin: input, env: ["PSST_OFFLINE": "1"])
+    let result = psst.run(
+      "psst-send", ["--account", "maya", "--format", "jsonl"], stdin: input, env: ["PSST_OFFLINE": "1"])
     #expect(result.status == 75, "\(result.summary)")
     #expect(result.record?.string("chat") == "c01")
     #expect(result.record?.string("chat_name") == "Sarah Okafor")
-    let byName = psst.run("psst-send", ["--account", "maya", "--chat", "Sarah Okafor", "--format", "jsonl", "and bring water"], env: ["PSST_OFFLINE": "1"])
+    let byName = psst.run(
+      "psst-send", ["--account", "maya", "--chat", "Sarah Okafor", "--format", "jsonl", "and bring water"],
+      env: ["PSST_OFFLINE": "1"])
     #expect(byName.record?.string("chat") == "c01", "\(byName.summary)")
   }
 
@@ -113,7 +121,8 @@ struct PsstImportTests {
     let firstMessage = try #require(lines.firstIndex { Record(line: $0).type == "message" })
     let good = Array(lines[..<(firstMessage + 5)])  // headers and 5 messages
     let after = Array(lines[(firstMessage + 5)..<(firstMessage + 10)])
-    let file = writeFile(psst.root, "broken.jsonl", (good + ["{\"type\": \"message\", \"id\": "] + after).joined(separator: "\n") + "\n")
+    let file = writeFile(
+      psst.root, "broken.jsonl", (good + ["{\"type\": \"message\", \"id\": "] + after).joined(separator: "\n") + "\n")
     let result = psst.run("psst-import", ["--account", "maya", file, "--format", "jsonl"])
     #expect(result.status == 65, "\(result.summary)")
     #expect(result.stderrLines.count == 1, "\(result.summary)")
@@ -131,14 +140,21 @@ struct PsstImportTests {
       jsonLine(["type": "chat", "id": "k1", "name": "K", "kind": "direct", "members": ["maya", "kim"]]),
     ]
     let cases: [(String, String)] = [
-      (jsonLine(["type": "message", "id": "x1", "chat": "nope", "sender": "kim", "ts": "2026-09-01T05:52:00Z", "text": "hi"]), "unknown chat"),
-      (jsonLine(["type": "message", "id": "x2", "chat": "k1", "sender": "kim", "ts": "yesterday", "text": "hi"]), "ts"),
+      (
+        jsonLine([
+          "type": "message", "id": "x1", "chat": "nope", "sender": "kim", "ts": "2026-09-01T05:52:00Z", "text": "hi",
+        ]), "unknown chat"
+      ),
+      (
+        jsonLine(["type": "message", "id": "x2", "chat": "k1", "sender": "kim", "ts": "yesterday", "text": "hi"]), "ts"
+      ),
       (jsonLine(["type": "message", "chat": "k1", "sender": "kim", "ts": "2026-09-01T05:52:00Z", "text": "hi"]), "id"),
       (jsonLine(["type": "user", "id": "z", "role": "wizard"]), "wizard"),
       (jsonLine(["type": "poll"]), "poll"),
     ]
     for (line, reason) in cases {
-      let result = psst.run("psst-import", ["--account", "maya", "--format", "jsonl"], stdin: (header + [line]).joined(separator: "\n"))
+      let result = psst.run(
+        "psst-import", ["--account", "maya", "--format", "jsonl"], stdin: (header + [line]).joined(separator: "\n"))
       #expect(result.status == 65, "\(result.summary)")
       #expect(result.stderr.contains("line 3"), "\(result.summary)")
       #expect(result.stderr.contains(reason), "\(result.summary)")
@@ -150,14 +166,18 @@ struct PsstImportTests {
     let lines = [
       jsonLine(["type": "user", "id": "maya", "name": "Maya", "role": "trainer"]),
       jsonLine(["type": "chat", "id": "k1", "name": "K", "kind": "direct", "members": ["maya", "kim"]]),
-      jsonLine(["type": "message", "id": "x3", "chat": "k1", "sender": "kim", "ts": "2026-02-31T10:00:00Z", "text": "hi"]),
+      jsonLine([
+        "type": "message", "id": "x3", "chat": "k1", "sender": "kim", "ts": "2026-02-31T10:00:00Z", "text": "hi",
+      ]),
     ]
-    let result = psst.run("psst-import", ["--account", "maya", "--format", "jsonl"], stdin: lines.joined(separator: "\n"))
+    let result = psst.run(
+      "psst-import", ["--account", "maya", "--format", "jsonl"], stdin: lines.joined(separator: "\n"))
     #expect(result.status == 65, "\(result.summary)")
     #expect(result.stderr.contains("line 3"), "\(result.summary)")
     #expect(result.stderr.contains("ts"), "\(result.summary)")
     let stored = psst.read(as: "maya", ["--all", "--peek", "--no-sync"]).records
-    #expect(!stored.contains { $0.string("ts")?.hasPrefix("2026-03-03") == true }, "February 31st must not become March 3rd")
+    #expect(
+      !stored.contains { $0.string("ts")?.hasPrefix("2026-03-03") == true }, "February 31st must not become March 3rd")
   }
 
   @Test func importNeedsAnAccount() {

@@ -28,7 +28,8 @@ struct PsstQueueTests {
     let (psst, chat, ids) = queued(["a", "b", "c"])
     let entries = list(psst)
     #expect(entries.compactMap(\.id) == ids)
-    #expect(entries.allSatisfy { $0.type == "outbox" && $0.string("kind") == "message" && $0.string("state") == "queued" })
+    #expect(
+      entries.allSatisfy { $0.type == "outbox" && $0.string("kind") == "message" && $0.string("state") == "queued" })
     #expect(entries.compactMap { $0.string("text") } == ["a", "b", "c"])
     #expect(entries.allSatisfy { $0.string("chat") == chat })
     let text = psst.run("psst-queue", ["list", "--account", "maya", "--format", "text"])
@@ -142,12 +143,13 @@ struct PsstQueueTests {
     let (psst, chat, ids) = queued(texts)
     #expect(ids.count == 400)
     let results = ResultBox()
-    runConcurrently((0..<4).map { index in
-      {
-        let arguments = ["flush", "--account", "maya", "--format", "jsonl"] + (index % 2 == 0 ? ["--wait"] : [])
-        results.append(psst.run("psst-queue", arguments))
-      }
-    })
+    runConcurrently(
+      (0..<4).map { index in
+        {
+          let arguments = ["flush", "--account", "maya", "--format", "jsonl"] + (index % 2 == 0 ? ["--wait"] : [])
+          results.append(psst.run("psst-queue", arguments))
+        }
+      })
     for result in results.all {
       #expect(result.status == 0, "\(result.summary)")
       #expect(!result.stderr.contains("locked"))

@@ -27,11 +27,20 @@ struct PsstReadTests {
       jsonLine(["type": "user", "id": "maya", "name": "Maya Chen", "role": "trainer"]),
       jsonLine(["type": "user", "id": "jo", "name": "Jo Lee", "role": "client"]),
       jsonLine(["type": "chat", "id": "h1", "name": "Jo Lee", "kind": "direct", "members": ["maya", "jo"]]),
-      jsonLine(["type": "message", "id": "h1-old", "chat": "h1", "sender": "jo", "ts": iso(now - 10 * 86_400), "text": "ten days"]),
-      jsonLine(["type": "message", "id": "h1-mid", "chat": "h1", "sender": "maya", "ts": iso(now - 3 * 86_400), "text": "three days"]),
-      jsonLine(["type": "message", "id": "h1-new", "chat": "h1", "sender": "jo", "ts": iso(now - 2 * 3600), "text": "two hours"]),
+      jsonLine([
+        "type": "message", "id": "h1-old", "chat": "h1", "sender": "jo", "ts": iso(now - 10 * 86_400),
+        "text": "ten days",
+      ]),
+      jsonLine([
+        "type": "message", "id": "h1-mid", "chat": "h1", "sender": "maya", "ts": iso(now - 3 * 86_400),
+        "text": "three days",
+      ]),
+      jsonLine([
+        "type": "message", "id": "h1-new", "chat": "h1", "sender": "jo", "ts": iso(now - 2 * 3600), "text": "two hours",
+      ]),
     ]
-    return psst.run("psst-import", ["--account", "maya", "--format", "jsonl"], stdin: lines.joined(separator: "\n") + "\n")
+    return psst.run(
+      "psst-import", ["--account", "maya", "--format", "jsonl"], stdin: lines.joined(separator: "\n") + "\n")
   }
 
   @Test func defaultShowsUnreadFromOthersAndMarksThemRead() throws {
@@ -118,7 +127,8 @@ struct PsstReadTests {
     #expect(texts(psst.read(as: "maya", ["--chat", "h1", "--since", "7d"])) == ["three days", "two hours"])
     #expect(texts(psst.read(as: "maya", ["--chat", "h1", "--since", "1w"])) == ["three days", "two hours"])
     #expect(texts(psst.read(as: "maya", ["--chat", "h1", "--since", "12h"])) == ["two hours"])
-    #expect(texts(psst.read(as: "maya", ["--chat", "h1", "--since", "30d"])) == ["ten days", "three days", "two hours"])
+    #expect(
+      texts(psst.read(as: "maya", ["--chat", "h1", "--since", "30d"])) == ["ten days", "three days", "two hours"])
     let fiveDaysAgo = String(iso(Date() - 5 * 86_400).prefix(10))
     #expect(texts(psst.read(as: "maya", ["--chat", "h1", "--since", fiveDaysAgo])) == ["three days", "two hours"])
     let exact = iso(Date() - 4 * 3600)
@@ -228,7 +238,8 @@ extension PsstReadTests {
     let (psst, chat) = setUp()
     let bytes: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0] + (0..<500).map { UInt8($0 % 256) }
     let original = writeFile(psst.root, "squat.jpg", bytes: bytes)
-    let sent = psst.run("psst-send", ["--account", "maya", "--chat", chat, "--attach", original, "--format", "jsonl", "form"])
+    let sent = psst.run(
+      "psst-send", ["--account", "maya", "--chat", chat, "--attach", original, "--format", "jsonl", "form"])
     #expect(sent.status == 0, "\(sent.summary)")
     let folder = psst.root + "/saved"
     let read = psst.read(as: "sarah", ["--chat", chat, "--peek", "--save-attachments", folder])

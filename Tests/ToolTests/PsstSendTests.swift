@@ -22,7 +22,8 @@ struct PsstSendTests {
 
   @Test func textFromArgumentsIsSentAndPrintedWithIdAndState() throws {
     let (psst, direct, _) = setUp()
-    let result = psst.run("psst-send", ["--account", "maya", "--chat", direct, "--format", "jsonl", "see", "you", "at", "6"])
+    let result = psst.run(
+      "psst-send", ["--account", "maya", "--chat", direct, "--format", "jsonl", "see", "you", "at", "6"])
     #expect(result.status == 0, "\(result.summary)")
     let message = try #require(result.record)
     #expect(message.type == "message")
@@ -57,7 +58,8 @@ struct PsstSendTests {
     let chat = try #require(message.string("chat"))
     #expect(message.string("chat_name") == "Sarah Okafor", "a new 1:1 chat is named after the other person")
 
-    let second = try #require(psst.run("psst-send", ["--account", "maya", "--to", "sarah", "--format", "jsonl", "again"]).record)
+    let second = try #require(
+      psst.run("psst-send", ["--account", "maya", "--to", "sarah", "--format", "jsonl", "again"]).record)
     #expect(second.string("chat") == chat)
 
     let chats = psst.run("psst-chat", ["list", "--account", "sarah", "--format", "jsonl"]).records
@@ -115,20 +117,24 @@ struct PsstSendTests {
 
   @Test func jsonLinesOnStdinAcceptChatIdsNamesAndPeople() throws {
     let (psst, direct, group) = setUp()
-    let input = [
-      jsonLine(["chat": direct, "text": "by id"]),
-      jsonLine(["chat": "Crew", "text": "by group name"]),
-      jsonLine(["to": "sarah", "text": "by person"]),
-      "",
-      jsonLine(["chat": "Sarah Okafor", "text": "by chat name"]),
-    ].joined(separator: "\n") + "\n"
+    let input =
+      [
+        jsonLine(["chat": direct, "text": "by id"]),
+        jsonLine(["chat": "Crew", "text": "by group name"]),
+        jsonLine(["to": "sarah", "text": "by person"]),
+        "",
+        jsonLine(["chat": "Sarah Okafor", "text": "by chat name"]),
+      ].joined(separator: "\n") + "\n"
     let result = psst.run("psst-send", ["--account", "maya", "--format", "jsonl"], stdin: input)
     #expect(result.status == 0, "\(result.summary)")
     #expect(result.allLinesAreJSON)
     #expect(result.records.compactMap { $0.string("text") } == ["by id", "by group name", "by person", "by chat name"])
     #expect(result.records.compactMap { $0.string("chat") } == [direct, group, direct, direct])
     #expect(result.records.allSatisfy { $0.string("state") == "sent" })
-    #expect(psst.messages(as: "sarah", chat: direct).compactMap { $0.string("text") } == ["by id", "by person", "by chat name"])
+    #expect(
+      psst.messages(as: "sarah", chat: direct).compactMap { $0.string("text") } == [
+        "by id", "by person", "by chat name",
+      ])
     #expect(psst.messages(as: "tom", chat: group).compactMap { $0.string("text") } == ["by group name"])
   }
 
@@ -137,7 +143,8 @@ struct PsstSendTests {
     psst.send(as: "maya", chat: direct, "forward me")
     let read = psst.read(as: "sarah", ["--chat", direct, "--peek"])
     // sarah forwards what she read into the group, as psst-read printed it.
-    let forward = psst.run("psst-send", ["--account", "sarah", "--chat", group, "--format", "jsonl"], stdin: read.stdout)
+    let forward = psst.run(
+      "psst-send", ["--account", "sarah", "--chat", group, "--format", "jsonl"], stdin: read.stdout)
     #expect(forward.status == 0, "\(forward.summary)")
     #expect(forward.record?.string("text") == "forward me")
     #expect(forward.record?.string("chat") == group)
@@ -215,12 +222,13 @@ struct PsstSendTests {
 
   @Test func malformedLineThreeOfFourIsNamedAndEarlierLinesAreDelivered() throws {
     let (psst, direct, _) = setUp()
-    let input = [
-      jsonLine(["chat": direct, "text": "one"]),
-      jsonLine(["chat": direct, "text": "two"]),
-      "{\"chat\": \"\(direct)\", \"text\": \"three\"",
-      jsonLine(["chat": direct, "text": "four"]),
-    ].joined(separator: "\n") + "\n"
+    let input =
+      [
+        jsonLine(["chat": direct, "text": "one"]),
+        jsonLine(["chat": direct, "text": "two"]),
+        "{\"chat\": \"\(direct)\", \"text\": \"three\"",
+        jsonLine(["chat": direct, "text": "four"]),
+      ].joined(separator: "\n") + "\n"
     let result = psst.run("psst-send", ["--account", "maya", "--format", "jsonl"], stdin: input)
     #expect(result.status == 65, "\(result.summary)")
     #expect(result.stderrLines.count == 1, "\(result.summary)")
@@ -260,14 +268,17 @@ struct PsstSendTests {
     let result = psst.run("psst-send", ["--account", "maya", "--format", "jsonl"], stdinFile: file)
     #expect(result.status == 65, "\(result.summary)")
     #expect(result.stderr.contains("line 2"), "\(result.summary)")
-    #expect(psst.messages(as: "sarah", chat: direct).compactMap { $0.string("text") } == ["fine"], "nothing is silently altered")
+    #expect(
+      psst.messages(as: "sarah", chat: direct).compactMap { $0.string("text") } == ["fine"],
+      "nothing is silently altered")
   }
 
   @Test func replyToIsKeptAndShownToTheOtherSide() throws {
     let (psst, direct, _) = setUp()
     let question = try #require(psst.send(as: "maya", chat: direct, "Knee ok?").record?.id)
     psst.read(as: "sarah")
-    let reply = psst.run("psst-send", ["--account", "sarah", "--chat", direct, "--reply-to", question, "--format", "jsonl", "Better"])
+    let reply = psst.run(
+      "psst-send", ["--account", "sarah", "--chat", direct, "--reply-to", question, "--format", "jsonl", "Better"])
     #expect(reply.status == 0, "\(reply.summary)")
     #expect(reply.record?.string("reply_to") == question)
     let seen = psst.messages(as: "maya", chat: direct).last
@@ -293,7 +304,8 @@ struct PsstSendTests {
     let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 7, count: 120)
     // The name says text; the content says PNG.
     let original = writeFile(psst.root, "photo.txt", bytes: png)
-    let result = psst.run("psst-send", ["--account", "maya", "--chat", direct, "--attach", original, "--format", "jsonl", "form check"])
+    let result = psst.run(
+      "psst-send", ["--account", "maya", "--chat", direct, "--attach", original, "--format", "jsonl", "form check"])
     #expect(result.status == 0, "\(result.summary)")
     let attachment = try #require(result.record?.objects("attachments")?.first)
     #expect(attachment.string("name") == "photo.txt")
@@ -316,7 +328,9 @@ struct PsstSendTests {
   @Test func attachmentWhileOfflineIsUploadedByTheFlush() throws {
     let (psst, direct, _) = setUp()
     let pdf = writeFile(psst.root, "plan", "%PDF-1.4 weekly plan")
-    let queued = psst.run("psst-send", ["--account", "maya", "--chat", direct, "--attach", pdf, "--format", "jsonl", "plan"], env: ["PSST_OFFLINE": "1"])
+    let queued = psst.run(
+      "psst-send", ["--account", "maya", "--chat", direct, "--attach", pdf, "--format", "jsonl", "plan"],
+      env: ["PSST_OFFLINE": "1"])
     #expect(queued.status == 75, "\(queued.summary)")
     try FileManager.default.removeItem(atPath: pdf)
     let flush = psst.run("psst-queue", ["flush", "--account", "maya", "--format", "jsonl"])
@@ -340,7 +354,8 @@ struct PsstSendTests {
 
   @Test func missingAttachmentIsRefused() {
     let (psst, direct, _) = setUp()
-    let result = psst.run("psst-send", ["--account", "maya", "--chat", direct, "--attach", psst.root + "/nope.png", "x"])
+    let result = psst.run(
+      "psst-send", ["--account", "maya", "--chat", direct, "--attach", psst.root + "/nope.png", "x"])
     #expect(result.status == 1, "\(result.summary)")
     #expect(result.stderr.contains("nope.png"))
     #expect(psst.messages(as: "maya", chat: direct).isEmpty)
@@ -359,7 +374,8 @@ struct PsstSendTests {
     }
     #expect(psst.messages(as: "sarah", chat: direct).isEmpty)
     // The sender sees them, queued.
-    #expect(psst.messages(as: "maya", chat: direct).compactMap { $0.string("state") } == ["queued", "queued", "queued"])
+    #expect(
+      psst.messages(as: "maya", chat: direct).compactMap { $0.string("state") } == ["queued", "queued", "queued"])
 
     let flush = psst.run("psst-queue", ["flush", "--account", "maya", "--format", "jsonl"])
     #expect(flush.status == 0, "\(flush.summary)")
@@ -427,7 +443,8 @@ struct PsstSendTests {
   @Test func offlineStdinBatchIsQueuedWholeAndInOrder() throws {
     let (psst, direct, _) = setUp()
     let input = (1...25).map { jsonLine(["chat": direct, "text": "n\($0)"]) }.joined(separator: "\n")
-    let result = psst.run("psst-send", ["--account", "maya", "--format", "jsonl"], stdin: input, env: ["PSST_OFFLINE": "1"])
+    let result = psst.run(
+      "psst-send", ["--account", "maya", "--format", "jsonl"], stdin: input, env: ["PSST_OFFLINE": "1"])
     #expect(result.status == 75, "\(result.summary)")
     #expect(result.records.count == 25)
     #expect(result.records.allSatisfy { $0.string("state") == "queued" })

@@ -81,7 +81,8 @@ struct PsstUnsendTests {
     #expect(unsend.status == 77, "\(unsend.summary)")
     #expect(psst.messages(as: "tom", chat: group).first { $0.id == id }?.bool("deleted") == false)
     // Refused means nothing happened: the sender's copy is not deleted either.
-    let mine = try #require(psst.read(as: "sarah", ["--chat", group, "--peek", "--no-sync"]).records.first { $0.id == id })
+    let mine = try #require(
+      psst.read(as: "sarah", ["--chat", group, "--peek", "--no-sync"]).records.first { $0.id == id })
     #expect(mine.bool("deleted") == false)
     #expect(mine.string("text") == "still here")
   }

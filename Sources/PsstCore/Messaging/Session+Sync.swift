@@ -87,7 +87,7 @@ extension Store {
     switch event.body {
     case .chatState(let name, let kind, let members, _):
       for profile in members {
-        try upsertUser(account: account, User(id: profile.id, displayName: profile.displayName, role: profile.role))
+        try upsertUser(account: account, profile)
       }
       try upsertChat(
         account: account,

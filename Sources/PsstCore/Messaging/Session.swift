@@ -22,7 +22,7 @@ public final class Session {
     if try !store.isRegistered(account.id) {
       let current = try store.account(account.id) ?? account
       try transport.register(
-        Profile(id: current.id, displayName: current.displayName, role: current.role), as: identity)
+        User(id: current.id, displayName: current.displayName, role: current.role), as: identity)
       try store.markRegistered(account.id)
     }
     connected = transport

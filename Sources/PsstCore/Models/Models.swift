@@ -14,7 +14,7 @@ public struct Account: Sendable, Equatable {
   public var createdAt: Int64
 }
 
-/// Someone the account knows (including itself).
+/// A person: someone the account knows (including itself), or a profile on the server.
 public struct User: Sendable, Equatable {
   public var id: String
   public var displayName: String

@@ -9,32 +9,6 @@ public struct Identity: Sendable, Equatable {
   }
 }
 
-/// A person's public profile as the server knows it.
-public struct Profile: Sendable, Equatable {
-  public var id: String
-  public var displayName: String
-  public var role: Role?
-
-  public init(id: String, displayName: String, role: Role?) {
-    self.id = id
-    self.displayName = displayName
-    self.role = role
-  }
-
-  var json: JSON {
-    .object([
-      ("id", .string(id)), ("name", .string(displayName)), ("role", (role?.rawValue).json),
-    ])
-  }
-
-  init?(json: JSON) {
-    guard let id = json["id"]?.stringValue else { return nil }
-    self.init(
-      id: id, displayName: json["name"]?.stringValue ?? id,
-      role: json["role"]?.stringValue.flatMap(Role.init(rawValue:)))
-  }
-}
-
 /// Everything a client asks a server to record. Each request travels with a client transaction
 /// id, so a retried request is applied once.
 public enum Request: Sendable, Equatable {
@@ -94,7 +68,7 @@ public struct Accepted: Sendable, Equatable {
 public struct Event: Sendable, Equatable {
   public enum Body: Sendable, Equatable {
     /// The chat as it now is (sent on create, rename and membership changes).
-    case chatState(name: String, kind: ChatKind, members: [Profile], change: String)
+    case chatState(name: String, kind: ChatKind, members: [User], change: String)
     case message(id: String, text: String, replyTo: String?, attachments: [Attachment])
     case edit(target: String, text: String)
     case redact(target: String)
@@ -138,7 +112,7 @@ public struct SyncBatch: Sendable {
 /// a permanent refusal and fails the request with its message.
 public protocol Transport: AnyObject {
   /// Makes sure the account exists on the server with this profile.
-  func register(_ profile: Profile, as identity: Identity) throws
+  func register(_ profile: User, as identity: Identity) throws
 
   /// Applies requests in order; one result per request. Requests already applied under the same
   /// (user, device, transaction id) return their first result instead of applying again.
@@ -155,7 +129,7 @@ public protocol Transport: AnyObject {
   func download(_ media: String, as identity: Identity) throws -> [UInt8]
 
   /// Profiles of the given users, or of everyone matching `query` when `ids` is empty.
-  func lookup(ids: [String], query: String?, as identity: Identity) throws -> [Profile]
+  func lookup(ids: [String], query: String?, as identity: Identity) throws -> [User]
 
   /// Marks the user online (with a last-active time) or offline.
   func setPresence(online: Bool, as identity: Identity) throws

@@ -34,7 +34,8 @@ final class Machine {
 
   init(_ folder: TemporaryFolder, name: String = "home", hubPath: String? = nil, offline: Bool = false) throws {
     self.folder = folder
-    environment = Environment(home: folder.path + "/" + name, hubPath: hubPath ?? folder.path + "/hub.db", offline: offline)
+    environment = Environment(
+      home: folder.path + "/" + name, hubPath: hubPath ?? folder.path + "/hub.db", offline: offline)
     store = try Store.open(environment, create: true)
   }
 

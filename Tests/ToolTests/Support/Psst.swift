@@ -169,12 +169,14 @@ final class Psst: @unchecked Sendable {
 
   /// Runs `tool` with `arguments`, `stdin` (nothing: /dev/null) and extra environment; waits.
   @discardableResult
-  func run(_ tool: String, _ arguments: [String] = [], stdin: String? = nil, env: [String: String] = [:]) -> ToolResult {
+  func run(_ tool: String, _ arguments: [String] = [], stdin: String? = nil, env: [String: String] = [:]) -> ToolResult
+  {
     let process = makeProcess(tool, arguments, stdin: stdin.map { Data($0.utf8) }, env: env)
     do {
       try process.process.run()
     } catch {
-      return ToolResult(tool: tool, arguments: arguments, status: -1, stdout: "", stderr: "could not start \(tool): \(error)")
+      return ToolResult(
+        tool: tool, arguments: arguments, status: -1, stdout: "", stderr: "could not start \(tool): \(error)")
     }
     process.waitForExit()
     return process.result()
@@ -190,7 +192,9 @@ final class Psst: @unchecked Sendable {
   }
 
   /// Starts a tool without waiting (to kill it, or run several at once).
-  func start(_ tool: String, _ arguments: [String] = [], stdinFile: String? = nil, env: [String: String] = [:]) -> RunningTool {
+  func start(_ tool: String, _ arguments: [String] = [], stdinFile: String? = nil, env: [String: String] = [:])
+    -> RunningTool
+  {
     let running = makeProcess(tool, arguments, stdinFile: stdinFile, env: env)
     try! running.process.run()
     return running
@@ -254,7 +258,9 @@ final class Psst: @unchecked Sendable {
 
   /// `psst-send --chat CHAT TEXT` as `account`.
   @discardableResult
-  func send(as account: String, chat: String, _ text: String, extra: [String] = [], env: [String: String] = [:]) -> ToolResult {
+  func send(as account: String, chat: String, _ text: String, extra: [String] = [], env: [String: String] = [:])
+    -> ToolResult
+  {
     run("psst-send", ["--account", account, "--chat", chat, "--format", "jsonl"] + extra + [text], env: env)
   }
 
@@ -305,7 +311,8 @@ final class RunningTool: @unchecked Sendable {
   fileprivate func result() -> ToolResult {
     let out = (try? String(contentsOfFile: outputBase + ".out", encoding: .utf8)) ?? ""
     let err = (try? String(contentsOfFile: outputBase + ".err", encoding: .utf8)) ?? ""
-    let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+    let status =
+      process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
     return ToolResult(tool: tool, arguments: arguments, status: status, stdout: out, stderr: err)
   }
 }
