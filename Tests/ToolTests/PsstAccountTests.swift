@@ -202,7 +202,7 @@ struct PsstAccountTests {
       "psst-account", ["add", "sarah", "--name", "Sarah", "--format", "jsonl"], env: ["PSST_OFFLINE": "1"])
     #expect(offline.status == 0, "\(offline.summary)")
     #expect(offline.record?.id == "sarah")
-    #expect(offline.stderr.contains("registered when the hub is reachable"))
+    #expect(offline.stderr.contains("the hub learns of sarah when it is reachable"))
     let before = psst.run("psst-account", ["lookup", "--account", "maya", "--format", "jsonl"]).records.compactMap(\.id)
     #expect(!before.contains("sarah"))
     // Any tool sarah runs online registers her.
