@@ -25,7 +25,7 @@ struct CrashSafetyTests {
     var log: [String] = []
     var sendResults: [ToolResult] = []
     // Rounds until 20 kills have landed on running processes (a flush may finish first).
-    while kills < wantedKills && rounds < 40 {
+    while kills < wantedKills && rounds < 100 {
       let round = rounds
       rounds += 1
       let input =
