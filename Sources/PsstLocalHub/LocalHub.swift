@@ -28,7 +28,10 @@ public final class LocalHub: Transport {
       throw PsstError.unavailable("hub unreachable: \(path) is not writable")
     }
     do {
-      database = try Database(path: path)
+      // A hub of one's own is private; one put elsewhere with PSST_HUB is meant to be shared,
+      // so it is group-writable (as the umask and the folder allow; SQLite copies the mode
+      // to its -wal and -shm files).
+      database = try Database(path: path, mode: environment.hubIsShared ? 0o660 : 0o600)
       try LocalHub.migrate(database)
     } catch let error as PsstError {
       throw PsstError.unavailable("hub unreachable: \(error.message)")

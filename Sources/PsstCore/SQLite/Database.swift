@@ -12,12 +12,12 @@ public final class Database {
   private var transactionDepth = 0
   public let path: String
 
-  /// Opens (creating if needed, mode 0600) the database at `path`.
-  public init(path: String, create: Bool = true) throws {
+  /// Opens the database at `path`, creating it with `mode` (before umask) if `create`.
+  public init(path: String, create: Bool = true, mode: mode_t = 0o600) throws {
     self.path = path
     if create {
-      // Create the file ourselves so it is never world-readable, even for an instant.
-      let fd = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+      // Create the file ourselves so it never has looser permissions, even for an instant.
+      let fd = open(path, O_CREAT | O_RDWR | O_CLOEXEC, mode)
       if fd < 0 { throw Database.openError(path: path) }
       close(fd)
     }

@@ -44,6 +44,9 @@ public struct Environment: Sendable {
   }
 
   public var storePath: String { home + "/psst.db" }
+
+  /// True when the hub lives outside `home` (PSST_HUB), i.e. in a folder meant for several people.
+  public var hubIsShared: Bool { hubPath != home + "/hub.db" }
   public var lockDirectory: String { home + "/locks" }
   public var attachmentDirectory: String { home + "/attachments" }
 
