@@ -288,4 +288,18 @@ struct LocalHubTests {
     #expect(missing?.message.contains("does not exist") == true)
     #expect(!FileManager.default.fileExists(atPath: folder.path + "/gone"))
   }
+
+  @Test func aPrivateHubIsOwnerOnlyAndASharedOneGroupWritable() throws {
+    let previous = umask(0o002)
+    defer { umask(previous) }
+    _ = try LocalHub(Environment(home: folder.path))
+    let shared = folder.path + "/share"
+    try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true)
+    _ = try LocalHub(Environment(home: folder.path, hubPath: shared + "/hub.db"))
+    func mode(_ path: String) throws -> Int {
+      try (FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? -1
+    }
+    #expect(try mode(folder.path + "/hub.db") == 0o600)
+    #expect(try mode(shared + "/hub.db") == 0o660)
+  }
 }
