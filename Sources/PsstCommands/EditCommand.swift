@@ -24,9 +24,7 @@ public struct EditCommand: ParsableCommand {
       let newText = text.joined(separator: " ")
       try Limits.checkText(newText)
       let message = try ownMessage(session, id, action: "edit")
-      if message.state == .queued || message.state == .failed,
-        try session.store.outboxEntry(account: session.account.id, transaction: id) != nil
-      {
+      if try unsentEntry(session, id) != nil {
         _ = try session.store.editQueued(account: session.account.id, transaction: id, text: newText)
         try printMessage(session, id, global)
         return
@@ -58,17 +56,14 @@ public struct UnsendCommand: ParsableCommand {
     try reportingErrors {
       let session = try global.session()
       let message = try ownMessage(session, id, action: "unsend")
-      if try session.store.outboxEntry(account: session.account.id, transaction: id) != nil {
+      if try unsentEntry(session, id) != nil {
         let entry = try session.store.drop(account: session.account.id, transaction: id)
-        Printer(global.outputFormat).emit(
-          .object([
-            ("type", "message"), ("id", .string(id)), ("chat", .string(entry.request.chat)), ("deleted", .bool(true)),
-            ("state", "dropped"),
-          ]),
-          text: "dropped \(id) from the outbox before it was sent")
+        Printer(global.outputFormat).emit(entry.droppedJSON, text: "dropped \(id) from the outbox before it was sent")
         return
       }
-      if Clock.nowMillis() - message.createdAt > Limits.unsendWindowMillis {
+      if Clock.nowMillis() - (try session.store.sentAt(account: session.account.id, message: id) ?? message.createdAt)
+        > Limits.unsendWindowMillis
+      {
         throw PsstError.permission("\(id) is older than 24 hours and can no longer be unsent")
       }
       try performThenPrint(session, .redact(chat: message.chat, target: id), id, global) {
@@ -76,6 +71,18 @@ public struct UnsendCommand: ParsableCommand {
       }
     }
   }
+}
+
+/// The outbox entry of message `id` if it has not reached the hub. An entry a flush is sending
+/// right now is waited for first: afterwards it is either sent (nil) or back in the queue.
+private func unsentEntry(_ session: Session, _ id: String) throws -> OutboxEntry? {
+  guard var entry = try session.store.outboxEntry(account: session.account.id, transaction: id) else { return nil }
+  if entry.state == .sending {
+    _ = try session.flush(wait: true)
+    guard let settled = try session.store.outboxEntry(account: session.account.id, transaction: id) else { return nil }
+    entry = settled
+  }
+  return entry
 }
 
 /// The message `id` if the account sent it and it still exists.
@@ -93,19 +100,17 @@ private func ownMessage(_ session: Session, _ id: String, action: String) throws
   return message
 }
 
-/// Sends the request, then applies the change to the local copy (at once if it waits in the
-/// outbox) and prints the message. A refused request changes nothing.
+/// Shows the change locally and sends it, then prints the message, whether the change went
+/// out or waits in the outbox. A refusal by the hub undoes the local change.
 private func performThenPrint(
   _ session: Session, _ request: Request, _ id: String, _ global: GlobalOptions, applyLocally: () throws -> Void
 ) throws {
   do {
-    try session.perform(request)
+    try session.perform(request, showLocally: applyLocally)
   } catch let error as PsstError where error.kind == .queued {
-    try applyLocally()
     try printMessage(session, id, global)
     throw error
   }
-  try applyLocally()
   try printMessage(session, id, global)
 }
 

@@ -38,21 +38,30 @@ public struct ImportCommand: ParsableCommand {
       }
       var importer = try HistoryImporter(store: store, account: accountID)
       var badLine: PsstError?
-      do {
-        try reader.forEachBatch(limit: 5000, in: store.database) { line in
-          let record: JSON
-          do { record = try JSON.parse(line) } catch { throw PsstError.badInput("invalid JSON: \(error)") }
-          try importer.add(record)
-          if record["type"]?.stringValue == "user", record["id"]?.stringValue == accountID {
-            try store.updateAccount(
-              accountID, displayName: record["name"]?.stringValue,
-              role: record["role"]?.stringValue.flatMap(Role.init(rawValue:)))
-          }
-        } afterBatch: {
-          Diagnostics.progress("importing… \(importer.counts.messages) messages")
+      while badLine == nil {
+        let lines: [(number: Int, text: String)]
+        do {
+          guard let batch = try reader.nextBatch(limit: 5000) else { break }
+          lines = batch
+        } catch let error as PsstError {
+          badLine = error
+          break
         }
-      } catch let error as PsstError where error.kind == .badInput {
-        badLine = error
+        // One transaction per run of lines; a bad line's own changes are rolled back, the
+        // lines before it stay.
+        try store.database.write {
+          for line in lines {
+            do {
+              try store.database.savepoint {
+                try importLine(line.text, into: &importer, store: store, account: accountID)
+              }
+            } catch let error as PsstError {
+              badLine = error.onLine(line.number)
+              return
+            }
+          }
+        }
+        Diagnostics.progress("importing… \(importer.counts.messages) messages")
       }
       Diagnostics.endProgress()
       try store.dateImportedChats(account: accountID)
@@ -67,6 +76,17 @@ public struct ImportCommand: ParsableCommand {
           "imported \(counts.messages) messages (\(counts.skipped) already present), \(counts.chats) chats, \(counts.users) users into \(accountID)"
       )
       if let badLine { throw badLine }
+    }
+  }
+
+  private func importLine(_ line: String, into importer: inout HistoryImporter, store: Store, account: String) throws {
+    let record: JSON
+    do { record = try JSON.parse(line) } catch { throw PsstError.badInput("invalid JSON: \(error)") }
+    try importer.add(record)
+    if record["type"]?.stringValue == "user", record["id"]?.stringValue == account {
+      try store.updateAccount(
+        account, displayName: record["name"]?.stringValue,
+        role: record["role"]?.stringValue.flatMap(Role.init(rawValue:)))
     }
   }
 }

@@ -79,6 +79,8 @@ public struct QueueCommand: ParsableCommand {
         for id in ids where try session.store.outboxEntry(account: session.account.id, transaction: id) == nil {
           throw PsstError.notFound("\(id) is not in the outbox (already sent, or unknown)")
         }
+        // Naming a failed entry is asking to try it again.
+        _ = try session.store.requeueFailed(account: session.account.id, transactions: ids)
         let report = try session.flush(only: ids, wait: true)
         printReport(report, Printer(global.outputFormat))
         if let unavailable = report.unavailable { throw PsstError.queuedForLater(unavailable) }
@@ -112,17 +114,10 @@ public struct QueueCommand: ParsableCommand {
         let session = try global.session()
         let printer = Printer(global.outputFormat)
         for id in ids {
-          var entry = try session.store.drop(account: session.account.id, transaction: id)
-          entry.error = nil
-          printer.emit(dropped(entry.json), text: "dropped " + entry.text)
+          let entry = try session.store.drop(account: session.account.id, transaction: id)
+          printer.emit(entry.droppedJSON, text: "dropped " + entry.text)
         }
       }
-    }
-
-    private func dropped(_ json: JSON) -> JSON {
-      guard case .object(var fields) = json else { return json }
-      if let index = fields.firstIndex(where: { $0.0 == "state" }) { fields[index].1 = "dropped" }
-      return .object(fields)
     }
   }
 }

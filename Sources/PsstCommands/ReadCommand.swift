@@ -102,9 +102,8 @@ public struct ReadCommand: ParsableCommand {
       } else {
         continue
       }
-      // The name comes from the sender: never let it leave the folder.
-      let safeName = String(attachment.name.map { $0 == "/" || $0 == "\0" ? "_" : $0 })
-      let path = folder + "/" + message.id + "-" + safeName
+      // Id and name come from the sender: only plain characters, so the file stays in `folder`.
+      let path = folder + "/" + FileSystem.safeFileName(message.id + "-" + attachment.name)
       try FileSystem.writeFile(path, bytes)
       message.attachments[index].localPath = path
     }

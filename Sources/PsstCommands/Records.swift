@@ -141,14 +141,23 @@ extension OutboxEntry {
       ("queued_at", .string(Timestamp.iso(createdAt))),
     ]
     if case .message(_, _, let text, _, _) = request { fields.append(("text", .string(text))) }
-    if let error { fields.append(("error", .string(error))) }
+    if let error { fields.append(("error", .string(error.message))) }
+    return .object(fields)
+  }
+
+  /// The record of an entry removed before it was sent.
+  var droppedJSON: JSON {
+    var dropped = self
+    dropped.error = nil
+    guard case .object(var fields) = dropped.json else { return dropped.json }
+    if let index = fields.firstIndex(where: { $0.0 == "state" }) { fields[index].1 = "dropped" }
     return .object(fields)
   }
 
   var text: String {
     var line = "\(transaction)  \(state.rawValue)  \(request.kind) → \(request.chat)"
     if case .message(_, _, let text, _, _) = request { line += ": \(text)" }
-    if let error { line += "  (\(error))" }
+    if let error { line += "  (\(error.message))" }
     return line
   }
 }

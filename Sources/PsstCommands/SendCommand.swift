@@ -40,12 +40,11 @@ public struct SendCommand: ParsableCommand {
       let session = try global.session()
       let sender = try MessageSender(session: session, printer: Printer(global.outputFormat))
       if !text.isEmpty {
-        let target = try sender.target(chat: chat, to: to)
-        let attachments = try attach.map { try AttachmentStore.ingest($0, environment: session.store.environment) }
-        try sender.send([
-          try sender.compose(
-            chat: target, text: text.joined(separator: " "), replyTo: replyTo, attachments: attachments)
-        ])
+        let words = text.joined(separator: " ")
+        try Limits.checkText(words)
+        let draft = try sender.draft(
+          chat: try sender.target(chat: chat, to: to), text: words, replyTo: replyTo, attachmentPaths: attach)
+        try sender.send([try sender.compose(draft)])
       } else {
         guard !LineReader.standardInputIsTerminal else {
           throw PsstError.usage("no message text; give TEXT or pipe JSON Lines to standard input")
@@ -106,27 +105,59 @@ final class MessageSender {
     return id
   }
 
-  func compose(chat: String, text: String, replyTo: String?, attachments: [Attachment]) throws -> Message {
+  /// A message ready to be stored: target resolved, text checked, files copied.
+  struct Draft {
+    var chat: String
+    var text: String
+    var replyTo: String?
+    var attachments: [Attachment]
+  }
+
+  /// Checks everything about a message that can be refused, before anything is stored.
+  func draft(chat: String, text: String, replyTo: String?, attachmentPaths: [String]) throws -> Draft {
+    try Limits.checkText(text)
     if let replyTo, try store.message(account: me, id: replyTo) == nil {
       throw PsstError.notFound("unknown message \(replyTo) for --reply-to")
     }
-    return try store.compose(
-      account: session.account, chat: chat, text: text, replyTo: replyTo, attachments: attachments)
+    let attachments = try attachmentPaths.map { try AttachmentStore.ingest($0, environment: store.environment) }
+    return Draft(chat: chat, text: text, replyTo: replyTo, attachments: attachments)
   }
 
-  /// Reads JSON Lines, committing and sending in chunks as input arrives.
+  func compose(_ draft: Draft) throws -> Message {
+    try store.compose(
+      account: session.account, chat: draft.chat, text: draft.text, replyTo: draft.replyTo,
+      attachments: draft.attachments)
+  }
+
+  /// Reads JSON Lines and sends them in runs as input arrives: each run is read and checked
+  /// first, then stored in one transaction, then flushed.
   func sendLines(from reader: LineReader, defaultChat: String?, defaultTo: String?, replyTo: String?) throws {
-    var chunk: [Message] = []
-    try reader.forEachBatch(limit: 1000, in: store.database) { line in
-      chunk.append(try composeLine(line, defaultChat: defaultChat, defaultTo: defaultTo, replyTo: replyTo))
-    } afterBatch: {
-      try send(chunk)
-      chunk.removeAll(keepingCapacity: true)
+    var badLine: PsstError?
+    while badLine == nil {
+      let lines: [(number: Int, text: String)]
+      do {
+        guard let batch = try reader.nextBatch(limit: 1000) else { break }
+        lines = batch
+      } catch let error as PsstError {
+        badLine = error
+        break
+      }
+      var drafts: [Draft] = []
+      for line in lines {
+        do {
+          drafts.append(try draftLine(line.text, defaultChat: defaultChat, defaultTo: defaultTo, replyTo: replyTo))
+        } catch let error as PsstError {
+          badLine = error.onLine(line.number)
+          break
+        }
+      }
+      let messages = try store.database.write { try drafts.map(compose) }
+      if !messages.isEmpty { try send(messages) }
     }
+    if let badLine { throw badLine }
   }
 
-  private func composeLine(_ line: String, defaultChat: String?, defaultTo: String?, replyTo: String?) throws -> Message
-  {
+  private func draftLine(_ line: String, defaultChat: String?, defaultTo: String?, replyTo: String?) throws -> Draft {
     let record: JSON
     do {
       record = try JSON.parse(line)
@@ -135,14 +166,14 @@ final class MessageSender {
     }
     guard case .object = record else { throw PsstError.badInput("expected a JSON object") }
     guard let text = record["text"]?.stringValue else { throw PsstError.badInput("missing \"text\" (a string)") }
+    try Limits.checkText(text)
     let explicit = defaultChat != nil || defaultTo != nil
     let chat = try target(
       chat: explicit ? defaultChat : record["chat"]?.stringValue,
       to: explicit ? defaultTo : record["to"]?.stringValue)
-    let paths = record["attach"]?.arrayValue?.compactMap(\.stringValue) ?? []
-    let attachments = try paths.map { try AttachmentStore.ingest($0, environment: store.environment) }
-    return try compose(
-      chat: chat, text: text, replyTo: record["reply_to"]?.stringValue ?? replyTo, attachments: attachments)
+    return try draft(
+      chat: chat, text: text, replyTo: record["reply_to"]?.stringValue ?? replyTo,
+      attachmentPaths: record["attach"]?.arrayValue?.compactMap(\.stringValue) ?? [])
   }
 
   /// Flushes the outbox and prints each message with the state it reached.

@@ -63,7 +63,8 @@ extension LocalHub {
       if Clock.nowMillis() - sentAt > Limits.unsendWindowMillis {
         throw PsstError.permission("\(target) is older than 24 hours and can no longer be unsent")
       }
-      return try append(room: room, sender: sender, type: "redact", content: .object([("target", .string(target))]))
+      return try append(
+        room: room, sender: sender, type: "redact", target: target, content: .object([("target", .string(target))]))
     case .receipt(let room, let kind, let upTo):
       try requireMember(sender, of: room)
       return try append(
@@ -133,13 +134,13 @@ extension LocalHub {
       ]))
   }
 
-  private func append(room: String, sender: String, type: String, messageID: String? = nil, content: JSON) throws
-    -> Accepted
-  {
+  private func append(
+    room: String, sender: String, type: String, messageID: String? = nil, target: String? = nil, content: JSON
+  ) throws -> Accepted {
     let now = Clock.nowMillis()
     try database.run(
-      "INSERT INTO events(room, sender, type, message_id, content, ts_ms) VALUES(?, ?, ?, ?, ?, ?)", room.sql,
-      sender.sql, type.sql, messageID.sql, content.serialized.sql, now.sql)
+      "INSERT INTO events(room, sender, type, message_id, target, content, ts_ms) VALUES(?, ?, ?, ?, ?, ?, ?)",
+      room.sql, sender.sql, type.sql, messageID.sql, target.sql, content.serialized.sql, now.sql)
     return Accepted(order: database.lastInsertRowID, serverTime: now)
   }
 
@@ -180,8 +181,8 @@ extension LocalHub {
     guard author == sender else { throw PsstError.permission("\(target) was sent by \(author), not \(sender)") }
     let redacted =
       try database.first(
-        "SELECT 1 FROM events WHERE room = ? AND type = 'redact' AND content = ?",
-        [room.sql, JSON.object([("target", .string(target))]).serialized.sql], { _ in true }) ?? false
+        "SELECT 1 FROM events WHERE room = ? AND target = ? AND type = 'redact'", [room.sql, target.sql],
+        { _ in true }) ?? false
     if redacted { throw PsstError.usage("\(target) was unsent") }
     return time
   }

@@ -40,8 +40,8 @@ public final class LocalHub: Transport {
 
   static let schema = """
     CREATE TABLE users(
-      id TEXT PRIMARY KEY, display_name TEXT NOT NULL, role TEXT, online INTEGER NOT NULL DEFAULT 0,
-      last_active_ms INTEGER);
+      id TEXT PRIMARY KEY, display_name TEXT NOT NULL, role TEXT, device TEXT NOT NULL,
+      online INTEGER NOT NULL DEFAULT 0, last_active_ms INTEGER);
     CREATE TABLE rooms(
       id TEXT PRIMARY KEY, name TEXT NOT NULL, kind TEXT NOT NULL, creator TEXT NOT NULL,
       created_ms INTEGER NOT NULL);
@@ -51,8 +51,9 @@ public final class LocalHub: Transport {
     CREATE INDEX members_by_user ON members(user, room);
     CREATE TABLE events(
       pos INTEGER PRIMARY KEY AUTOINCREMENT, room TEXT NOT NULL, sender TEXT NOT NULL,
-      type TEXT NOT NULL, message_id TEXT, content TEXT NOT NULL, ts_ms INTEGER NOT NULL);
+      type TEXT NOT NULL, message_id TEXT, target TEXT, content TEXT NOT NULL, ts_ms INTEGER NOT NULL);
     CREATE UNIQUE INDEX events_by_message ON events(room, message_id) WHERE message_id IS NOT NULL;
+    CREATE INDEX events_by_target ON events(room, target) WHERE target IS NOT NULL;
     CREATE TABLE transactions(
       sender TEXT NOT NULL, device TEXT NOT NULL, txn TEXT NOT NULL, pos INTEGER NOT NULL,
       ts_ms INTEGER NOT NULL, PRIMARY KEY(sender, device, txn)) WITHOUT ROWID;
@@ -72,12 +73,28 @@ public final class LocalHub: Transport {
     }
   }
 
+  /// A user id belongs to the device (store) that registered it first: on a shared hub nobody
+  /// else can take it over.
   public func register(_ profile: User, as identity: Identity) throws {
-    try database.run(
-      """
-      INSERT INTO users(id, display_name, role) VALUES(?, ?, ?)
-      ON CONFLICT(id) DO UPDATE SET display_name = excluded.display_name, role = excluded.role
-      """, profile.id.sql, profile.displayName.sql, profile.role?.rawValue.sql)
+    try database.write {
+      try requireOwnDevice(identity, allowNew: true)
+      try database.run(
+        """
+        INSERT INTO users(id, display_name, role, device) VALUES(?, ?, ?, ?)
+        ON CONFLICT(id) DO UPDATE SET display_name = excluded.display_name, role = excluded.role
+        """, profile.id.sql, profile.displayName.sql, profile.role?.rawValue.sql, identity.device.sql)
+    }
+  }
+
+  private func requireOwnDevice(_ identity: Identity, allowNew: Bool) throws {
+    let device = try database.first("SELECT device FROM users WHERE id = ?", [identity.user.sql]) { $0.string(0) }
+    if device == nil && allowNew { return }
+    guard device == identity.device else {
+      throw PsstError.permission(
+        device == nil
+          ? "\(identity.user) is not registered on the hub"
+          : "user id \(identity.user) on the hub belongs to another store; pick another account id")
+    }
   }
 
   public func submit(_ requests: [(transaction: String, request: Request)], as identity: Identity) throws
@@ -85,7 +102,8 @@ public final class LocalHub: Transport {
   {
     knownMembers.removeAll()
     return try database.write {
-      try requests.map { transaction, request in
+      try requireOwnDevice(identity, allowNew: false)
+      return try requests.map { transaction, request in
         if let earlier = try database.first(
           "SELECT pos, ts_ms FROM transactions WHERE sender = ? AND device = ? AND txn = ?",
           [identity.user.sql, identity.device.sql, transaction.sql],
@@ -94,7 +112,8 @@ public final class LocalHub: Transport {
           return .success(earlier)
         }
         do {
-          let accepted = try apply(request, sender: identity.user)
+          // A refused request leaves no trace, even if it failed halfway.
+          let accepted = try database.savepoint { try apply(request, sender: identity.user) }
           try database.run(
             "INSERT INTO transactions(sender, device, txn, pos, ts_ms) VALUES(?, ?, ?, ?, ?)",
             identity.user.sql, identity.device.sql, transaction.sql, accepted.order.sql, accepted.serverTime.sql)

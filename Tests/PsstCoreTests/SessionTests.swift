@@ -126,8 +126,7 @@ struct SessionTests {
     let (alice, bob) = try pair()
     let messages = try compose(alice, "alice", "c", ["1", "2", "3", "4", "5"])
     let session = try alice.session("alice")
-    let entries = try alice.store.outbox(account: "alice")
-    try alice.store.markSending(account: "alice", entries)
+    let entries = try #require(try alice.store.claim(account: "alice", after: 0, limit: 10, only: nil)).entries
     let accepted = try session.transport().submit(
       entries.prefix(3).map { ($0.transaction, $0.request) }, as: session.identity)
     #expect(accepted.allSatisfy { (try? $0.get()) != nil })

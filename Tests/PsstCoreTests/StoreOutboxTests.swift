@@ -48,8 +48,8 @@ struct StoreOutboxTests {
   @Test func settleRemovesAcceptedEntriesAndMarksTheMessageSent() throws {
     let (store, maya) = try setUp()
     let messages = try compose(store, maya, ["a", "b"])
-    let entries = try store.outbox(account: "maya")
-    try store.markSending(account: "maya", entries)
+    let entries = try #require(try store.claim(account: "maya", after: 0, limit: 10, only: nil)).entries
+    #expect(entries.map(\.state) == [.sending, .sending])
     #expect(try store.message(account: "maya", id: messages[0].id)?.state == .sending)
     try store.settle(account: "maya", [(entries[0], .success(Accepted(order: 7, serverTime: 1000)))])
     #expect(try store.outbox(account: "maya").map(\.transaction) == [messages[1].id])
@@ -62,8 +62,7 @@ struct StoreOutboxTests {
   @Test func settleKeepsUnavailableEntriesQueued() throws {
     let (store, maya) = try setUp()
     let message = try compose(store, maya, ["later"])[0]
-    let entries = try store.outbox(account: "maya")
-    try store.markSending(account: "maya", entries)
+    let entries = try #require(try store.claim(account: "maya", after: 0, limit: 10, only: nil)).entries
     try store.settle(account: "maya", [(entries[0], .failure(.unavailable("hub unreachable")))])
     let entry = try #require(try store.outbox(account: "maya").first)
     #expect(entry.state == .queued)
@@ -78,12 +77,40 @@ struct StoreOutboxTests {
     try store.settle(account: "maya", [(entries[0], .failure(.permission("maya is not a member of c1")))])
     let entry = try #require(try store.outbox(account: "maya").first)
     #expect(entry.state == .failed)
-    #expect(entry.error == "maya is not a member of c1")
+    #expect(entry.error?.message == "maya is not a member of c1")
+    #expect(entry.error?.kind == .permission, "the kind survives, so the exit status does")
     let failed = try #require(try store.message(account: "maya", id: message.id))
     #expect(failed.state == .failed)
     #expect(failed.failure == "maya is not a member of c1")
     #expect(try store.outbox(account: "maya", states: [.queued]).isEmpty)
     #expect(try store.outbox(account: "maya", states: [.failed]).count == 1)
+  }
+
+  @Test func claimedEntriesCannotBeEditedOrDroppedUntilReleased() throws {
+    let (store, maya) = try setUp()
+    let message = try compose(store, maya, ["in flight"])[0]
+    _ = try store.claim(account: "maya", after: 0, limit: 10, only: nil)
+    #expect(throws: PsstError.self) { try store.editQueued(account: "maya", transaction: message.id, text: "changed") }
+    #expect(throws: PsstError.self) { try store.drop(account: "maya", transaction: message.id) }
+    try store.releaseClaims(account: "maya")
+    #expect(try store.outbox(account: "maya").first?.state == .queued)
+    #expect(try store.message(account: "maya", id: message.id)?.state == .queued)
+    #expect(try store.editQueued(account: "maya", transaction: message.id, text: "changed").state == .queued)
+  }
+
+  @Test func aRefusedEditIsUndoneLocally() throws {
+    let (store, maya) = try setUp()
+    let message = try compose(store, maya, ["v1"])[0]
+    try store.database.run("UPDATE messages SET state = 'sent', server_order = 1 WHERE id = ?", message.id.sql)
+    try store.database.run("DELETE FROM outbox")
+    try store.recordOwnEdit(account: "maya", id: message.id, text: "v2")
+    try store.enqueue(account: "maya", transaction: "e1", .edit(chat: "c1", target: message.id, text: "v2"))
+    let entry = try #require(try store.outboxEntry(account: "maya", transaction: "e1"))
+    try store.settle(account: "maya", [(entry, .failure(.permission("no")))])
+    let reverted = try #require(try store.message(account: "maya", id: message.id))
+    #expect(reverted.text == "v1")
+    #expect(reverted.editedAt == nil)
+    #expect(try store.revisions(account: "maya", message: message.id).isEmpty)
   }
 
   @Test func requeueFailedPutsAllOrNamedEntriesBack() throws {

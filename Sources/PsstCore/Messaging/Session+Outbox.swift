@@ -24,61 +24,66 @@ extension Session {
       return report
     }
     defer { withExtendedLifetime(lock) {} }
+    // Holding the lock, any entry still marked as being sent was left by a flusher that died.
+    try store.releaseClaims(account: account.id)
     let wanted = only.map(Set.init)
     var after: Int64 = 0
-    while true {
-      var batch = try store.outbox(account: account.id, states: [.queued], limit: batchSize, after: after)
-      guard let last = batch.last else { break }
-      after = last.sequence
-      if let wanted { batch = batch.filter { wanted.contains($0.transaction) } }
-      if batch.isEmpty { continue }
-      let transport: Transport
-      do {
-        transport = try self.transport()
-      } catch let error as PsstError where error.kind == .unavailable {
-        report.unavailable = error
-        break
-      }
-      try store.markSending(account: account.id, batch)
-      let results: [Result<Accepted, PsstError>]
-      do {
-        batch = try uploadAttachments(batch, transport)
-        results = try transport.submit(batch.map { ($0.transaction, $0.request) }, as: identity)
-      } catch let error as PsstError where error.kind == .unavailable {
-        try store.settle(account: account.id, batch.map { ($0, .failure(error)) })
-        report.unavailable = error
-        break
-      }
-      let settled = Array(zip(batch, results))
-      try store.settle(account: account.id, settled)
-      for (entry, result) in settled {
-        switch result {
-        case .success(let accepted): report.sent.append((entry, accepted))
-        case .failure(let error) where error.kind == .unavailable: report.unavailable = error
-        case .failure(let error): report.failed.append((entry, error))
-        }
-      }
-      if report.unavailable != nil { break }
+    while report.unavailable == nil,
+      let (batch, last) = try store.claim(account: account.id, after: after, limit: batchSize, only: wanted)
+    {
+      after = last
+      if !batch.isEmpty { try send(batch, into: &report) }
     }
     return report
   }
 
+  /// Sends one claimed batch and settles every entry of it, whatever happens.
+  private func send(_ batch: [OutboxEntry], into report: inout FlushReport) throws {
+    var results: [(OutboxEntry, Result<Accepted, PsstError>)]
+    do {
+      let transport = try self.transport()
+      let prepared = try uploadAttachments(batch, transport)
+      let ready = prepared.filter { $0.1 == nil }.map(\.0)
+      var accepted = try transport.submit(ready.map { ($0.transaction, $0.request) }, as: identity).makeIterator()
+      results = prepared.map { entry, uploadFailure in
+        (entry, uploadFailure.map { .failure($0) } ?? accepted.next()!)
+      }
+    } catch let error as PsstError where error.kind == .unavailable {
+      results = batch.map { ($0, .failure(error)) }
+    }
+    try store.settle(account: account.id, results)
+    for (entry, result) in results {
+      switch result {
+      case .success(let accepted): report.sent.append((entry, accepted))
+      case .failure(let error) where error.kind == .unavailable: report.unavailable = error
+      case .failure(let error): report.failed.append((entry, error))
+      }
+    }
+  }
+
   /// Uploads attachment files not yet on the server and records their handles in the outbox.
-  private func uploadAttachments(_ batch: [OutboxEntry], _ transport: Transport) throws -> [OutboxEntry] {
+  /// A file that cannot be read fails its own message only.
+  private func uploadAttachments(_ batch: [OutboxEntry], _ transport: Transport) throws
+    -> [(OutboxEntry, PsstError?)]
+  {
     try batch.map { entry in
       guard case .message(let chat, let id, let text, let replyTo, let attachments) = entry.request,
         attachments.contains(where: { $0.media == nil })
-      else { return entry }
+      else { return (entry, nil) }
       var uploaded = attachments
       for index in uploaded.indices where uploaded[index].media == nil {
         guard let path = uploaded[index].localPath else { continue }
-        let bytes = try FileSystem.readFile(path, limit: Limits.maxAttachmentBytes)
-        uploaded[index].media = try transport.upload(bytes, contentType: uploaded[index].contentType, as: identity)
+        do {
+          let bytes = try FileSystem.readFile(path, limit: Limits.maxAttachmentBytes)
+          uploaded[index].media = try transport.upload(bytes, contentType: uploaded[index].contentType, as: identity)
+        } catch let error as PsstError where error.kind != .unavailable {
+          return (entry, PsstError(error.kind, "attachment \(uploaded[index].name): \(error.message)"))
+        }
       }
       var updated = entry
       updated.request = .message(chat: chat, id: id, text: text, replyTo: replyTo, attachments: uploaded)
       try store.replaceRequest(updated)
-      return updated
+      return (updated, nil)
     }
   }
 }
@@ -87,16 +92,25 @@ extension Session {
   /// Queues one request and flushes the outbox. Returns normally once the server accepted it;
   /// throws `.queued` (exit 75) when it must wait for the server, or the server's refusal (and
   /// then forgets it: the caller reports the error and nothing is left half-done).
-  public func perform(_ request: Request, transaction: String = Identifier.ordered("t")) throws {
-    try store.enqueue(account: account.id, transaction: transaction, request)
-    let report = try flush(wait: true)
-    if let failure = report.failed.first(where: { $0.entry.transaction == transaction }) {
-      _ = try? store.drop(account: account.id, transaction: transaction)
-      throw failure.error
+  /// `showLocally` applies the change to the account's own copy in the same transaction as the
+  /// queueing; a refusal by the hub undoes it.
+  public func perform(
+    _ request: Request, transaction: String = Identifier.ordered("t"), showLocally: () throws -> Void = {}
+  ) throws {
+    try store.database.write {
+      try showLocally()
+      try store.enqueue(account: account.id, transaction: transaction, request)
     }
-    if report.sent.contains(where: { $0.entry.transaction == transaction }) { return }
+    let report = try flush(wait: true)
+    // Another flusher may have handled it while this one waited for the lock: ask the store.
+    guard let entry = try store.outboxEntry(account: account.id, transaction: transaction) else { return }
+    if entry.state == .failed {
+      _ = try? store.drop(account: account.id, transaction: transaction)
+      throw entry.error ?? PsstError.unavailable("refused by the hub")
+    }
     throw PsstError.queuedForLater(report.unavailable)
   }
+
 }
 
 extension PsstError {

@@ -45,9 +45,10 @@ extension Session {
 
   /// Marks what a listing just showed as read and sends read receipts (queued if offline).
   public func markRead(shown: [String: ShownRange], filter: MessageFilter) throws {
-    let newest = try store.markRead(account: account.id, shown: shown, filter: filter)
     var queued = false
+    // Marked read and its receipt queued together: a crash cannot leave one without the other.
     try store.database.write {
+      let newest = try store.markRead(account: account.id, shown: shown, filter: filter)
       for (chat, message) in newest {
         let order = try store.serverOrder(account: account.id, message: message) ?? 0
         if let sent = try store.ownReceiptOrder(account: account.id, chat: chat, kind: .read), sent >= order {
@@ -92,8 +93,19 @@ extension Store {
       try upsertChat(
         account: account,
         Chat(id: event.chat, name: name, kind: kind, members: members.map(\.id), createdAt: event.time))
-    case .message(let id, let text, let replyTo, let attachments):
+    case .message(let id, let text, let replyTo, var attachments):
+      // A path is only meaningful on the sender's machine; never trust one from the network.
+      for index in attachments.indices { attachments[index].localPath = nil }
       try ensureUser(account: account, event.sender)
+      if let existing = try senderAndChat(account: account, message: id), existing != (event.sender, event.chat) {
+        // Someone else's message under an id this store already uses (e.g. imported history):
+        // keep both, the newcomer under an id made unique by its server order.
+        return try apply(
+          Event(
+            order: event.order, chat: event.chat, sender: event.sender, time: event.time,
+            body: .message(id: "\(id)~\(event.order)", text: text, replyTo: replyTo, attachments: attachments)),
+          account: account, into: &applied)
+      }
       let updated = try database.run(
         """
         UPDATE messages SET state = 'sent', failure = NULL, server_order = ?, server_ms = ?
@@ -114,7 +126,12 @@ extension Store {
       }
     case .edit(let target, let text):
       guard try senderOf(account: account, message: target) == event.sender else { return }
-      try applyEdit(account: account, id: target, text: text, at: event.time)
+      // Own edits were applied when made; edits already seen are not applied twice.
+      let applied = try database.run(
+        """
+        UPDATE messages SET edit_order = ? WHERE account = ? AND id = ? AND COALESCE(edit_order, 0) < ?
+        """, event.order.sql, account.sql, target.sql, event.order.sql)
+      if applied > 0 { try applyEdit(account: account, id: target, text: text, at: event.time) }
     case .redact(let target):
       guard try senderOf(account: account, message: target) == event.sender else { return }
       try applyRedaction(account: account, id: target)
@@ -135,6 +152,12 @@ extension Store {
           event.sender.sql)
       }
     }
+  }
+
+  func senderAndChat(account: String, message: String) throws -> (String, String)? {
+    try database.first(
+      "SELECT sender, chat FROM messages WHERE account = ? AND id = ?", [account.sql, message.sql]
+    ) { ($0.string(0), $0.string(1)) }
   }
 
   func senderOf(account: String, message: String) throws -> String? {

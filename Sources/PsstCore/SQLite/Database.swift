@@ -30,9 +30,23 @@ public final class Database {
     }
     handle = db
     sqlite3_busy_timeout(handle, 60_000)
-    try execute("PRAGMA journal_mode=WAL")
+    try enableWAL()
     try execute("PRAGMA synchronous=NORMAL")
     try execute("PRAGMA foreign_keys=ON")
+  }
+
+  /// WAL is a property of the file: set once, by whichever process gets there first. Switching
+  /// needs a moment alone with the file, which the busy handler does not wait for, so retry.
+  private func enableWAL() throws {
+    for attempt in 0..<200 {
+      if try first("PRAGMA journal_mode", [], { $0.string(0) }) == "wal" { return }
+      do {
+        try execute("PRAGMA journal_mode=WAL")
+        return
+      } catch let error as PsstError where error.message.contains("locked") && attempt < 199 {
+        Clock.sleep(milliseconds: 10 + attempt % 20)
+      }
+    }
   }
 
   deinit {
@@ -84,7 +98,8 @@ public final class Database {
     return Int(sqlite3_changes(handle))
   }
 
-  /// Calls `body` for each row of `sql`.
+  /// Calls `body` for each row of `sql`. `body` must not run the same SQL text again: the
+  /// statement is cached and shared.
   public func forEach(
     _ sql: String, _ arguments: [SQLValue?] = [], _ body: (Row) throws -> Void
   ) throws {
@@ -109,9 +124,8 @@ public final class Database {
     let statement = try prepare(sql)
     try statement.bind(arguments)
     guard try statement.step() else { return nil }
-    let value = try transform(Row(statement: statement))
-    statement.reset()
-    return value
+    defer { statement.reset() }
+    return try transform(Row(statement: statement))
   }
 
   public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
@@ -137,16 +151,19 @@ public final class Database {
     }
   }
 
-  /// Runs `body` in a deferred transaction: a consistent snapshot for several reads.
-  public func read<T>(_ body: () throws -> T) throws -> T {
-    if transactionDepth > 0 { return try body() }
-    try execute("BEGIN")
-    transactionDepth = 1
-    defer {
-      transactionDepth = 0
-      try? execute("COMMIT")
+  /// Runs `body` inside the current transaction so that, if it throws, only its own changes
+  /// are undone.
+  public func savepoint<T>(_ body: () throws -> T) throws -> T {
+    try execute("SAVEPOINT step")
+    do {
+      let value = try body()
+      try execute("RELEASE step")
+      return value
+    } catch {
+      try? execute("ROLLBACK TO step")
+      try? execute("RELEASE step")
+      throw error
     }
-    return try body()
   }
 
   /// Counts committed changes by any connection; cheap to poll.

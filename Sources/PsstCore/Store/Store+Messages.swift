@@ -33,10 +33,10 @@ extension Store {
     m.id, m.chat, m.sender, m.text, m.reply_to, m.attachments, m.created_ms, m.state, m.failure,
     m.edited_ms, m.deleted, m.read_ms, m.server_order,
     CASE WHEN m.server_order IS NULL OR m.sender <> m.account THEN 0 ELSE (SELECT count(*) FROM receipts r
-      WHERE r.account = m.account AND r.chat = m.chat AND r.kind = 'read' AND r.user <> m.sender
+      WHERE r.account = m.account AND r.chat = m.chat AND r.kind = 'read' AND r.user <> m.sender AND r.user IN (SELECT x.user FROM members x WHERE x.account = m.account AND x.chat = m.chat)
         AND r.up_to_order >= m.server_order) END,
     CASE WHEN m.server_order IS NULL OR m.sender <> m.account THEN 0 ELSE (SELECT count(*) FROM receipts r
-      WHERE r.account = m.account AND r.chat = m.chat AND r.kind = 'delivered' AND r.user <> m.sender
+      WHERE r.account = m.account AND r.chat = m.chat AND r.kind = 'delivered' AND r.user <> m.sender AND r.user IN (SELECT x.user FROM members x WHERE x.account = m.account AND x.chat = m.chat)
         AND r.up_to_order >= m.server_order) END,
     CASE WHEN m.server_order IS NULL THEN 0 ELSE (SELECT count(*) FROM members x
       WHERE x.account = m.account AND x.chat = m.chat AND x.user <> m.sender) END
@@ -59,7 +59,7 @@ extension Store {
       state = stored
     }
     return Message(
-      id: row.string(0), chat: row.string(1), sender: sender, text: row.string(3),
+      id: row.string(0), chat: row.string(1), sender: sender, text: row.bool(10) ? "" : row.string(3),
       replyTo: row.optionalString(4), attachments: Attachment.list(from: row.optionalString(5)),
       createdAt: row.int(6), state: state, failure: row.optionalString(8),
       editedAt: row.optionalInt(9), deleted: row.bool(10), readAt: readAt, isOwn: isOwn,
@@ -209,9 +209,10 @@ extension Store {
     try applyEdit(account: account, id: id, text: text, at: Clock.nowMillis())
   }
 
-  /// Applies the account's own unsend locally before it is sent.
+  /// Shows the account's own unsend locally before it is sent; the text is wiped once the hub
+  /// accepts it (and comes back if the hub refuses).
   public func recordOwnRedaction(account: String, id: String) throws {
-    try applyRedaction(account: account, id: id)
+    try database.run("UPDATE messages SET deleted = 1 WHERE account = ? AND id = ?", account.sql, id.sql)
   }
 }
 
@@ -221,5 +222,12 @@ extension Store {
     try database.first(
       "SELECT state, failure FROM messages WHERE account = ? AND id = ?", [account.sql, message.sql]
     ) { (MessageState(rawValue: $0.string(0)) ?? .queued, $0.optionalString(1)) }
+  }
+
+  /// When the hub accepted an own message (its compose time while it is still queued).
+  public func sentAt(account: String, message: String) throws -> Int64? {
+    try database.first(
+      "SELECT COALESCE(server_ms, created_ms) FROM messages WHERE account = ? AND id = ?", [account.sql, message.sql]
+    ) { $0.int(0) }
   }
 }

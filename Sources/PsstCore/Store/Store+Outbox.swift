@@ -1,13 +1,15 @@
 /// One request waiting in the outbox.
 public struct OutboxEntry: Sendable, Equatable {
-  public enum State: String, Sendable { case queued, failed }
+  /// `sending`: claimed by the flusher that holds the account's lock (and, after a crash, by
+  /// nobody: the next flush takes it back).
+  public enum State: String, Sendable { case queued, sending, failed }
 
   public var sequence: Int64
   public var transaction: String
   public var request: Request
   public var state: State
   public var attempts: Int
-  public var error: String?
+  public var error: PsstError?
   public var createdAt: Int64
 }
 
@@ -21,19 +23,20 @@ extension Store {
       Clock.nowMillis().sql)
   }
 
-  static let outboxColumns = "seq, txn, request, state, attempts, error, created_ms"
+  static let outboxColumns = "seq, txn, request, state, attempts, error, error_kind, created_ms"
 
   static func outboxEntry(from row: Row) throws -> OutboxEntry {
     OutboxEntry(
       sequence: row.int(0), transaction: row.string(1),
       request: try Request(json: try JSON.parse(row.string(2))),
       state: OutboxEntry.State(rawValue: row.string(3)) ?? .queued, attempts: Int(row.int(4)),
-      error: row.optionalString(5), createdAt: row.int(6))
+      error: row.optionalString(5).map { PsstError(PsstError.Kind(rawValue: row.string(6)) ?? .unavailable, $0) },
+      createdAt: row.int(7))
   }
 
-  /// Outbox entries in send order; `states` picks queued, failed or both.
+  /// Outbox entries in send order, in the given states.
   public func outbox(
-    account: String, states: [OutboxEntry.State] = [.queued, .failed], limit: Int = -1, after: Int64 = 0
+    account: String, states: [OutboxEntry.State] = [.queued, .sending, .failed], limit: Int = -1, after: Int64 = 0
   )
     throws -> [OutboxEntry]
   {
@@ -49,29 +52,58 @@ extension Store {
       Store.outboxEntry(from:))
   }
 
-  /// Marks the messages of these entries `sending` before they go to the transport.
-  func markSending(account: String, _ entries: [OutboxEntry]) throws {
-    // Two statements for the whole batch (ids passed as one JSON array), not two per entry.
-    let messageIDs = JSON.array(
-      entries.compactMap { entry -> JSON? in
-        guard case .message(_, let id, _, _, _) = entry.request else { return nil }
-        return .string(id)
-      })
-    let sequences = JSON.array(entries.map { .number(Double($0.sequence)) })
+  /// Claims the next queued entries after `after` (those in `only`, if given) for sending, in
+  /// one transaction, so no other process edits or drops them while they are on their way.
+  /// Returns the claimed entries and the last sequence looked at; nil when nothing is left.
+  func claim(account: String, after: Int64, limit: Int, only: Set<String>?) throws
+    -> (entries: [OutboxEntry], last: Int64)?
+  {
     try database.write {
+      let page = try outbox(account: account, states: [.queued], limit: limit, after: after)
+      guard let last = page.last?.sequence else { return nil }
+      let entries = only.map { wanted in page.filter { wanted.contains($0.transaction) } } ?? page
+      if entries.isEmpty { return ([], last) }
+      // Two statements for the whole batch (ids passed as one JSON array), not two per entry.
+      let messageIDs = JSON.array(
+        entries.compactMap { entry -> JSON? in
+          guard case .message(_, let id, _, _, _) = entry.request else { return nil }
+          return .string(id)
+        })
+      let sequences = JSON.array(entries.map { .number(Double($0.sequence)) })
       try database.run(
         """
         UPDATE messages SET state = 'sending', failure = NULL
         WHERE account = ? AND id IN (SELECT value FROM json_each(?))
         """, account.sql, messageIDs.serialized.sql)
       try database.run(
-        "UPDATE outbox SET attempts = attempts + 1 WHERE seq IN (SELECT value FROM json_each(?))",
+        "UPDATE outbox SET state = 'sending', attempts = attempts + 1 WHERE seq IN (SELECT value FROM json_each(?))",
         sequences.serialized.sql)
+      return (
+        entries.map {
+          var claimed = $0
+          claimed.state = .sending
+          claimed.attempts += 1
+          return claimed
+        }, last
+      )
+    }
+  }
+
+  /// Takes back entries a crashed flusher left claimed; only the lock holder may call it.
+  func releaseClaims(account: String) throws {
+    try database.write {
+      try database.run(
+        """
+        UPDATE messages SET state = 'queued' WHERE account = ? AND state = 'sending'
+          AND id IN (SELECT txn FROM outbox WHERE account = ? AND state = 'sending')
+        """, account.sql, account.sql)
+      try database.run("UPDATE outbox SET state = 'queued' WHERE account = ? AND state = 'sending'", account.sql)
     }
   }
 
   /// Records what the transport did with each entry: accepted entries leave the outbox, refused
-  /// ones become `failed` with the reason, unavailable ones go back to `queued`.
+  /// ones become `failed` with the reason (and their optimistic local change is undone),
+  /// unavailable ones go back to `queued`.
   func settle(account: String, _ results: [(OutboxEntry, Result<Accepted, PsstError>)]) throws {
     try database.write {
       for (entry, result) in results {
@@ -80,11 +112,14 @@ extension Store {
           try database.run("DELETE FROM outbox WHERE seq = ?", entry.sequence.sql)
           try recordAccepted(account: account, entry.request, accepted)
         case .failure(let error) where error.kind == .unavailable:
+          try database.run("UPDATE outbox SET state = 'queued' WHERE seq = ?", entry.sequence.sql)
           try setMessageState(account: account, entry.request, .queued, failure: nil)
         case .failure(let error):
           try database.run(
-            "UPDATE outbox SET state = 'failed', error = ? WHERE seq = ?", error.message.sql, entry.sequence.sql)
+            "UPDATE outbox SET state = 'failed', error = ?, error_kind = ? WHERE seq = ?", error.message.sql,
+            error.kind.rawValue.sql, entry.sequence.sql)
           try setMessageState(account: account, entry.request, .failed, failure: error.message)
+          try revertOptimistic(account: account, entry.request)
         }
       }
     }
@@ -98,11 +133,44 @@ extension Store {
         UPDATE messages SET state = 'sent', failure = NULL, server_order = ?, server_ms = ?
         WHERE account = ? AND id = ?
         """, accepted.order.sql, accepted.serverTime.sql, account.sql, id.sql)
+    case .edit(_, let target, _):
+      // Sync will bring this edit back: it must not be applied (and recorded) a second time.
+      try database.run(
+        "UPDATE messages SET edit_order = max(COALESCE(edit_order, 0), ?) WHERE account = ? AND id = ?",
+        accepted.order.sql, account.sql, target.sql)
+    case .redact(_, let target):
+      try applyRedaction(account: account, id: target)
     case .receipt(let chat, let kind, let upTo):
       if let order = try serverOrder(account: account, message: upTo) {
         try recordReceipt(
           account: account, chat: chat, user: account, kind: kind, order: order, time: accepted.serverTime)
       }
+    default:
+      break
+    }
+  }
+
+  /// Undoes what the account showed itself before the hub answered: the last edit, or the
+  /// deleted mark of an unsend (whose text is only wiped once the hub accepts it).
+  func revertOptimistic(account: String, _ request: Request) throws {
+    switch request {
+    case .edit(_, let target, _):
+      guard
+        let (rowid, text) = try database.first(
+          "SELECT rowid, text FROM revisions WHERE account = ? AND message = ? ORDER BY replaced_ms DESC, rowid DESC",
+          [account.sql, target.sql], { ($0.int(0), $0.string(1)) })
+      else { return }
+      try database.run("DELETE FROM revisions WHERE rowid = ?", rowid.sql)
+      let stillEdited =
+        try database.first(
+          "SELECT max(replaced_ms) FROM revisions WHERE account = ? AND message = ?", [account.sql, target.sql]
+        ) { $0.optionalInt(0) } ?? nil
+      try database.run(
+        "UPDATE messages SET text = ?, edited_ms = ? WHERE account = ? AND id = ?", text.sql, stillEdited.sql,
+        account.sql, target.sql)
+    case .redact(_, let target):
+      try database.run(
+        "UPDATE messages SET deleted = 0 WHERE account = ? AND id = ? AND text <> ''", account.sql, target.sql)
     default:
       break
     }
@@ -122,22 +190,41 @@ extension Store {
         transactions == nil || transactions!.contains($0.transaction)
       }
       for entry in failed {
-        try database.run("UPDATE outbox SET state = 'queued', error = NULL WHERE seq = ?", entry.sequence.sql)
+        try database.run(
+          "UPDATE outbox SET state = 'queued', error = NULL, error_kind = NULL WHERE seq = ?", entry.sequence.sql)
         try setMessageState(account: account, entry.request, .queued, failure: nil)
+        if case .edit(_, let target, let text) = entry.request {
+          try applyEdit(account: account, id: target, text: text, at: Clock.nowMillis())
+        }
+        if case .redact(_, let target) = entry.request {
+          try database.run("UPDATE messages SET deleted = 1 WHERE account = ? AND id = ?", account.sql, target.sql)
+        }
       }
       return failed
     }
   }
 
-  /// Removes entries that were never sent; a dropped message disappears from the store too.
+  /// An entry that is not on its way to the hub right now, or a clear error.
+  private func unclaimedEntry(account: String, transaction: String) throws -> OutboxEntry {
+    guard let entry = try outboxEntry(account: account, transaction: transaction) else {
+      throw PsstError.notFound("\(transaction) is not in the outbox (already sent, or unknown)")
+    }
+    if entry.state == .sending {
+      throw PsstError(.queued, "\(transaction) is being sent right now; try again when the flush is over")
+    }
+    return entry
+  }
+
+  /// Removes an entry that was never sent, undoing what it showed locally; a dropped message
+  /// disappears from the store.
   public func drop(account: String, transaction: String) throws -> OutboxEntry {
     try database.write {
-      guard let entry = try outboxEntry(account: account, transaction: transaction) else {
-        throw PsstError.notFound("\(transaction) is not in the outbox (already sent, or unknown)")
-      }
+      let entry = try unclaimedEntry(account: account, transaction: transaction)
       try database.run("DELETE FROM outbox WHERE seq = ?", entry.sequence.sql)
       if case .message(_, let id, _, _, _) = entry.request {
         try database.run("DELETE FROM messages WHERE account = ? AND id = ?", account.sql, id.sql)
+      } else if entry.state == .queued {
+        try revertOptimistic(account: account, entry.request)
       }
       return entry
     }
@@ -147,10 +234,9 @@ extension Store {
   public func editQueued(account: String, transaction: String, text: String) throws -> OutboxEntry {
     try Limits.checkText(text)
     return try database.write {
-      guard let entry = try outboxEntry(account: account, transaction: transaction),
-        case .message(let chat, let id, _, let replyTo, let attachments) = entry.request
-      else {
-        throw PsstError.notFound("\(transaction) is not a queued message (already sent, or unknown)")
+      let entry = try unclaimedEntry(account: account, transaction: transaction)
+      guard case .message(let chat, let id, _, let replyTo, let attachments) = entry.request else {
+        throw PsstError.notFound("\(transaction) is not a queued message")
       }
       let request = Request.message(chat: chat, id: id, text: text, replyTo: replyTo, attachments: attachments)
       try database.run("UPDATE outbox SET request = ? WHERE seq = ?", request.json.serialized.sql, entry.sequence.sql)

@@ -55,7 +55,7 @@ public final class Store {
       seq INTEGER PRIMARY KEY, account TEXT NOT NULL, id TEXT NOT NULL, chat TEXT NOT NULL,
       sender TEXT NOT NULL, text TEXT NOT NULL, reply_to TEXT, attachments TEXT,
       created_ms INTEGER NOT NULL, server_ms INTEGER, server_order INTEGER,
-      state TEXT NOT NULL, failure TEXT, edited_ms INTEGER, deleted INTEGER NOT NULL DEFAULT 0,
+      state TEXT NOT NULL, failure TEXT, edited_ms INTEGER, edit_order INTEGER, deleted INTEGER NOT NULL DEFAULT 0,
       read_ms INTEGER, origin TEXT NOT NULL DEFAULT 'local', UNIQUE(account, id));
     CREATE INDEX messages_by_chat ON messages(account, chat, created_ms);
     CREATE INDEX messages_by_time ON messages(account, created_ms);
@@ -70,7 +70,7 @@ public final class Store {
     CREATE TABLE outbox(
       seq INTEGER PRIMARY KEY AUTOINCREMENT, account TEXT NOT NULL, txn TEXT NOT NULL,
       kind TEXT NOT NULL, chat TEXT NOT NULL, request TEXT NOT NULL,
-      state TEXT NOT NULL DEFAULT 'queued', attempts INTEGER NOT NULL DEFAULT 0, error TEXT,
+      state TEXT NOT NULL DEFAULT 'queued', attempts INTEGER NOT NULL DEFAULT 0, error TEXT, error_kind TEXT,
       created_ms INTEGER NOT NULL, UNIQUE(account, txn));
     CREATE INDEX outbox_pending ON outbox(account, state, seq);
     CREATE TABLE typing(

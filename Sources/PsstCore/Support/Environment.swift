@@ -81,6 +81,19 @@ public enum FileSystem {
     chmod(path, mode)
   }
 
+  /// `name` with every character but ASCII letters, digits, `.`, `_` and `-` replaced by `_`,
+  /// and no leading dot: safe to put in any folder.
+  public static func safeFileName(_ name: String) -> String {
+    var safe = String(
+      name.unicodeScalars.map { scalar -> Character in
+        scalar.isASCII
+          && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
+          ? Character(scalar) : "_"
+      })
+    while safe.hasPrefix(".") { safe = "_" + safe.dropFirst() }
+    return safe.isEmpty ? "_" : safe
+  }
+
   public static func directoryName(_ path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
@@ -118,8 +131,8 @@ public enum FileSystem {
 
   /// Writes `bytes` to `path` atomically (temp file + rename) with `mode`.
   public static func writeFile(_ path: String, _ bytes: [UInt8], mode: mode_t = 0o600) throws {
-    let temporary = path + ".tmp\(getpid())"
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+    let temporary = path + "." + Identifier.make("tmp-", length: 10)
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
     guard fd >= 0 else {
       throw PsstError.permission("cannot write \(path): \(String(cString: strerror(errno)))")
     }

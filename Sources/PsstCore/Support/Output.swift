@@ -84,6 +84,7 @@ public final class LineReader {
   private var start = 0
   private var finished = false
   public private(set) var lineNumber = 0
+  private var pendingError: PsstError?
 
   public init(fd: Int32 = STDIN_FILENO) { self.fd = fd }
 
@@ -140,39 +141,29 @@ public final class LineReader {
     return line
   }
 
-  /// Hands each non-blank line to `body` in batches: a batch is the lines already buffered (so
-  /// it never waits for input inside a transaction), at most `limit`, in one write transaction
-  /// of `database`, followed by `afterBatch`. Stops at the first bad line: the lines before it
-  /// are kept, it is thrown as `.badInput` naming its number, and later lines are not read.
-  public func forEachBatch(
-    limit: Int, in database: Database, _ body: (String) throws -> Void,
-    afterBatch: () throws -> Void
-  ) throws {
-    var badLine: PsstError?
-    while badLine == nil {
-      var count = 0
-      var ended = false
-      try database.write {
-        repeat {
-          do {
-            guard let line = try next() else {
-              ended = true
-              return
-            }
-            if line.allSatisfy(\.isWhitespace) { continue }
-            try body(line)
-            count += 1
-          } catch let error as PsstError {
-            let prefix = "line \(lineNumber): "
-            badLine = PsstError(.badInput, error.message.hasPrefix(prefix) ? error.message : prefix + error.message)
-            return
-          }
-        } while count < limit && hasBufferedLine
-      }
-      if count > 0 { try afterBatch() }
-      if ended { break }
+  /// The next run of non-blank lines that can be had without waiting (waiting only for the
+  /// first), at most `limit`, with their line numbers; nil at the end of input. Reading happens
+  /// here, outside any transaction, so a slow producer never holds the store's write lock.
+  /// A line that is not UTF-8 ends the run before it and is thrown by the next call.
+  public func nextBatch(limit: Int) throws -> [(number: Int, text: String)]? {
+    if let pendingError {
+      self.pendingError = nil
+      throw pendingError
     }
-    if let badLine { throw badLine }
+    var lines: [(number: Int, text: String)] = []
+    repeat {
+      let line: String?
+      do {
+        line = try next()
+      } catch let error as PsstError {
+        if lines.isEmpty { throw error }
+        pendingError = error
+        return lines
+      }
+      guard let line else { break }
+      if !line.allSatisfy(\.isWhitespace) { lines.append((lineNumber, line)) }
+    } while lines.count < limit && (lines.isEmpty || hasBufferedLine)
+    return lines.isEmpty ? nil : lines
   }
 
   private func fill() {

@@ -2,7 +2,7 @@
 /// every error maps to a documented exit code and prints as one line.
 public struct PsstError: Error, CustomStringConvertible, Equatable {
   /// What went wrong, at the granularity that decides the exit code.
-  public enum Kind: Equatable, Sendable {
+  public enum Kind: String, Equatable, Sendable {
     case usage, badInput, unavailable, queued, permission, notFound, internalFailure
   }
 
@@ -35,5 +35,14 @@ public struct PsstError: Error, CustomStringConvertible, Equatable {
   public static func permission(_ message: String) -> PsstError { PsstError(.permission, message) }
   public static func internalFailure(_ message: String) -> PsstError {
     PsstError(.internalFailure, message)
+  }
+}
+
+extension PsstError {
+  /// The same error, said of input line `number`. What the line itself got wrong (a name that
+  /// does not exist, a bad value) is bad input data; trouble with the system keeps its kind.
+  public func onLine(_ number: Int) -> PsstError {
+    let lineKind: Kind = [.usage, .notFound].contains(kind) ? .badInput : kind
+    return PsstError(lineKind, message.hasPrefix("line ") ? message : "line \(number): \(message)")
   }
 }
