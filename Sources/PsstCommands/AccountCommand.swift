@@ -35,7 +35,13 @@ public struct AccountCommand: ParsableCommand {
         var account = try store.addAccount(id: id, displayName: name ?? id, role: role)
         if `default` { try store.setDefaultAccount(id) }
         account = try store.account(id) ?? account
-        try registerIfReachable(Session(store: store, account: account) { try makeTransport(store) })
+        do {
+          try registerIfReachable(Session(store: store, account: account) { try makeTransport(store) })
+        } catch {
+          // The hub refused the id (taken by another store): do not keep an account that cannot work.
+          try store.removeAccount(id)
+          throw error
+        }
         Printer(global.outputFormat).emit(account.json, text: "added " + account.text)
       }
     }

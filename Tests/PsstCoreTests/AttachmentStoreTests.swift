@@ -71,3 +71,14 @@ struct AttachmentStoreTests {
     #expect(error?.message.contains("nope.jpg") == true)
   }
 }
+
+@Suite("FileSystem.safeFileName")
+struct SafeFileNameTests {
+  @Test func namesFromTheNetworkCannotLeaveTheirFolder() {
+    #expect(FileSystem.safeFileName("../../../tmp/pwned-x") == "_._.._.._tmp_pwned-x")
+    #expect(FileSystem.safeFileName(".hidden") == "_hidden")
+    #expect(FileSystem.safeFileName("m1-photo 1.png") == "m1-photo_1.png")
+    #expect(FileSystem.safeFileName("") == "_")
+    #expect(!FileSystem.safeFileName("a/b\u{0}c").contains("/"))
+  }
+}

@@ -219,4 +219,20 @@ struct PsstAccountTests {
     #expect(result.stderrLines.count == 1)
     #expect(result.stderr.contains("unreachable"))
   }
+
+  @Test func anAccountIdOnASharedHubCannotBeTakenOverFromAnotherStore() throws {
+    let first = Psst()
+    let share = first.root + "/share"
+    try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
+    first.environment["PSST_HUB"] = share + "/hub.db"
+    first.addAccount("sam", name: "Sam")
+    let second = first.neighbour("someone-else")
+    let taken = second.run("psst-account", ["add", "sam", "--name", "Not Sam"])
+    #expect(taken.status == 77, "\(taken.summary)")
+    #expect(taken.stderr.contains("belongs to another store"), "\(taken.summary)")
+    #expect(second.run("psst-account", ["list", "--format", "jsonl"]).records.isEmpty, "no half-made account")
+    let lookup = first.run("psst-account", ["lookup", "sam", "--account", "sam", "--format", "jsonl"])
+    #expect(lookup.records.compactMap { $0.string("name") } == ["Sam"], "the profile is unchanged")
+
+  }
 }

@@ -113,4 +113,19 @@ struct PsstEditTests {
     #expect(mine.string("text") == "original")
     #expect(mine.bool("edited") == false)
   }
+
+  @Test func ownEditsComingBackFromTheHubAreNotAppliedTwice() throws {
+    let (psst, chat) = setUp()
+    let id = try #require(psst.send(as: "maya", chat: chat, "v1").record?.id)
+    #expect(psst.run("psst-edit", ["--account", "maya", id, "v2"]).status == 0)
+    #expect(psst.run("psst-edit", ["--account", "maya", id, "v3"]).status == 0)
+    // psst-read syncs: the two edit events come back from the hub.
+    let mine = try #require(
+      psst.read(as: "maya", ["--chat", chat, "--history", "--peek"]).records.first { $0.id == id })
+    #expect(mine.string("text") == "v3")
+    #expect(mine.objects("history")?.compactMap { $0.string("text") } == ["v1", "v2"])
+    let theirs = try #require(
+      psst.read(as: "sarah", ["--chat", chat, "--history", "--peek"]).records.first { $0.id == id })
+    #expect(theirs.objects("history")?.compactMap { $0.string("text") } == ["v1", "v2"])
+  }
 }

@@ -453,4 +453,39 @@ struct PsstSendTests {
     psst.run("psst-queue", ["flush", "--account", "maya"])
     #expect(psst.messages(as: "sarah", chat: direct).compactMap { $0.string("text") } == (1...25).map { "n\($0)" })
   }
+
+  @Test func anAttachmentThatVanishedFailsOnlyItsOwnMessage() throws {
+    let (psst, direct, _) = setUp()
+    let file = writeFile(psst.root, "note.txt", "hello")
+    let queued = psst.run(
+      "psst-send", ["--account", "maya", "--chat", direct, "--attach", file, "with file", "--format", "jsonl"],
+      env: ["PSST_OFFLINE": "1"])
+    #expect(queued.status == 75)
+    let stored = try #require(queued.record?.objects("attachments")?.first?.string("path"))
+    try FileManager.default.removeItem(atPath: stored)
+    let next = psst.send(as: "maya", chat: direct, "plain")
+    #expect(next.record?.string("state") == "sent", "\(next.summary)")
+    let list = psst.run("psst-queue", ["list", "--account", "maya", "--format", "jsonl"]).records
+    #expect(list.map { $0.string("state") } == ["failed"])
+    #expect(list.first?.string("error")?.contains("note.txt") == true)
+  }
+
+  @Test func waitingForInputDoesNotLockOtherTools() throws {
+    let (psst, direct, _) = setUp()
+    let fifo = psst.root + "/input"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    // psst-send reads a FIFO whose writer sends one line and then stays silent.
+    let writer = FileHandle(forUpdatingAtPath: fifo)
+    let reader = psst.start("psst-send", ["--account", "maya", "--format", "jsonl"], stdinFile: fifo)
+    writer?.write(Data((jsonLine(["chat": direct, "text": "first"]) + "\n").utf8))
+    usleep(500_000)
+    let started = Date()
+    let other = psst.run("psst-account", ["set", "--account", "maya", "--name", "Maya C."])
+    #expect(other.status == 0, "\(other.summary)")
+    #expect(Date().timeIntervalSince(started) < 3, "another tool wrote while psst-send waited for input")
+    try writer?.close()
+    let result = reader.wait()
+    #expect(result.status == 0, "\(result.summary)")
+    #expect(result.records.compactMap { $0.string("text") } == ["first"])
+  }
 }
