@@ -40,6 +40,9 @@ extension LocalHub {
     case "redact": return .redact(target: text("target"))
     case "receipt":
       return .receipt(kind: ReceiptKind(rawValue: text("kind")) ?? .read, upTo: text("up_to"))
+    case "presence":
+      return .presence(
+        online: content["online"]?.boolValue ?? false, lastActive: content["last_active_ms"]?.intValue ?? 0)
     default:
       return .typing(active: content["active"]?.boolValue ?? false, until: content["until_ms"]?.intValue ?? 0)
     }

@@ -171,10 +171,21 @@ public final class LocalHub: Transport {
     ) { User(id: $0.string(0), displayName: $0.string(1), role: $0.optionalString(2).flatMap(Role.init)) }
   }
 
+  /// Records the user's presence and tells everyone who shares a chat with them (a presence
+  /// event in each of their chats; receivers report only changes).
   public func setPresence(online: Bool, as identity: Identity) throws {
-    try database.run(
-      "UPDATE users SET online = ?, last_active_ms = ? WHERE id = ?", online.sql, Clock.nowMillis().sql,
-      identity.user.sql)
+    let now = Clock.nowMillis()
+    try database.write {
+      try requireOwnDevice(identity, allowNew: false)
+      try database.run(
+        "UPDATE users SET online = ?, last_active_ms = ? WHERE id = ?", online.sql, now.sql, identity.user.sql)
+      let content = JSON.object([("online", .bool(online)), ("last_active_ms", .number(Double(now)))]).serialized
+      try database.run(
+        """
+        INSERT INTO events(room, sender, type, content, ts_ms)
+        SELECT room, ?, 'presence', ?, ? FROM members WHERE user = ? AND left_pos IS NULL
+        """, identity.user.sql, content.sql, now.sql, identity.user.sql)
+    }
   }
 
   func profile(_ id: String) throws -> User? {

@@ -150,7 +150,7 @@ struct StoreMessagesTests {
     let attachment = Attachment(name: "a.png", contentType: "image/png", size: 3)
     let message = try store.compose(account: maya, chat: "c1", text: "secret", replyTo: nil, attachments: [attachment])
     try store.applyEdit(account: "maya", id: message.id, text: "secret 2", at: 100)
-    try store.applyRedaction(account: "maya", id: message.id)
+    try store.applyRedaction(account: "maya", id: message.id, by: "maya", at: 1)
     let gone = try #require(try store.message(account: "maya", id: message.id))
     #expect(gone.deleted)
     #expect(gone.text == "")

@@ -76,7 +76,10 @@ extension Store {
   public func removeAccount(_ id: String) throws {
     try database.write {
       guard try account(id) != nil else { throw PsstError.notFound("unknown account \(id)") }
-      for table in ["users", "chats", "members", "messages", "revisions", "receipts", "outbox", "typing"] {
+      for table in [
+        "users", "chats", "members", "messages", "revisions", "receipts", "outbox", "typing", "events",
+        "watch_cursors", "presence",
+      ] {
         try database.run("DELETE FROM \(table) WHERE account = ?", id.sql)
       }
       try database.run("DELETE FROM accounts WHERE id = ?", id.sql)

@@ -127,6 +127,11 @@ extension Store {
       try enqueue(
         account: account.id, transaction: id,
         .message(chat: chat, id: id, text: text, replyTo: replyTo, attachments: attachments))
+      try recordEvent(
+        account: account.id, .message, chat: chat, sender: account.id, time: now,
+        Store.messageFields(
+          id: id, chat: chat, sender: account.id, text: text, time: now, replyTo: replyTo, attachments: attachments,
+          own: true))
     }
     return Message(
       id: id, chat: chat, sender: account.id, text: text, replyTo: replyTo, attachments: attachments, createdAt: now,
@@ -145,12 +150,35 @@ extension Store {
       account.sql, id.sql)
   }
 
-  /// Deletes a message for everyone: its text and history are wiped, a tombstone stays.
-  func applyRedaction(account: String, id: String) throws {
-    try database.run(
-      "UPDATE messages SET text = '', attachments = NULL, deleted = 1 WHERE account = ? AND id = ?",
-      account.sql, id.sql)
+  /// Deletes a message for everyone: its text and history are wiped, a tombstone stays, and the
+  /// feed says so once (false when it was already wiped).
+  @discardableResult
+  func applyRedaction(account: String, id: String, by sender: String, at time: Int64) throws -> Bool {
+    let changed = try database.run(
+      """
+      UPDATE messages SET text = '', attachments = NULL, deleted = 1
+      WHERE account = ? AND id = ? AND (deleted = 0 OR text <> '' OR attachments IS NOT NULL)
+      """, account.sql, id.sql)
     try database.run("DELETE FROM revisions WHERE account = ? AND message = ?", account.sql, id.sql)
+    guard changed > 0, let chat = try chatOf(account: account, message: id) else { return false }
+    try recordEvent(
+      account: account, .unsend, chat: chat, sender: sender, time: time, [("id", .string(id)), ("chat", .string(chat))])
+    return true
+  }
+
+  /// Replaces a message's text (keeping the old as a revision) and reports the edit in the feed.
+  func applyEditWithEvent(account: String, id: String, text: String, by sender: String, at time: Int64) throws {
+    try applyEdit(account: account, id: id, text: text, at: time)
+    guard let chat = try chatOf(account: account, message: id) else { return }
+    try recordEvent(
+      account: account, .edit, chat: chat, sender: sender, time: time,
+      [("id", .string(id)), ("chat", .string(chat)), ("text", .string(text)), ("ts", .string(Timestamp.iso(time)))])
+  }
+
+  func chatOf(account: String, message: String) throws -> String? {
+    try database.first("SELECT chat FROM messages WHERE account = ? AND id = ?", [account.sql, message.sql]) {
+      $0.string(0)
+    }
   }
 
   /// Marks as read exactly the others' messages a listing showed: per chat, those between the

@@ -111,6 +111,7 @@ extension Store {
         case .success(let accepted):
           try database.run("DELETE FROM outbox WHERE seq = ?", entry.sequence.sql)
           try recordAccepted(account: account, entry.request, accepted)
+          if case .message(_, let id, _, _, _) = entry.request { try recordStateEvent(account: account, message: id) }
         case .failure(let error) where error.kind == .unavailable:
           try database.run("UPDATE outbox SET state = 'queued' WHERE seq = ?", entry.sequence.sql)
           try setMessageState(account: account, entry.request, .queued, failure: nil)
@@ -120,6 +121,7 @@ extension Store {
             error.kind.rawValue.sql, entry.sequence.sql)
           try setMessageState(account: account, entry.request, .failed, failure: error.message)
           try revertOptimistic(account: account, entry.request)
+          if case .message(_, let id, _, _, _) = entry.request { try recordStateEvent(account: account, message: id) }
         }
       }
     }
@@ -133,13 +135,19 @@ extension Store {
         UPDATE messages SET state = 'sent', failure = NULL, server_order = ?, server_ms = ?
         WHERE account = ? AND id = ?
         """, accepted.order.sql, accepted.serverTime.sql, account.sql, id.sql)
-    case .edit(_, let target, _):
+    case .edit(let chat, let target, let text):
       // Sync will bring this edit back: it must not be applied (and recorded) a second time.
       try database.run(
         "UPDATE messages SET edit_order = max(COALESCE(edit_order, 0), ?) WHERE account = ? AND id = ?",
         accepted.order.sql, account.sql, target.sql)
+      try recordEvent(
+        account: account, .edit, chat: chat, sender: account, time: accepted.serverTime,
+        [
+          ("id", .string(target)), ("chat", .string(chat)), ("text", .string(text)),
+          ("ts", .string(Timestamp.iso(accepted.serverTime))),
+        ])
     case .redact(_, let target):
-      try applyRedaction(account: account, id: target)
+      try applyRedaction(account: account, id: target, by: account, at: accepted.serverTime)
     case .receipt(let chat, let kind, let upTo):
       if let order = try serverOrder(account: account, message: upTo) {
         try recordReceipt(

@@ -76,7 +76,19 @@ public final class Store {
     CREATE TABLE typing(
       account TEXT NOT NULL, chat TEXT NOT NULL, user TEXT NOT NULL, until_ms INTEGER NOT NULL,
       PRIMARY KEY(account, chat, user)) WITHOUT ROWID;
+    """,
+    // 2: the event feed psst-watch prints, its saved consumer cursors, and presence.
     """
+    CREATE TABLE events(
+      cursor INTEGER PRIMARY KEY AUTOINCREMENT, account TEXT NOT NULL, type TEXT NOT NULL, chat TEXT,
+      sender TEXT, ts_ms INTEGER NOT NULL, fields TEXT NOT NULL);
+    CREATE INDEX events_by_account ON events(account, cursor);
+    CREATE TABLE watch_cursors(
+      account TEXT NOT NULL, name TEXT NOT NULL, cursor INTEGER NOT NULL, PRIMARY KEY(account, name)) WITHOUT ROWID;
+    CREATE TABLE presence(
+      account TEXT NOT NULL, user TEXT NOT NULL, online INTEGER NOT NULL, last_seen_ms INTEGER NOT NULL,
+      PRIMARY KEY(account, user)) WITHOUT ROWID;
+    """,
   ]
 
   /// The schema version this build writes (`--version` prints it).

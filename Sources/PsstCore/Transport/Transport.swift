@@ -74,6 +74,8 @@ public struct Event: Sendable, Equatable {
     case redact(target: String)
     case receipt(kind: ReceiptKind, upTo: String)
     case typing(active: Bool, until: Int64)
+    /// The sender came online or went offline; `lastActive` is when they were last seen.
+    case presence(online: Bool, lastActive: Int64)
   }
 
   public var order: Int64
