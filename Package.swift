@@ -4,7 +4,7 @@ import PackageDescription
 /// Every tool is a one-line executable over `PsstCommands`; the list drives targets and docs.
 let tools = [
   "psst-account", "psst-chat", "psst-send", "psst-edit", "psst-unsend",
-  "psst-read", "psst-queue", "psst-retry", "psst-import",
+  "psst-read", "psst-queue", "psst-retry", "psst-import", "psst-watch",
 ]
 
 let package = Package(

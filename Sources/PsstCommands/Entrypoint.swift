@@ -28,7 +28,7 @@ extension ParsableCommand {
 public enum Tools {
   public static let names = [
     "psst-account", "psst-chat", "psst-send", "psst-edit", "psst-unsend", "psst-read", "psst-queue", "psst-retry",
-    "psst-import",
+    "psst-import", "psst-watch",
   ]
 
   public static func command(named name: String) -> ParsableCommand.Type? {
@@ -42,6 +42,7 @@ public enum Tools {
     case "psst-queue": QueueCommand.self
     case "psst-retry": RetryCommand.self
     case "psst-import": ImportCommand.self
+    case "psst-watch": WatchCommand.self
     default: nil
     }
   }

@@ -41,7 +41,7 @@ extension JSON: ExpressibleByStringLiteral {
 /// up once, when first met (a short listing touches only a few).
 final class MessageFormatter {
   private let store: Store
-  private let account: String
+  let account: String
   private var names: [String: String] = [:]
   private var chatNames: [String: String] = [:]
   let now = Clock.nowMillis()

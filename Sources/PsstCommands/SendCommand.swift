@@ -32,13 +32,29 @@ public struct SendCommand: ParsableCommand {
   var replyTo: String?
   @Option(help: ArgumentHelp("Attach a file (repeatable; at most 10 MiB each).", valueName: "file")) var attach:
     [String] = []
-  @Argument(help: ArgumentHelp("Message text (words are joined with spaces).", valueName: "text")) var text: [String] =
-    []
+  @Option(
+    help: ArgumentHelp(
+      "Show (on) or clear (off) your typing indicator in --chat/--to instead of sending; it clears itself after a few seconds.",
+      valueName: "on|off"))
+  var typing: TypingSwitch?
+  @Argument(help: ArgumentHelp("Message text (words are joined with spaces).", valueName: "text"))
+  var text: [String] = []
+
+  enum TypingSwitch: String, ExpressibleByArgument, CaseIterable {
+    case on, off
+    static var allValueStrings: [String] { ["on", "off"] }
+    var defaultValueDescription: String { rawValue }
+  }
 
   public func run() throws {
     try reportingErrors {
       let session = try global.session()
       let sender = try MessageSender(session: session, printer: Printer(global.outputFormat))
+      if let typing {
+        guard text.isEmpty else { throw PsstError.usage("--typing sends no text; drop the message words") }
+        try sender.setTyping(typing == .on, chat: try sender.target(chat: chat, to: to))
+        return
+      }
       if !text.isEmpty {
         let words = text.joined(separator: " ")
         try Limits.checkText(words)
@@ -198,6 +214,16 @@ final class MessageSender {
       }
       printer.emit(formatter.json(current), text: formatter.text(current))
     }
+  }
+
+  /// Typing is a passing signal: sent at once or not at all (an unreachable hub is exit 69).
+  func setTyping(_ active: Bool, chat: String) throws {
+    let result = try session.transport().submit(
+      [(Identifier.ordered("y"), .typing(chat: chat, active: active))], as: session.identity)
+    if case .failure(let error) = result.first { throw error }
+    printer.emit(
+      .object([("type", "typing"), ("chat", .string(chat)), ("active", .bool(active))]),
+      text: active ? "typing in \(chat)" : "stopped typing in \(chat)")
   }
 
   /// Exit status: a refusal wins over "queued for later".

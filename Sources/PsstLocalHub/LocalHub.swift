@@ -171,6 +171,8 @@ public final class LocalHub: Transport {
     ) { User(id: $0.string(0), displayName: $0.string(1), role: $0.optionalString(2).flatMap(Role.init)) }
   }
 
+  public var changeFiles: [String] { [database.path] }
+
   /// Records the user's presence and tells everyone who shares a chat with them (a presence
   /// event in each of their chats; receivers report only changes).
   public func setPresence(online: Bool, as identity: Identity) throws {

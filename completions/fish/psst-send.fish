@@ -20,7 +20,7 @@ function __psst-send_parse_tokens -S
     set -l unparsed_tokens (__psst-send_tokens -pc)
     switch $unparsed_tokens[1]
     case 'psst-send'
-        __psst-send_parse_subcommand -r 1 'account=' 'format=' 'chat=' 'to=' 'reply-to=' 'attach=+' 'version' 'h/help'
+        __psst-send_parse_subcommand -r 1 'account=' 'format=' 'chat=' 'to=' 'reply-to=' 'attach=+' 'typing=' 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'help'
             __psst-send_parse_subcommand -r 1 'version'
@@ -83,6 +83,7 @@ complete -c 'psst-send' -n '__psst-send_should_offer_completions_for_flags_or_op
 complete -c 'psst-send' -n '__psst-send_should_offer_completions_for_flags_or_options "psst-send" to' -l 'to' -d 'Person to send to in your 1:1 chat (opened if needed).' -rfka ''
 complete -c 'psst-send' -n '__psst-send_should_offer_completions_for_flags_or_options "psst-send" reply-to' -l 'reply-to' -d 'Id of the message this one answers.' -rfka ''
 complete -c 'psst-send' -n '__psst-send_should_offer_completions_for_flags_or_options "psst-send"' -l 'attach' -d 'Attach a file (repeatable; at most 10 MiB each).' -rfka ''
+complete -c 'psst-send' -n '__psst-send_should_offer_completions_for_flags_or_options "psst-send" typing' -l 'typing' -d 'Show (on) or clear (off) your typing indicator in --chat/--to instead of sending; it clears itself after a few seconds.' -rfka 'on off'
 complete -c 'psst-send' -n '__psst-send_should_offer_completions_for_flags_or_options "psst-send" version' -l 'version' -d 'Show the version.'
 complete -c 'psst-send' -n '__psst-send_should_offer_completions_for_flags_or_options "psst-send" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'psst-send' -n '__psst-send_should_offer_completions_for_positional "psst-send" -eq 1' -fa 'help' -d 'Show subcommand help information.'

@@ -35,6 +35,8 @@ extension Store {
         renamed.body = .message(id: "\(id)~\(event.order)", text: text, replyTo: replyTo, attachments: attachments)
         return try apply(renamed, account: account, into: &applied)
       }
+      // A message ends its sender's typing indicator in that chat.
+      try applyTyping(event, active: false, until: event.time, account: account)
       if try applyMessage(event, id: id, text: text, replyTo: replyTo, attachments: attachments, account: account),
         event.sender != account
       {
@@ -115,13 +117,14 @@ extension Store {
     guard order > before else { return }
     try recordReceipt(
       account: account, chat: event.chat, user: event.sender, kind: kind, order: order, time: event.time)
+    // The account's own receipts (from any of its stores) are not news to it.
+    guard event.sender != account else { return }
     try recordEvent(
       account: account, .receipt, chat: event.chat, sender: event.sender, time: event.time,
       [
         ("chat", .string(event.chat)), ("user", .string(event.sender)), ("kind", .string(kind.rawValue)),
         ("up_to", .string(upTo)),
       ])
-    guard event.sender != account else { return }
     let covered = try database.query(
       """
       SELECT id FROM messages WHERE account = ? AND chat = ? AND sender = ? AND server_order > ? AND server_order <= ?

@@ -17,6 +17,8 @@ public final class StandardOutput {
   private var buffer: [UInt8] = []
   /// Flush after every line (interactive use, live feeds) instead of in 64 KiB blocks.
   public var lineBuffered = isatty(STDOUT_FILENO) != 0
+  /// Runs once before the process exits because the reader of standard output went away.
+  public var onClosed: (() -> Void)?
 
   private init() {
     signal(SIGPIPE, SIG_IGN)
@@ -46,6 +48,8 @@ public final class StandardOutput {
       if written < 0 {
         if errno == EINTR { continue }
         // EPIPE: the reader went away. Nothing more can be said; stop as a filter does.
+        buffer.removeAll()
+        onClosed?()
         exit(0)
       }
       offset += written

@@ -135,4 +135,8 @@ public protocol Transport: AnyObject {
 
   /// Marks the user online (with a last-active time) or offline.
   func setPresence(online: Bool, as identity: Identity) throws
+
+  /// Local files whose writes mean "something may have arrived" (a local hub); a watcher sleeps
+  /// on them. Empty for a network transport, whose `sync` waits instead.
+  var changeFiles: [String] { get }
 }

@@ -1,0 +1,89 @@
+import PsstCore
+
+/// `--batch`: instead of a line per event, one line per chat per period
+/// ("3 new messages from Saturday Bootcamp").
+final class Digest {
+  private struct Tally {
+    var counts: [String: Int] = [:]
+    var senders: [String] = []
+    var lastCursor: Int64 = 0
+  }
+
+  let periodMillis: Int64
+  private(set) var windowStart: Int64
+  private var tallies: [String: Tally] = [:]
+  private var chatOrder: [String] = []
+
+  init(periodMillis: Int64, start: Int64 = Clock.nowMillis()) {
+    self.periodMillis = periodMillis
+    self.windowStart = start
+  }
+
+  var windowEnd: Int64 { windowStart + periodMillis }
+
+  func add(_ event: FeedEvent) {
+    let key = event.chat ?? ""
+    if tallies[key] == nil { chatOrder.append(key) }
+    var tally = tallies[key, default: Tally()]
+    tally.counts[event.kind.rawValue, default: 0] += 1
+    if let sender = event.sender, !tally.senders.contains(sender) { tally.senders.append(sender) }
+    tally.lastCursor = event.cursor
+    tallies[key] = tally
+  }
+
+  /// The digest lines of the period that ended, if it has; then a new period starts.
+  func close(now: Int64, formatter: MessageFormatter) -> [(json: JSON, text: String)] {
+    guard now >= windowEnd else { return [] }
+    let lines = chatOrder.compactMap { key -> (json: JSON, text: String)? in
+      guard let tally = tallies[key] else { return nil }
+      let chatName = key.isEmpty ? "presence" : formatter.chatName(key)
+      let summary = Digest.summary(tally.counts, chatName: chatName)
+      let json = JSON.object([
+        ("type", "digest"), ("chat", key.isEmpty ? .null : .string(key)), ("chat_name", .string(chatName)),
+        ("from", .string(Timestamp.iso(windowStart))), ("until", .string(Timestamp.iso(windowEnd))),
+        ("events", .number(Double(tally.counts.values.reduce(0, +)))),
+        ("counts", .object(tally.counts.sorted { $0.key < $1.key }.map { ($0.key, .number(Double($0.value))) })),
+        ("senders", .array(tally.senders.map(JSON.string))), ("cursor", .number(Double(tally.lastCursor))),
+        ("text", .string(summary)),
+      ])
+      return (json, "[\(Timestamp.local(windowEnd))] \(summary)")
+    }
+    tallies.removeAll()
+    chatOrder.removeAll()
+    // Periods stay aligned to the start, however late this call came.
+    windowStart += ((now - windowStart) / periodMillis) * periodMillis
+    return lines
+  }
+
+  /// "3 new messages, 1 edit from Saturday Bootcamp".
+  static func summary(_ counts: [String: Int], chatName: String) -> String {
+    let order = FeedEvent.Kind.allCases.map(\.rawValue)
+    let nouns = [
+      "message": ("new message", "new messages"), "edit": ("edit", "edits"), "unsend": ("unsend", "unsends"),
+      "receipt": ("receipt", "receipts"), "state": ("delivery update", "delivery updates"),
+      "typing": ("typing change", "typing changes"), "presence": ("presence change", "presence changes"),
+      "chat": ("chat change", "chat changes"), "reminder": ("reminder", "reminders"),
+    ]
+    let parts = order.compactMap { kind -> String? in
+      guard let count = counts[kind], let (one, many) = nouns[kind] else { return nil }
+      return "\(count) \(count == 1 ? one : many)"
+    }
+    return parts.joined(separator: ", ") + " from \(chatName)"
+  }
+}
+
+/// Parses `30s`, `5m`, `2h`, `1d` into milliseconds.
+func parseDuration(_ text: String) -> Int64? {
+  guard let unit = text.last, let amount = Int64(text.dropLast()), amount > 0 else { return nil }
+  let scale: Int64? =
+    switch unit {
+    case "s": 1000
+    case "m": 60_000
+    case "h": 3_600_000
+    case "d": 86_400_000
+    default: nil
+    }
+  guard let scale else { return nil }
+  let (millis, overflow) = amount.multipliedReportingOverflow(by: scale)
+  return overflow ? nil : millis
+}

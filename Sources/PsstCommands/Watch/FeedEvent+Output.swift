@@ -1,0 +1,52 @@
+import PsstCore
+
+/// The JSON and human forms of a feed event, side by side.
+extension MessageFormatter {
+  /// `{"type":KIND,"cursor":N,"ts":...,<the event's fields>,"chat_name":...,"sender_name":...}`
+  func json(_ event: FeedEvent) -> JSON {
+    var fields: [(String, JSON)] = [("type", .string(event.kind.rawValue)), ("cursor", .number(Double(event.cursor)))]
+    if event.field("ts") == nil { fields.append(("ts", .string(Timestamp.iso(event.time)))) }
+    fields += event.fields
+    if let chat = event.chat { fields.append(("chat_name", .string(chatName(chat)))) }
+    if let sender = event.sender, event.kind == .message || event.kind == .edit || event.kind == .unsend {
+      fields.append(("sender_name", .string(name(sender))))
+    }
+    if let user = event.field("user")?.stringValue { fields.append(("user_name", .string(name(user)))) }
+    return .object(fields)
+  }
+
+  /// `[08:12] Saturday Bootcamp · Maya Chen: See you at 9:30`
+  func text(_ event: FeedEvent) -> String {
+    let string = { (key: String) in event.field(key)?.stringValue ?? "" }
+    let who = event.sender.map { $0 == account ? "you" : name($0) } ?? ""
+    let place = event.chat.map { chatName($0) + " · " } ?? ""
+    let body: String
+    switch event.kind {
+    case .message:
+      body = "\(event.field("own")?.boolValue == true ? "You" : who): \(string("text"))"
+    case .edit: body = "\(who) edited #\(string("id")): \(string("text"))"
+    case .unsend: body = "\(who) unsent #\(string("id"))"
+    case .receipt:
+      body = "\(name(string("user"))) \(string("kind") == "read" ? "read" : "received") up to #\(string("up_to"))"
+    case .state:
+      var state = string("state")
+      if let readBy = event.field("read_by")?.intValue, let of = event.field("recipients")?.intValue, of > 1 {
+        state += " (read by \(readBy) of \(of))"
+      }
+      body = "#\(string("id")) is \(state)"
+    case .typing:
+      body = "\(name(string("user"))) \(event.field("active")?.boolValue == true ? "is typing…" : "stopped typing")"
+    case .presence:
+      body =
+        event.field("online")?.boolValue == true
+        ? "\(name(string("user"))) is online"
+        : "\(name(string("user"))) went offline (last seen \(string("last_seen")))"
+    case .chat:
+      let change = string("change")
+      let user = string("user")
+      body = user.isEmpty ? "chat \(change) by \(who)" : "\(name(user)) \(change) by \(who)"
+    case .reminder: body = "reminder: \(string("text"))"
+    }
+    return "[\(Timestamp.local(event.time))] \(place)\(body)"
+  }
+}
