@@ -89,7 +89,7 @@ final class Watcher {
     while !StopSignal.requested {
       let wait = try cycle()
       if done || once { break }
-      _ = notifier.wait(timeoutMillis: wait)
+      if notifier.wait(timeoutMillis: wait) == .outputClosed { break }
     }
   }
 

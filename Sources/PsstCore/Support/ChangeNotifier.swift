@@ -27,14 +27,19 @@ public final class ChangeNotifier {
 
   deinit { close(fd) }
 
-  public enum Wake { case changed, timeout, interrupted }
+  public enum Wake { case changed, timeout, interrupted, outputClosed }
 
-  /// Waits up to `timeoutMillis` (negative: forever) for a write to a watched file.
+  /// Waits up to `timeoutMillis` (negative: forever) for a write to a watched file. Also
+  /// returns `.outputClosed` as soon as the reader of standard output (a pipe) goes away, so
+  /// `psst-watch | head -5` ends without waiting for one more event.
   public func wait(timeoutMillis: Int) -> Wake {
     if drain() { return .changed }
-    var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-    let ready = poll(&descriptor, 1, Int32(clamping: timeoutMillis))
+    var descriptors = [
+      pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: STDOUT_FILENO, events: 0, revents: 0),
+    ]
+    let ready = poll(&descriptors, 2, Int32(clamping: timeoutMillis))
     if ready < 0 { return errno == EINTR ? .interrupted : .timeout }
+    if descriptors[1].revents & Int16(POLLERR | POLLHUP) != 0 { return .outputClosed }
     if ready == 0 { return .timeout }
     return drain() ? .changed : .timeout
   }
