@@ -10,7 +10,9 @@ extension Store {
   /// Writes a sync page fetched after `since`; nil if the cursor moved meanwhile (another
   /// process applied the same page), so nothing is applied or reported twice.
   func apply(_ batch: SyncBatch, since: String?, account: String) throws -> Applied? {
-    try database.write {
+    // Nothing new writes nothing: an idle watcher must not wake itself (and others) up.
+    if batch.events.isEmpty && batch.cursor == since { return Applied() }
+    return try database.write {
       guard try syncCursor(account) == since else { return nil }
       var applied = Applied()
       for event in batch.events {
