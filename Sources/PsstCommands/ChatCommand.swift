@@ -36,6 +36,9 @@ public struct ChatCommand: ParsableCommand {
         let others = Array(Swift.Set(members.filter { $0 != me })).sorted()
         guard !others.isEmpty else { throw PsstError.usage("name at least one other member") }
         let kind: ChatKind = group || others.count > 1 ? .group : .direct
+        if kind == .direct && (name != nil || id != nil) {
+          throw PsstError.usage("a 1:1 chat takes no --name or --id; add --group for a group with one other person")
+        }
         try session.syncIfReachable()
         try session.learnProfiles(others)
         let printer = Printer(global.outputFormat)

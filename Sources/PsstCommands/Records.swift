@@ -33,10 +33,6 @@ extension Chat {
   }
 }
 
-extension JSON: ExpressibleByStringLiteral {
-  public init(stringLiteral value: String) { self = .string(value) }
-}
-
 /// Formats messages with the account's address book at hand: each person and chat is looked
 /// up once, when first met (a short listing touches only a few).
 final class MessageFormatter {
@@ -56,6 +52,12 @@ final class MessageFormatter {
     let found = (try? store.user(account: account, user))??.displayName ?? user
     names[user] = found
     return found
+  }
+
+  /// Drops what is cached about a chat and its people (after a rename or membership change).
+  func forget(chat: String) {
+    chatNames[chat] = nil
+    names.removeAll()
   }
 
   func chatName(_ chat: String) -> String {

@@ -21,7 +21,9 @@ final class Digest {
 
   var windowEnd: Int64 { windowStart + periodMillis }
 
-  func add(_ event: FeedEvent) {
+  /// Counts an event; the account's own messages are not news and are left out.
+  func add(_ event: FeedEvent, own: Bool) {
+    if own && event.kind == .message { return }
     let key = event.chat ?? ""
     if tallies[key] == nil { chatOrder.append(key) }
     var tally = tallies[key, default: Tally()]
@@ -31,32 +33,34 @@ final class Digest {
     tallies[key] = tally
   }
 
-  /// The digest lines of the period that ended, if it has; then a new period starts.
-  func close(now: Int64, formatter: MessageFormatter) -> [(json: JSON, text: String)] {
-    guard now >= windowEnd else { return [] }
+  /// The digest lines of the period once it has ended (or, with `force`, of what it has so
+  /// far, when stopping), then a new period starts; nil while the period runs.
+  func close(now: Int64, force: Bool, formatter: MessageFormatter) -> [(json: JSON, text: String)]? {
+    guard now >= windowEnd || force else { return nil }
+    let until = min(now, windowEnd)
     let lines = chatOrder.compactMap { key -> (json: JSON, text: String)? in
       guard let tally = tallies[key] else { return nil }
-      let chatName = key.isEmpty ? "presence" : formatter.chatName(key)
+      let chatName: String? = key.isEmpty ? nil : formatter.chatName(key)
       let summary = Digest.summary(tally.counts, chatName: chatName)
       let json = JSON.object([
-        ("type", "digest"), ("chat", key.isEmpty ? .null : .string(key)), ("chat_name", .string(chatName)),
-        ("from", .string(Timestamp.iso(windowStart))), ("until", .string(Timestamp.iso(windowEnd))),
+        ("type", "digest"), ("chat", key.isEmpty ? .null : .string(key)), ("chat_name", chatName.json),
+        ("from", .string(Timestamp.iso(windowStart))), ("until", .string(Timestamp.iso(until))),
         ("events", .number(Double(tally.counts.values.reduce(0, +)))),
         ("counts", .object(tally.counts.sorted { $0.key < $1.key }.map { ($0.key, .number(Double($0.value))) })),
         ("senders", .array(tally.senders.map(JSON.string))), ("cursor", .number(Double(tally.lastCursor))),
         ("text", .string(summary)),
       ])
-      return (json, "[\(Timestamp.local(windowEnd))] \(summary)")
+      return (json, "[\(Timestamp.local(until))] \(summary)")
     }
     tallies.removeAll()
     chatOrder.removeAll()
     // Periods stay aligned to the start, however late this call came.
-    windowStart += ((now - windowStart) / periodMillis) * periodMillis
+    if now >= windowEnd { windowStart += ((now - windowStart) / periodMillis) * periodMillis }
     return lines
   }
 
-  /// "3 new messages, 1 edit from Saturday Bootcamp".
-  static func summary(_ counts: [String: Int], chatName: String) -> String {
+  /// "3 new messages, 1 edit from Saturday Bootcamp" ("2 presence changes" outside chats).
+  static func summary(_ counts: [String: Int], chatName: String?) -> String {
     let order = FeedEvent.Kind.allCases.map(\.rawValue)
     let nouns = [
       "message": ("new message", "new messages"), "edit": ("edit", "edits"), "unsend": ("unsend", "unsends"),
@@ -68,7 +72,7 @@ final class Digest {
       guard let count = counts[kind], let (one, many) = nouns[kind] else { return nil }
       return "\(count) \(count == 1 ? one : many)"
     }
-    return parts.joined(separator: ", ") + " from \(chatName)"
+    return parts.joined(separator: ", ") + (chatName.map { " from \($0)" } ?? "")
   }
 }
 

@@ -7,8 +7,11 @@ extension MessageFormatter {
     var fields: [(String, JSON)] = [("type", .string(event.kind.rawValue)), ("cursor", .number(Double(event.cursor)))]
     if event.field("ts") == nil { fields.append(("ts", .string(Timestamp.iso(event.time)))) }
     fields += event.fields
+    // A chat change may have renamed the chat or brought new people: look them up afresh.
+    if event.kind == .chat, let chat = event.chat { forget(chat: chat) }
     if let chat = event.chat { fields.append(("chat_name", .string(chatName(chat)))) }
-    if let sender = event.sender, event.kind == .message || event.kind == .edit || event.kind == .unsend {
+    if let sender = event.sender {
+      if event.field("sender") == nil { fields.append(("sender", .string(sender))) }
       fields.append(("sender_name", .string(name(sender))))
     }
     if let user = event.field("user")?.stringValue { fields.append(("user_name", .string(name(user)))) }
@@ -17,6 +20,7 @@ extension MessageFormatter {
 
   /// `[08:12] Saturday Bootcamp · Maya Chen: See you at 9:30`
   func text(_ event: FeedEvent) -> String {
+    if event.kind == .chat, let chat = event.chat { forget(chat: chat) }
     let string = { (key: String) in event.field(key)?.stringValue ?? "" }
     let who = event.sender.map { $0 == account ? "you" : name($0) } ?? ""
     let place = event.chat.map { chatName($0) + " · " } ?? ""

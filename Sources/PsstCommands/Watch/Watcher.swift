@@ -1,5 +1,9 @@
 import PsstCore
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Which feed events a watcher passes on.
 struct FeedFilter {
   var chats: Set<String>
@@ -58,10 +62,16 @@ final class Watcher {
   private let limit: Int?
   private let once: Bool
   private let formatter: MessageFormatter
+  /// The last event read from the store.
   private var cursor: Int64
+  /// The last event fully handled (printed, handed to --exec, or summed up in a printed
+  /// digest): what --name saves, so a consumer that goes away loses nothing.
+  private var delivered: Int64
   private var passedOn = 0
   private var finished = false
+  private var warnedOffline = false
   private var lastHeartbeat: Int64 = 0
+  private var presenceLock: PresenceLock?
   /// Presence is refreshed this often so others can tell a live watcher from a dead one.
   static let heartbeatMillis: Int64 = 30_000
 
@@ -70,6 +80,7 @@ final class Watcher {
     self.filter = filter
     self.output = output
     self.cursor = cursor
+    self.delivered = cursor
     self.name = name
     self.limit = limit
     self.once = once
@@ -85,21 +96,24 @@ final class Watcher {
     out.lineBuffered = true
     out.onClosed = { [self] in finish() }
     defer { finish() }
+    // A one-off run (cron) is not "online"; a live watcher is, and holds a lock that says so.
+    if !once { presenceLock = try? PresenceLock.acquire(store.environment, account: account) }
     let notifier = try ChangeNotifier(files: [store.environment.storePath] + transportFiles())
     while !StopSignal.requested {
       let wait = try cycle()
       if done || once { break }
-      if notifier.wait(timeoutMillis: wait) == .outputClosed { break }
+      let wake = notifier.wait(timeoutMillis: wait)
+      if wake == .outputClosed || wake == .interrupted && StopSignal.requested { break }
     }
   }
 
   /// One pass; returns how long to sleep before the next unless something changes.
   private func cycle() throws -> Int {
-    let now = Clock.nowMillis()
-    if now - lastHeartbeat >= Watcher.heartbeatMillis { announce(online: true, at: now) }
+    if !once && Clock.nowMillis() - lastHeartbeat >= Watcher.heartbeatMillis { announce(online: true) }
     let local = (try? session.transport().changeFiles.isEmpty == false) ?? true
     let report = try session.sync(waitMillis: local || once ? 0 : 1000)
-    if let unavailable = report.unavailable, once || passedOn == 0 && lastHeartbeat == 0 {
+    if let unavailable = report.unavailable, !warnedOffline {
+      warnedOffline = true
       Diagnostics.line("\(toolName): \(unavailable.message); showing what the store has")
     }
     let nextExpiry = try store.expireTyping(account: account)
@@ -107,7 +121,7 @@ final class Watcher {
     var wait = Watcher.heartbeatMillis - (Clock.nowMillis() - lastHeartbeat)
     if let nextExpiry { wait = min(wait, nextExpiry - Clock.nowMillis() + 1) }
     if case .digest(let digest, let printer) = output {
-      emitDigest(digest, printer, force: false)
+      try emitDigest(digest, printer, force: false)
       wait = min(wait, digest.windowEnd - Clock.nowMillis())
     }
     return Int(max(1, min(wait, 60_000)))
@@ -121,12 +135,12 @@ final class Watcher {
       guard !page.isEmpty else { return }
       for event in page {
         cursor = event.cursor
-        guard filter.accepts(event) else { continue }
-        try passOn(event)
+        if filter.accepts(event) { try passOn(event) }
+        if case .digest = output {} else { delivered = event.cursor }
         if done { break }
       }
       StandardOutput.shared.flush()
-      if let name { try store.saveCursor(account: account, name: name, cursor) }
+      try saveCursor()
     }
   }
 
@@ -139,16 +153,25 @@ final class Watcher {
       try pool.run(formatter.json(event).serialized, cursor: event.cursor, type: event.kind.rawValue)
       passedOn += 1
     case .digest(let digest, _):
-      digest.add(event)
+      digest.add(event, own: event.sender == account)
     }
   }
 
-  private func emitDigest(_ digest: Digest, _ printer: Printer, force: Bool) {
-    let now = force ? max(Clock.nowMillis(), digest.windowEnd) : Clock.nowMillis()
-    for line in digest.close(now: now, formatter: formatter) where !done {
+  /// Prints the period's digest lines once it has ended (or now, when stopping).
+  private func emitDigest(_ digest: Digest, _ printer: Printer, force: Bool) throws {
+    let lines = digest.close(now: Clock.nowMillis(), force: force, formatter: formatter)
+    guard let lines else { return }
+    for line in lines where !done {
       printer.emit(line.json, text: line.text)
       passedOn += 1
     }
+    StandardOutput.shared.flush()
+    delivered = cursor
+    try saveCursor()
+  }
+
+  private func saveCursor() throws {
+    if let name { try store.saveCursor(account: account, name: name, delivered) }
   }
 
   private func transportFiles() -> [String] {
@@ -156,21 +179,61 @@ final class Watcher {
   }
 
   /// Best effort: presence is a courtesy, never a reason to stop watching.
-  private func announce(online: Bool, at now: Int64) {
-    lastHeartbeat = now
+  private func announce(online: Bool) {
+    lastHeartbeat = Clock.nowMillis()
     try? session.transport().setPresence(online: online, as: session.identity)
   }
 
-  /// Saves the cursor, waits for --exec commands, goes offline. Runs once.
+  /// Saves the cursor, waits for --exec commands, goes offline unless another watcher of the
+  /// account still runs. Runs once.
   private func finish() {
     guard !finished else { return }
     finished = true
     if case .exec(let pool) = output { pool.finish() }
-    if case .digest(let digest, let printer) = output, once || StopSignal.requested || done {
-      emitDigest(digest, printer, force: true)
-    }
+    if case .digest(let digest, let printer) = output { try? emitDigest(digest, printer, force: true) }
     StandardOutput.shared.flush()
-    if let name { try? store.saveCursor(account: account, name: name, cursor) }
-    announce(online: false, at: Clock.nowMillis())
+    try? saveCursor()
+    if let lock = presenceLock, !lock.othersAlive() { announce(online: false) }
+    presenceLock = nil
+  }
+}
+
+/// One lock file per running watcher (`locks/ACCOUNT.watch-PID`, held with flock): a watcher
+/// that stops goes offline only if no other watcher of the account still holds one.
+final class PresenceLock {
+  private let lock: FileLock
+  private let folder: String
+  private let prefix: String
+  private let path: String
+
+  private init(lock: FileLock, folder: String, prefix: String, path: String) {
+    self.lock = lock
+    self.folder = folder
+    self.prefix = prefix
+    self.path = path
+  }
+
+  static func acquire(_ environment: Environment, account: String) throws -> PresenceLock? {
+    let prefix = "\(account).watch-"
+    let path = environment.lockDirectory + "/" + prefix + String(getpid())
+    guard let lock = try FileLock(path: path, wait: false) else { return nil }
+    return PresenceLock(lock: lock, folder: environment.lockDirectory, prefix: prefix, path: path)
+  }
+
+  /// True if another watcher holds its lock; stale files of dead watchers are removed.
+  func othersAlive() -> Bool {
+    var alive = false
+    for name in FileSystem.list(folder) where name.hasPrefix(prefix) {
+      let other = folder + "/" + name
+      guard other != path else { continue }
+      if let probe = try? FileLock(path: other, wait: false) {
+        unlink(other)
+        withExtendedLifetime(probe) {}
+      } else {
+        alive = true
+      }
+    }
+    unlink(path)
+    return alive
   }
 }

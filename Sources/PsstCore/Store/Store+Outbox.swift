@@ -111,7 +111,11 @@ extension Store {
         case .success(let accepted):
           try database.run("DELETE FROM outbox WHERE seq = ?", entry.sequence.sql)
           try recordAccepted(account: account, entry.request, accepted)
-          if case .message(_, let id, _, _, _) = entry.request { try recordStateEvent(account: account, message: id) }
+          if case .message(let chat, let id, _, _, _) = entry.request {
+            try recordEvent(
+              account: account, .state, chat: chat, sender: account, time: accepted.serverTime,
+              [("id", .string(id)), ("chat", .string(chat)), ("state", "sent")])
+          }
         case .failure(let error) where error.kind == .unavailable:
           try database.run("UPDATE outbox SET state = 'queued' WHERE seq = ?", entry.sequence.sql)
           try setMessageState(account: account, entry.request, .queued, failure: nil)
@@ -121,7 +125,11 @@ extension Store {
             error.kind.rawValue.sql, entry.sequence.sql)
           try setMessageState(account: account, entry.request, .failed, failure: error.message)
           try revertOptimistic(account: account, entry.request)
-          if case .message(_, let id, _, _, _) = entry.request { try recordStateEvent(account: account, message: id) }
+          if case .message(let chat, let id, _, _, _) = entry.request {
+            try recordEvent(
+              account: account, .state, chat: chat, sender: account,
+              [("id", .string(id)), ("chat", .string(chat)), ("state", "failed"), ("failure", .string(error.message))])
+          }
         }
       }
     }

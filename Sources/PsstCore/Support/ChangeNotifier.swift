@@ -36,9 +36,11 @@ public final class ChangeNotifier {
     if drain() { return .changed }
     var descriptors = [
       pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: STDOUT_FILENO, events: 0, revents: 0),
+      pollfd(fd: StopSignal.wakeFD, events: Int16(POLLIN), revents: 0),
     ]
-    let ready = poll(&descriptors, 2, Int32(clamping: timeoutMillis))
-    if ready < 0 { return errno == EINTR ? .interrupted : .timeout }
+    // A signal that came just before poll() still wakes it: its handler wrote to the pipe.
+    let ready = poll(&descriptors, 3, Int32(clamping: timeoutMillis))
+    if ready < 0 || descriptors[2].revents != 0 || StopSignal.requested { return .interrupted }
     if descriptors[1].revents & Int16(POLLERR | POLLHUP) != 0 { return .outputClosed }
     if ready == 0 { return .timeout }
     return drain() ? .changed : .timeout
@@ -71,12 +73,30 @@ public final class ChangeNotifier {
 /// long-running tool can save its state and exit 0.
 public enum StopSignal {
   nonisolated(unsafe) private static var raised: sig_atomic_t = 0
+  nonisolated(unsafe) private static var readEnd: Int32 = -1
+  nonisolated(unsafe) private static var writeEnd: Int32 = -1
 
   public static var requested: Bool { raised != 0 }
 
+  /// Readable once a stop signal arrived (the self-pipe trick: no race with a sleeping poll).
+  static var wakeFD: Int32 { readEnd }
+
   public static func install() {
+    var ends: [Int32] = [-1, -1]
+    if pipe(&ends) == 0 {
+      for end in ends {
+        _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+      }
+      readEnd = ends[0]
+      writeEnd = ends[1]
+    }
     var action = sigaction()
-    action.__sigaction_handler.sa_handler = { _ in StopSignal.raised = 1 }
+    action.__sigaction_handler.sa_handler = { _ in
+      StopSignal.raised = 1
+      var byte: UInt8 = 1
+      _ = write(StopSignal.writeEnd, &byte, 1)
+    }
     sigemptyset(&action.sa_mask)
     action.sa_flags = 0  // no SA_RESTART: a blocking poll returns EINTR
     sigaction(SIGINT, &action, nil)

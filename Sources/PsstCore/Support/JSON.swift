@@ -119,6 +119,10 @@ public enum JSON: Equatable, Sendable {
   }
 }
 
+extension JSON: ExpressibleByStringLiteral {
+  public init(stringLiteral value: String) { self = .string(value) }
+}
+
 /// Builds JSON objects with optional fields left out, e.g. `JSON.object(["id": .string(id), "reply_to": replyTo.json])`.
 extension Optional where Wrapped == String {
   public var json: JSON { map { .string($0) } ?? .null }
