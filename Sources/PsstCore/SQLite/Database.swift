@@ -154,14 +154,15 @@ public final class Database {
   /// Runs `body` inside the current transaction so that, if it throws, only its own changes
   /// are undone.
   public func savepoint<T>(_ body: () throws -> T) throws -> T {
-    try execute("SAVEPOINT step")
+    // Prepared once and reused: this runs for every request of a batch.
+    try run("SAVEPOINT step")
     do {
       let value = try body()
-      try execute("RELEASE step")
+      try run("RELEASE step")
       return value
     } catch {
-      try? execute("ROLLBACK TO step")
-      try? execute("RELEASE step")
+      _ = try? run("ROLLBACK TO step")
+      _ = try? run("RELEASE step")
       throw error
     }
   }
