@@ -349,3 +349,90 @@ func writeFile(_ directory: String, _ name: String, bytes: [UInt8]) -> String {
   _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
   return path
 }
+
+// MARK: long-running tools (psst-watch)
+
+extension RunningTool {
+  /// What the tool has written to stdout so far (it may still be running).
+  var stdoutSoFar: String { (try? String(contentsOfFile: outputBase + ".out", encoding: .utf8)) ?? "" }
+
+  /// The complete stdout lines written so far, parsed (a line still being written is left out).
+  var recordsSoFar: [Record] {
+    var text = stdoutSoFar
+    if let lastNewline = text.lastIndex(of: "\n") {
+      text = String(text[...lastNewline])
+    } else {
+      text = ""
+    }
+    return text.split(separator: "\n", omittingEmptySubsequences: true).map { Record(line: String($0)) }
+  }
+
+  /// Polls stdout (every 10 ms) until `predicate` holds for the records so far or `timeout`
+  /// seconds pass; returns the records either way.
+  @discardableResult
+  func waitForRecords(timeout: Double = 15, until predicate: ([Record]) -> Bool) -> [Record] {
+    let deadline = Date().addingTimeInterval(timeout)
+    while true {
+      let records = recordsSoFar
+      if predicate(records) || Date() >= deadline { return records }
+      usleep(10_000)
+    }
+  }
+
+  /// Polls stdout until it holds at least `count` lines (or `timeout` seconds pass).
+  @discardableResult
+  func waitForRecords(count: Int, timeout: Double = 15) -> [Record] {
+    waitForRecords(timeout: timeout) { $0.count >= count }
+  }
+
+  /// Sends `signal` to the tool.
+  func signal(_ signal: Int32) { _ = kill(process.processIdentifier, signal) }
+
+  /// Waits up to `timeout` seconds for the tool to end; nil (after a kill -9) if it did not.
+  func wait(timeout: Double) -> ToolResult? {
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline { usleep(2000) }
+    if process.isRunning {
+      kill9()
+      waitForExit()
+      return nil
+    }
+    waitForExit()
+    return result()
+  }
+
+  /// Ends the tool with kill -9 if it still runs (cleanup after a failed expectation).
+  func stopIfRunning() {
+    if process.isRunning { kill9() }
+    waitForExit()
+  }
+}
+
+extension Psst {
+  /// Starts `psst-watch --account ACCOUNT --format jsonl ARGUMENTS` with stdout to a file, with
+  /// SIGINT and SIGTERM deliverable (as from a shell; see `withStopSignalsUnblocked`).
+  func startWatch(as account: String, _ arguments: [String] = []) -> RunningTool {
+    withStopSignalsUnblocked { start("psst-watch", ["--account", account, "--format", "jsonl"] + arguments) }
+  }
+
+  /// `psst-watch --account ACCOUNT --format jsonl --once ARGUMENTS`.
+  @discardableResult
+  func watchOnce(as account: String, _ arguments: [String] = []) -> ToolResult {
+    run("psst-watch", ["--account", account, "--format", "jsonl", "--once"] + arguments)
+  }
+}
+
+/// Runs `body` (which starts child processes) with SIGINT and SIGTERM unblocked in the calling
+/// thread. The test runner's threads block them, and Foundation's `Process` passes the blocked
+/// mask on to its children, where a stop signal would then never arrive; a shell starts tools
+/// with them unblocked.
+func withStopSignalsUnblocked<T>(_ body: () throws -> T) rethrows -> T {
+  var stopSignals = sigset_t()
+  sigemptyset(&stopSignals)
+  sigaddset(&stopSignals, SIGINT)
+  sigaddset(&stopSignals, SIGTERM)
+  var previous = sigset_t()
+  pthread_sigmask(SIG_UNBLOCK, &stopSignals, &previous)
+  defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+  return try body()
+}
