@@ -6,6 +6,7 @@ final class Digest {
   private struct Tally {
     var counts: [String: Int] = [:]
     var senders: [String] = []
+    var firstCursor: Int64 = 0
     var lastCursor: Int64 = 0
   }
 
@@ -29,16 +30,19 @@ final class Digest {
     var tally = tallies[key, default: Tally()]
     tally.counts[event.kind.rawValue, default: 0] += 1
     if let sender = event.sender, !tally.senders.contains(sender) { tally.senders.append(sender) }
+    if tally.firstCursor == 0 { tally.firstCursor = event.cursor }
     tally.lastCursor = event.cursor
     tallies[key] = tally
   }
 
   /// The digest lines of the period once it has ended (or, with `force`, of what it has so
   /// far, when stopping), then a new period starts; nil while the period runs.
-  func close(now: Int64, force: Bool, formatter: MessageFormatter) -> [(json: JSON, text: String)]? {
+  func close(now: Int64, force: Bool, formatter: MessageFormatter)
+    -> [(json: JSON, text: String, firstCursor: Int64)]?
+  {
     guard now >= windowEnd || force else { return nil }
     let until = min(now, windowEnd)
-    let lines = chatOrder.compactMap { key -> (json: JSON, text: String)? in
+    let lines = chatOrder.compactMap { key -> (json: JSON, text: String, firstCursor: Int64)? in
       guard let tally = tallies[key] else { return nil }
       let chatName: String? = key.isEmpty ? nil : formatter.chatName(key)
       let summary = Digest.summary(tally.counts, chatName: chatName)
@@ -50,7 +54,7 @@ final class Digest {
         ("senders", .array(tally.senders.map(JSON.string))), ("cursor", .number(Double(tally.lastCursor))),
         ("text", .string(summary)),
       ])
-      return (json, "[\(Timestamp.local(until))] \(summary)")
+      return (json, "[\(Timestamp.local(until))] \(summary)", tally.firstCursor)
     }
     tallies.removeAll()
     chatOrder.removeAll()

@@ -28,12 +28,25 @@ final class ExecPool {
     posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], STDIN_FILENO)
     posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
     posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+    // The command starts as a shell would start it: default SIGPIPE (psst ignores it for
+    // itself) and no blocked signals.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    sigaddset(&defaults, SIGPIPE)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    var noneBlocked = sigset_t()
+    sigemptyset(&noneBlocked)
+    posix_spawnattr_setsigmask(&attributes, &noneBlocked)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
     var environment = currentEnvironment()
     environment += ["PSST_EVENT_CURSOR=\(cursor)", "PSST_EVENT_TYPE=\(type)"]
     let arguments = ["/bin/sh", "-c", command]
     var pid: pid_t = 0
     let status = withCStrings(arguments) { argv in
-      withCStrings(environment) { envp in posix_spawn(&pid, "/bin/sh", &actions, nil, argv, envp) }
+      withCStrings(environment) { envp in posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp) }
     }
     close(pipeEnds[0])
     guard status == 0 else {

@@ -161,12 +161,17 @@ final class Watcher {
   private func emitDigest(_ digest: Digest, _ printer: Printer, force: Bool) throws {
     let lines = digest.close(now: Clock.nowMillis(), force: force, formatter: formatter)
     guard let lines else { return }
+    var printed = 0
     for line in lines where !done {
       printer.emit(line.json, text: line.text)
       passedOn += 1
+      printed += 1
     }
     StandardOutput.shared.flush()
-    delivered = cursor
+    // A digest cut short by --count delivered only the events before the first one of the
+    // lines it left out; the next run starts there (and may repeat some, never lose any).
+    let firstLeftOut = lines.dropFirst(printed).map(\.firstCursor).min()
+    delivered = firstLeftOut.map { $0 - 1 } ?? cursor
     try saveCursor()
   }
 

@@ -34,16 +34,21 @@ public final class ChangeNotifier {
   /// `psst-watch | head -5` ends without waiting for one more event.
   public func wait(timeoutMillis: Int) -> Wake {
     if drain() { return .changed }
-    var descriptors = [
-      pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: STDOUT_FILENO, events: 0, revents: 0),
-      pollfd(fd: StopSignal.wakeFD, events: Int16(POLLIN), revents: 0),
-    ]
-    // A signal that came just before poll() still wakes it: its handler wrote to the pipe.
-    let ready = poll(&descriptors, 3, Int32(clamping: timeoutMillis))
-    if ready < 0 || descriptors[2].revents != 0 || StopSignal.requested { return .interrupted }
-    if descriptors[1].revents & Int16(POLLERR | POLLHUP) != 0 { return .outputClosed }
-    if ready == 0 { return .timeout }
-    return drain() ? .changed : .timeout
+    let deadline = Clock.monotonicNanos() + UInt64(max(0, timeoutMillis)) * 1_000_000
+    while true {
+      let left = timeoutMillis < 0 ? -1 : Int((deadline &- min(deadline, Clock.monotonicNanos())) / 1_000_000)
+      var descriptors = [
+        pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: STDOUT_FILENO, events: 0, revents: 0),
+        pollfd(fd: StopSignal.wakeFD, events: Int16(POLLIN), revents: 0),
+      ]
+      // A signal that came just before poll() still wakes it: its handler wrote to the pipe.
+      let ready = poll(&descriptors, 3, Int32(clamping: left))
+      if ready < 0 && errno != EINTR || descriptors[2].revents != 0 || StopSignal.requested { return .interrupted }
+      if descriptors[1].revents & Int16(POLLERR | POLLHUP) != 0 { return .outputClosed }
+      if ready == 0 { return .timeout }
+      if drain() { return .changed }
+      // Another file in a watched folder changed: keep waiting out the same deadline.
+    }
   }
 
   /// Reads pending notifications; true if any concerned a watched file.
@@ -101,5 +106,11 @@ public enum StopSignal {
     action.sa_flags = 0  // no SA_RESTART: a blocking poll returns EINTR
     sigaction(SIGINT, &action, nil)
     sigaction(SIGTERM, &action, nil)
+    // A parent may have started us with these blocked; a shell would not have.
+    var stops = sigset_t()
+    sigemptyset(&stops)
+    sigaddset(&stops, SIGINT)
+    sigaddset(&stops, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &stops, nil)
   }
 }
