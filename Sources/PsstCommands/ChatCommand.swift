@@ -36,14 +36,17 @@ public struct ChatCommand: ParsableCommand {
         let others = Array(Swift.Set(members.filter { $0 != me })).sorted()
         guard !others.isEmpty else { throw PsstError.usage("name at least one other member") }
         let kind: ChatKind = group || others.count > 1 ? .group : .direct
-        if kind == .direct && (name != nil || id != nil) {
-          throw PsstError.usage("a 1:1 chat takes no --name or --id; add --group for a group with one other person")
+        if kind == .direct && name != nil {
+          throw PsstError.usage("a 1:1 chat is named after the other person; add --group for a named group")
         }
         try session.syncIfReachable()
         try session.learnProfiles(others)
         let printer = Printer(global.outputFormat)
         let names = try session.store.displayNames(account: me)
         if kind == .direct, let existing = try session.store.directChat(account: me, with: others[0]) {
+          if let id, id != existing.id {
+            throw PsstError.usage("there is already a 1:1 chat with \(others[0]): \(existing.id)")
+          }
           printer.emit(existing.json(state: "exists"), text: "exists: " + existing.text(names: names))
           return
         }

@@ -112,8 +112,14 @@ public final class LocalHub: Transport {
           return .success(earlier)
         }
         do {
-          // A refused request leaves no trace, even if it failed halfway.
-          let accepted = try database.savepoint { try apply(request, sender: identity.user) }
+          // A refused request leaves no trace. Most requests check everything before their one
+          // write; those that write several rows run inside a savepoint.
+          let accepted =
+            switch request {
+            case .createChat, .addMember, .removeMember:
+              try database.savepoint { try apply(request, sender: identity.user) }
+            default: try apply(request, sender: identity.user)
+            }
           try database.run(
             "INSERT INTO transactions(sender, device, txn, pos, ts_ms) VALUES(?, ?, ?, ?, ?)",
             identity.user.sql, identity.device.sql, transaction.sql, accepted.order.sql, accepted.serverTime.sql)

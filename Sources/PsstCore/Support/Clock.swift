@@ -31,12 +31,37 @@ public enum Timestamp {
     var seconds = time_t(millis / 1000 - (millis % 1000 < 0 ? 1 : 0))
     var parts = tm()
     gmtime_r(&seconds, &parts)
-    let fraction = ((millis % 1000) + 1000) % 1000
-    var text =
-      "\(parts.tm_year + 1900)-\(pad(parts.tm_mon + 1))-\(pad(parts.tm_mday))T"
-      + "\(pad(parts.tm_hour)):\(pad(parts.tm_min)):\(pad(parts.tm_sec))"
-    if fraction != 0 { text += "." + pad(Int32(fraction), width: 3) }
-    return text + "Z"
+    let fraction = Int(((millis % 1000) + 1000) % 1000)
+    // Digits written by hand: this runs for every message printed or recorded.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(24)
+    func put(_ value: Int, _ width: Int) {
+      var divisor = 1
+      for _ in 1..<width { divisor *= 10 }
+      var rest = value
+      while divisor > 0 {
+        bytes.append(UInt8(48 + rest / divisor % 10))
+        rest %= divisor
+        divisor /= 10
+      }
+    }
+    put(Int(parts.tm_year) + 1900, 4)
+    bytes.append(45)
+    put(Int(parts.tm_mon) + 1, 2)
+    bytes.append(45)
+    put(Int(parts.tm_mday), 2)
+    bytes.append(84)
+    put(Int(parts.tm_hour), 2)
+    bytes.append(58)
+    put(Int(parts.tm_min), 2)
+    bytes.append(58)
+    put(Int(parts.tm_sec), 2)
+    if fraction != 0 {
+      bytes.append(46)
+      put(fraction, 3)
+    }
+    bytes.append(90)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Local wall-clock time, `2026-09-03 08:12`, for people.

@@ -99,6 +99,12 @@ public enum JSON: Equatable, Sendable {
 
   static func writeString(_ text: String, to out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
+    defer { out.append(UInt8(ascii: "\"")) }
+    // Most strings need no escaping: copy them in one go.
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+      out.append(contentsOf: text.utf8)
+      return
+    }
     for byte in text.utf8 {
       switch byte {
       case 0x22: out += [0x5C, 0x22]
@@ -110,7 +116,6 @@ public enum JSON: Equatable, Sendable {
       default: out.append(byte)
       }
     }
-    out.append(UInt8(ascii: "\""))
   }
 
   private static func controlEscape(_ value: UInt32) -> String {
