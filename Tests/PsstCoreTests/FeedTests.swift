@@ -127,28 +127,28 @@ struct FeedTests {
     let started = try typingEvents(bob.store, "bob")
     #expect(started.count == 1)
     #expect(started.first?.field("active")?.boolValue == true)
-    #expect(started.first?.field("user")?.stringValue == "alice")
+    #expect(started.first?.sender == "alice")
     #expect(started.first?.field("until") != nil)
 
     // Not yet due: nothing ends, and the time it will is returned.
-    let due = try #require(try bob.store.expireTyping(account: "bob", now: before))
+    let due = try #require(try bob.store.expireIndicators(account: "bob", now: before))
     #expect(due >= before + 5_000 && due <= Clock.nowMillis() + 7_000, "indicators last about 6 s (\(due - before))")
     #expect(try typingEvents(bob.store, "bob").count == 1)
 
     // Due: one stopped event, and nothing left to expire.
-    #expect(try bob.store.expireTyping(account: "bob", now: due) == nil)
+    #expect(try bob.store.expireIndicators(account: "bob", now: due) == nil)
     let after = try typingEvents(bob.store, "bob")
     #expect(after.count == 2)
     let stop = try #require(after.last)
     #expect(stop.field("active")?.boolValue == false)
     #expect(stop.field("expired")?.boolValue == true)
-    #expect(stop.field("user")?.stringValue == "alice")
+    #expect(stop.sender == "alice")
     #expect(stop.chat == "c")
     #expect(stop.sender == "alice")
     #expect(stop.time == due)
 
     // Asked again (another watcher, later): nothing more.
-    #expect(try bob.store.expireTyping(account: "bob", now: due + 60_000) == nil)
+    #expect(try bob.store.expireIndicators(account: "bob", now: due + 60_000) == nil)
     #expect(try typingEvents(bob.store, "bob").count == 2)
   }
 
@@ -164,7 +164,7 @@ struct FeedTests {
     runConcurrentlyOnThreads(
       stores.map { store in
         {
-          do { try store.value.expireTyping(account: "bob", now: later) } catch {
+          do { try store.value.expireIndicators(account: "bob", now: later) } catch {
             lock.lock()
             errors.value.append("\(error)")
             lock.unlock()
@@ -184,7 +184,7 @@ struct FeedTests {
     let events = try typingEvents(bob.store, "bob")
     #expect(events.map { $0.field("active")?.boolValue } == [true, false])
     #expect(events.last?.field("expired") == nil, "stopped by its owner, not expired")
-    #expect(try bob.store.expireTyping(account: "bob", now: Clock.nowMillis() + 60_000) == nil)
+    #expect(try bob.store.expireIndicators(account: "bob", now: Clock.nowMillis() + 60_000) == nil)
     #expect(try typingEvents(bob.store, "bob").count == 2)
   }
 
@@ -201,9 +201,9 @@ struct FeedTests {
     try setTyping(carol, "carol", chat: "g", active: true)
     try bob.session("bob").sync()
     #expect(try typingEvents(bob.store, "bob").count == 3)
-    #expect(try bob.store.expireTyping(account: "bob", now: Clock.nowMillis() + 10_000) == nil)
+    #expect(try bob.store.expireIndicators(account: "bob", now: Clock.nowMillis() + 10_000) == nil)
     let stops = try typingEvents(bob.store, "bob").filter { $0.field("active")?.boolValue == false }
-    let pairs = Set(stops.map { "\($0.chat ?? "")/\($0.field("user")?.stringValue ?? "")" })
+    let pairs = Set(stops.map { "\($0.chat ?? "")/\($0.sender ?? "")" })
     #expect(stops.count == 3)
     #expect(pairs == ["c/alice", "g/alice", "g/carol"])
   }
@@ -316,4 +316,22 @@ private func runConcurrentlyOnThreads(_ jobs: [@Sendable () -> Void]) {
 private final class Unchecked<Value>: @unchecked Sendable {
   var value: Value
   init(_ value: Value) { self.value = value }
+}
+
+extension FeedTests {
+  @Test func presenceThatWentSilentEndsOnceAsOffline() throws {
+    let machine = try Machine(folder)
+    try machine.addAccount("maya")
+    let store = machine.store
+    try store.database.run(
+      "INSERT INTO presence(account, user, online, last_seen_ms) VALUES('maya', 'sarah', 1, 1000)")
+    let later = 1000 + Store.presenceLifetimeMillis + 1
+    try store.expireIndicators(account: "maya", now: later)
+    try store.expireIndicators(account: "maya", now: later + 10)
+    let offline = try store.events(account: "maya", after: 0, limit: 10).filter { $0.kind == .presence }
+    #expect(offline.count == 1)
+    #expect(offline.first?.sender == "sarah")
+    #expect(offline.first?.field("online")?.boolValue == false)
+    #expect(offline.first?.field("expired")?.boolValue == true)
+  }
 }

@@ -236,8 +236,8 @@ struct PsstWatchTests {
     expectWellFormed(delivered.records)
     #expect(delivered.records.map(\.type) == ["receipt", "state"], "\(delivered.summary)")
     let receipt = try #require(delivered.records.first)
-    #expect(receipt.string("user") == "sarah")
-    #expect(receipt.string("user_name") == "Sarah Okafor")
+    #expect(receipt.string("sender") == "sarah")
+    #expect(receipt.string("sender_name") == "Sarah Okafor")
     #expect(receipt.string("kind") == "delivered")
     #expect(receipt.string("up_to") == id)
     #expect(receipt.string("chat") == chat)
@@ -254,7 +254,7 @@ struct PsstWatchTests {
     expectWellFormed(read.records)
     #expect(read.records.map(\.type) == ["receipt", "state"], "\(read.summary)")
     #expect(read.records.first?.string("kind") == "read")
-    #expect(read.records.first?.string("user") == "sarah")
+    #expect(read.records.first?.string("sender") == "sarah")
     #expect(read.records.first?.string("up_to") == id)
     #expect(read.records.last?.string("state") == "read")
     #expect(read.records.last?.int("read_by") == 1)
@@ -276,7 +276,7 @@ struct PsstWatchTests {
     #expect(afterSarah.int("read_by") == 1, "\(one.summary)")
     #expect(afterSarah.int("recipients") == 2)
     #expect(afterSarah.string("state") != "read", "tom has not read it yet")
-    #expect(one.records.filter { $0.type == "receipt" }.allSatisfy { $0.string("user") == "sarah" })
+    #expect(one.records.filter { $0.type == "receipt" }.allSatisfy { $0.string("sender") == "sarah" })
     #expect(one.records.contains { $0.type == "receipt" && $0.string("kind") == "read" })
 
     psst.read(as: "tom")
@@ -287,7 +287,8 @@ struct PsstWatchTests {
     #expect(last.int("read_by") == 2)
     #expect(last.int("delivered_to") == 2)
     #expect(last.int("recipients") == 2)
-    #expect(both.records.contains { $0.type == "receipt" && $0.string("user") == "tom" && $0.string("kind") == "read" })
+    #expect(
+      both.records.contains { $0.type == "receipt" && $0.string("sender") == "tom" && $0.string("kind") == "read" })
   }
 
   // MARK: typing
@@ -302,8 +303,8 @@ struct PsstWatchTests {
     #expect(started.records.map(\.type) == ["typing"], "\(started.summary)")
     let typing = try #require(started.records.first)
     #expect(typing.bool("active") == true)
-    #expect(typing.string("user") == "maya")
-    #expect(typing.string("user_name") == "Maya Chen")
+    #expect(typing.string("sender") == "maya")
+    #expect(typing.string("sender_name") == "Maya Chen")
     #expect(typing.string("chat") == chat)
     let until = try #require(date(typing.string("until")), "\(typing)")
     let since = try #require(date(typing.string("ts")))
@@ -355,7 +356,7 @@ struct PsstWatchTests {
       expectWellFormed(records)
       #expect(records.map { $0.bool("active") } == [true, false], "\(records)")
       #expect(records.last?.bool("expired") == true)
-      #expect(records.last?.string("user") == "maya")
+      #expect(records.last?.string("sender") == "maya")
       #expect(records.last?.string("chat") == chat)
     }
     #expect(cursors(firstResult.records) == cursors(secondResult.records), "both print the same single stop event")
@@ -379,8 +380,8 @@ struct PsstWatchTests {
     defer { watcher.stopIfRunning() }
     let online = try #require(waitUntilOnline(psst, "maya", seenBy: "sarah", after: start), "maya never came online")
     expectWellFormed([online])
-    #expect(online.string("user") == "maya")
-    #expect(online.string("user_name") == "Maya Chen")
+    #expect(online.string("sender") == "maya")
+    #expect(online.string("sender_name") == "Maya Chen")
     #expect(online["chat"] == nil, "presence belongs to no chat")
 
     let stoppedAt = Date()
@@ -390,7 +391,7 @@ struct PsstWatchTests {
     expectWellFormed(offline.records)
     #expect(offline.records.count == 1, "\(offline.summary)")
     let gone = try #require(offline.records.first)
-    #expect(gone.string("user") == "maya")
+    #expect(gone.string("sender") == "maya")
     #expect(gone.bool("online") == false)
     let lastSeen = try #require(date(gone.string("last_seen")), "\(gone)")
     #expect(abs(lastSeen.timeIntervalSince(stoppedAt)) < 30, "last seen about when it stopped")
@@ -1104,7 +1105,7 @@ struct PsstWatchTests {
     #expect(counts(sarahs) == ["message": 3, "edit": 1], "\(sarahs)")
     #expect(sarahs.strings("senders") == ["sarah"])
     #expect(sarahs.string("text") == "3 new messages, 1 edit from Sarah Okafor")
-    #expect(date(sarahs.string("from")) != nil && date(sarahs.string("until")) != nil)
+    #expect(date(sarahs.string("period_start")) != nil && date(sarahs.string("period_end")) != nil)
     let groups = try #require(digests.last)
     #expect(groups.string("chat_name") == "Bootcamp")
     #expect(groups.int("events") == 2)
@@ -1120,5 +1121,46 @@ struct PsstWatchTests {
     // --since a digest's cursor resumes after what it summed up.
     let lastCursor = try #require(digests.map { $0.int("cursor")! }.max())
     #expect(psst.watchOnce(as: "maya", ["--since", "\(lastCursor)", "--type", "message,edit"]).records.isEmpty)
+  }
+
+  // MARK: review regressions
+
+  @Test func aStopSignalIsHonouredMidBacklogWithoutRunningTheRest() throws {
+    let (psst, chat) = setUp()
+    let start = latest(psst, "maya")
+    for index in 0..<20 { psst.send(as: "sarah", chat: chat, "backlog \(index)") }
+    let log = psst.root + "/exec.log"
+    let watcher = psst.startWatch(
+      as: "maya", ["--since", "\(start)", "--type", "message", "--exec", "cat >> \(log); sleep 1", "--jobs", "1"])
+    #expect(eventually { (try? String(contentsOfFile: log, encoding: .utf8))?.isEmpty == false })
+    let began = Date()
+    let result = try #require(stop(watcher))
+    #expect(result.status == 0, "\(result.summary)")
+    #expect(Date().timeIntervalSince(began) < 4, "stopped after the running command, not after all 20")
+    let ran = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").count
+    #expect(ran < 20, "the backlog was not worked through after the stop")
+  }
+
+  @Test func renewingATypingIndicatorIsNotReportedAgain() throws {
+    let (psst, chat) = setUp()
+    let start = latest(psst, "sarah")
+    for _ in 0..<3 {
+      #expect(psst.run("psst-send", ["--account", "maya", "--chat", chat, "--typing", "on"]).status == 0)
+    }
+    let typing = psst.watchOnce(as: "sarah", ["--since", "\(start)", "--type", "typing"]).records
+    #expect(typing.count == 1, "\(typing)")
+    #expect(typing.first?.bool("active") == true)
+    #expect(typing.first?.string("sender") == "maya")
+  }
+
+  @Test func anOwnEditIsReportedOnceEvenWhenASyncBringsItBack() throws {
+    let (psst, chat) = setUp()
+    let id = try #require(psst.send(as: "maya", chat: chat, "v1").record?.id)
+    let start = latest(psst, "maya")
+    #expect(psst.run("psst-edit", ["--account", "maya", id, "v2"]).status == 0)
+    psst.read(as: "maya", ["--chat", chat, "--peek"])  // syncs: the hub sends the edit back
+    let edits = psst.watchOnce(as: "maya", ["--since", "\(start)", "--type", "edit"]).records
+    #expect(edits.count == 1, "\(edits)")
+    #expect(edits.first?.string("text") == "v2")
   }
 }

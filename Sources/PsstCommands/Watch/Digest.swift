@@ -48,7 +48,7 @@ final class Digest {
       let summary = Digest.summary(tally.counts, chatName: chatName)
       let json = JSON.object([
         ("type", "digest"), ("chat", key.isEmpty ? .null : .string(key)), ("chat_name", chatName.json),
-        ("from", .string(Timestamp.iso(windowStart))), ("until", .string(Timestamp.iso(until))),
+        ("period_start", .string(Timestamp.iso(windowStart))), ("period_end", .string(Timestamp.iso(until))),
         ("events", .number(Double(tally.counts.values.reduce(0, +)))),
         ("counts", .object(tally.counts.sorted { $0.key < $1.key }.map { ($0.key, .number(Double($0.value))) })),
         ("senders", .array(tally.senders.map(JSON.string))), ("cursor", .number(Double(tally.lastCursor))),

@@ -14,11 +14,17 @@ final class ExecPool {
   init(command: String, limit: Int) {
     self.command = command
     self.limit = max(1, limit)
+    // Children must be waitable, whatever our parent left SIGCHLD set to.
+    signal(SIGCHLD, SIG_DFL)
   }
 
-  /// Starts the command for one event (after waiting for a free slot).
-  func run(_ line: String, cursor: Int64, type: String) throws {
-    while running.count >= limit { reap(blocking: true) }
+  /// Starts the command for one event after waiting for a free slot; false (nothing started)
+  /// when a stop signal came while waiting.
+  func run(_ line: String, cursor: Int64, type: String) throws -> Bool {
+    while running.count >= limit {
+      reap(blocking: true)
+      if StopSignal.requested { return false }
+    }
     reap(blocking: false)
     var pipeEnds: [Int32] = [0, 0]
     guard pipe(&pipeEnds) == 0 else { throw PsstError.internalFailure("pipe: \(String(cString: strerror(errno)))") }
@@ -41,7 +47,7 @@ final class ExecPool {
     sigemptyset(&noneBlocked)
     posix_spawnattr_setsigmask(&attributes, &noneBlocked)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-    var environment = currentEnvironment()
+    var environment = currentEnvironment().filter { !$0.hasPrefix("PSST_EVENT_") }
     environment += ["PSST_EVENT_CURSOR=\(cursor)", "PSST_EVENT_TYPE=\(type)"]
     let arguments = ["/bin/sh", "-c", command]
     var pid: pid_t = 0
@@ -58,6 +64,7 @@ final class ExecPool {
     // A command that does not read its input just misses it (SIGPIPE is ignored).
     _ = bytes.withUnsafeBytes { write(pipeEnds[1], $0.baseAddress, $0.count) }
     close(pipeEnds[1])
+    return true
   }
 
   /// Waits for every command still running.
@@ -69,7 +76,14 @@ final class ExecPool {
     while !running.isEmpty {
       var status: Int32 = 0
       let pid = waitpid(-1, &status, blocking ? 0 : WNOHANG)
-      if pid < 0 && errno == EINTR { continue }
+      if pid < 0 && errno == EINTR {
+        if StopSignal.requested { return }
+        continue
+      }
+      if pid < 0 && errno == ECHILD {
+        running.removeAll()  // nothing left to wait for, whatever we thought
+        return
+      }
       guard pid > 0, let cursor = running.removeValue(forKey: pid) else { return }
       let exited = status & 0x7f == 0
       let code = (status >> 8) & 0xff

@@ -14,6 +14,7 @@ extension MessageFormatter {
       if event.field("sender") == nil { fields.append(("sender", .string(sender))) }
       fields.append(("sender_name", .string(name(sender))))
     }
+    // Chat events name the member added or removed (the sender is who did it).
     if let user = event.field("user")?.stringValue { fields.append(("user_name", .string(name(user)))) }
     return .object(fields)
   }
@@ -31,7 +32,7 @@ extension MessageFormatter {
     case .edit: body = "\(who) edited #\(string("id")): \(string("text"))"
     case .unsend: body = "\(who) unsent #\(string("id"))"
     case .receipt:
-      body = "\(name(string("user"))) \(string("kind") == "read" ? "read" : "received") up to #\(string("up_to"))"
+      body = "\(who) \(string("kind") == "read" ? "read" : "received") up to #\(string("up_to"))"
     case .state:
       var state = string("state")
       if let readBy = event.field("read_by")?.intValue, let of = event.field("recipients")?.intValue, of > 1 {
@@ -39,12 +40,11 @@ extension MessageFormatter {
       }
       body = "#\(string("id")) is \(state)"
     case .typing:
-      body = "\(name(string("user"))) \(event.field("active")?.boolValue == true ? "is typing…" : "stopped typing")"
+      body = "\(who) \(event.field("active")?.boolValue == true ? "is typing…" : "stopped typing")"
     case .presence:
       body =
         event.field("online")?.boolValue == true
-        ? "\(name(string("user"))) is online"
-        : "\(name(string("user"))) went offline (last seen \(string("last_seen")))"
+        ? "\(who) is online" : "\(who) went offline (last seen \(string("last_seen")))"
     case .chat:
       let change = string("change")
       let user = string("user")

@@ -25,7 +25,7 @@ struct FeedFilter {
     return true
   }
 
-  /// True when `text` names the person: "@id", the id, the full name or the first name, as words.
+  /// True when `text` names the person: the id or the first name, as a word, with or without "@".
   static func mentions(_ text: String, of person: User) -> Bool {
     let words = Set(words(of: text))
     let id = person.id.lowercased()
@@ -70,10 +70,12 @@ final class Watcher {
   private var passedOn = 0
   private var finished = false
   private var warnedOffline = false
+  private var announcedOnline = false
   private var lastHeartbeat: Int64 = 0
   private var presenceLock: PresenceLock?
-  /// Presence is refreshed this often so others can tell a live watcher from a dead one.
-  static let heartbeatMillis: Int64 = 30_000
+  /// Presence is refreshed this often; others show a watcher silent for
+  /// `Store.presenceLifetimeMillis` (2.5 heartbeats) as offline.
+  static let heartbeatMillis: Int64 = 60_000
 
   init(session: Session, filter: FeedFilter, output: Output, cursor: Int64, name: String?, limit: Int?, once: Bool) {
     self.session = session
@@ -116,7 +118,7 @@ final class Watcher {
       warnedOffline = true
       Diagnostics.line("\(toolName): \(unavailable.message); showing what the store has")
     }
-    let nextExpiry = try store.expireTyping(account: account)
+    let nextExpiry = try store.expireIndicators(account: account)
     try passOnPendingEvents()
     var wait = Watcher.heartbeatMillis - (Clock.nowMillis() - lastHeartbeat)
     if let nextExpiry { wait = min(wait, nextExpiry - Clock.nowMillis() + 1) }
@@ -129,13 +131,17 @@ final class Watcher {
 
   private var done: Bool { limit.map { passedOn >= $0 } ?? false }
 
+  private var stopping: Bool { StopSignal.requested || StandardOutput.shared.isClosed }
+
   private func passOnPendingEvents() throws {
-    while !done {
+    while !done && !stopping {
       let page = try store.events(account: account, after: cursor, limit: 500)
       guard !page.isEmpty else { return }
       for event in page {
+        // A stop request is honoured between events, however long the backlog.
+        if stopping { break }
+        if filter.accepts(event) { guard try passOn(event) else { break } }
         cursor = event.cursor
-        if filter.accepts(event) { try passOn(event) }
         if case .digest = output {} else { delivered = event.cursor }
         if done { break }
       }
@@ -144,17 +150,22 @@ final class Watcher {
     }
   }
 
-  private func passOn(_ event: FeedEvent) throws {
+  /// Hands one event on; false when it could not be (the output closed, a stop came first).
+  private func passOn(_ event: FeedEvent) throws -> Bool {
     switch output {
     case .print(let printer):
       printer.emit(formatter.json(event), text: formatter.text(event))
-      passedOn += 1
+      guard !StandardOutput.shared.isClosed else { return false }
     case .exec(let pool):
-      try pool.run(formatter.json(event).serialized, cursor: event.cursor, type: event.kind.rawValue)
-      passedOn += 1
+      guard try pool.run(formatter.json(event).serialized, cursor: event.cursor, type: event.kind.rawValue) else {
+        return false
+      }
     case .digest(let digest, _):
       digest.add(event, own: event.sender == account)
+      return true
     }
+    passedOn += 1
+    return true
   }
 
   /// Prints the period's digest lines once it has ended (or now, when stopping).
@@ -168,8 +179,9 @@ final class Watcher {
       printed += 1
     }
     StandardOutput.shared.flush()
-    // A digest cut short by --count delivered only the events before the first one of the
-    // lines it left out; the next run starts there (and may repeat some, never lose any).
+    if StandardOutput.shared.isClosed { printed = 0 }
+    // A digest cut short by --count (or a closed output) delivered only the events before the
+    // first one of the lines it left out; the next run starts there (it may repeat, never lose).
     let firstLeftOut = lines.dropFirst(printed).map(\.firstCursor).min()
     delivered = firstLeftOut.map { $0 - 1 } ?? cursor
     try saveCursor()
@@ -179,13 +191,16 @@ final class Watcher {
     if let name { try store.saveCursor(account: account, name: name, delivered) }
   }
 
+  /// The transport's files, or (when it cannot be reached now) the configured hub's, so that
+  /// its return wakes the watcher at once.
   private func transportFiles() -> [String] {
-    (try? session.transport().changeFiles) ?? []
+    (try? session.transport().changeFiles) ?? [store.environment.hubPath]
   }
 
   /// Best effort: presence is a courtesy, never a reason to stop watching.
   private func announce(online: Bool) {
     lastHeartbeat = Clock.nowMillis()
+    if online { announcedOnline = true }
     try? session.transport().setPresence(online: online, as: session.identity)
   }
 
@@ -198,8 +213,9 @@ final class Watcher {
     if case .digest(let digest, let printer) = output { try? emitDigest(digest, printer, force: true) }
     StandardOutput.shared.flush()
     try? saveCursor()
-    if let lock = presenceLock, !lock.othersAlive() { announce(online: false) }
+    let othersWatching = presenceLock?.releaseAndCheckOthers() ?? false
     presenceLock = nil
+    if announcedOnline && !othersWatching { announce(online: false) }
   }
 }
 
@@ -225,8 +241,12 @@ final class PresenceLock {
     return PresenceLock(lock: lock, folder: environment.lockDirectory, prefix: prefix, path: path)
   }
 
-  /// True if another watcher holds its lock; stale files of dead watchers are removed.
-  func othersAlive() -> Bool {
+  /// Gives up this watcher's lock, then tells whether another watcher still holds one (stale
+  /// files of dead watchers are removed). Releasing first means watchers that stop together
+  /// cannot each see the other and all stay "online".
+  func releaseAndCheckOthers() -> Bool {
+    unlink(path)
+    lock.release()
     var alive = false
     for name in FileSystem.list(folder) where name.hasPrefix(prefix) {
       let other = folder + "/" + name
@@ -238,7 +258,6 @@ final class PresenceLock {
         alive = true
       }
     }
-    unlink(path)
     return alive
   }
 }

@@ -32,17 +32,22 @@ extension Store {
 
   /// Events after `cursor`, oldest first, at most `limit`.
   public func events(account: String, after cursor: Int64, limit: Int) throws -> [FeedEvent] {
+    // Only the types this build knows: one written by a newer psst is passed over, not misread.
     try database.query(
-      "SELECT cursor, type, chat, sender, ts_ms, fields FROM events WHERE account = ? AND cursor > ? ORDER BY cursor LIMIT ?",
-      [account.sql, cursor.sql, limit.sql]
+      """
+      SELECT cursor, type, chat, sender, ts_ms, fields FROM events
+      WHERE account = ? AND cursor > ? AND type IN (SELECT value FROM json_each(?)) ORDER BY cursor LIMIT ?
+      """, [account.sql, cursor.sql, Store.knownEventTypes.sql, limit.sql]
     ) { row in
       var fields: [(String, JSON)] = []
       if case .object(let parsed) = (try? JSON.parse(row.string(5))) ?? .null { fields = parsed }
       return FeedEvent(
-        cursor: row.int(0), kind: FeedEvent.Kind(rawValue: row.string(1)) ?? .message, chat: row.optionalString(2),
+        cursor: row.int(0), kind: FeedEvent.Kind(rawValue: row.string(1))!, chat: row.optionalString(2),
         sender: row.optionalString(3), time: row.int(4), fields: fields)
     }
   }
+
+  private static let knownEventTypes = JSON.array(FeedEvent.Kind.allCases.map { .string($0.rawValue) }).serialized
 
   /// The newest event's cursor (0 when there is none): "from now" starts after it.
   public func latestEventCursor(account: String) throws -> Int64 {
@@ -65,12 +70,46 @@ extension Store {
       """, account.sql, name.sql, cursor.sql)
   }
 
-  /// Ends typing indicators whose time ran out, each with one "stopped" event (the row is
-  /// deleted in the same transaction, so several watchers never report it twice).
+  /// Someone shown online whose watcher sent no sign of life for this long (it was killed, or
+  /// the machine went away) is shown offline.
+  public static let presenceLifetimeMillis: Int64 = 150_000
+
+  /// Ends typing indicators whose time ran out and presence that went silent, each with one
+  /// event (the row changes in the same transaction, so several watchers never report it twice).
   /// Returns the earliest time another indicator runs out, if any.
   @discardableResult
-  public func expireTyping(account: String, now: Int64 = Clock.nowMillis()) throws -> Int64? {
+  public func expireIndicators(account: String, now: Int64 = Clock.nowMillis()) throws -> Int64? {
+    // Most passes find nothing: look before taking the write lock.
+    let due =
+      try database.first(
+        """
+        SELECT (SELECT count(*) FROM typing WHERE account = ?1 AND until_ms <= ?2)
+          + (SELECT count(*) FROM presence WHERE account = ?1 AND user <> ?1 AND online = 1 AND last_seen_ms <= ?3)
+        """, [account.sql, now.sql, (now - Store.presenceLifetimeMillis).sql]
+      ) { $0.int(0) } ?? 0
+    if due > 0 { try expireDue(account: account, now: now) }
+    let nextTyping =
+      try database.first("SELECT min(until_ms) FROM typing WHERE account = ?", [account.sql]) {
+        $0.optionalInt(0)
+      } ?? nil
+    let nextPresence = try database.first(
+      "SELECT min(last_seen_ms) FROM presence WHERE account = ?1 AND user <> ?1 AND online = 1", [account.sql]
+    ) { $0.optionalInt(0) }.flatMap { $0.map { $0 + Store.presenceLifetimeMillis } }
+    return [nextTyping, nextPresence].compactMap { $0 }.min()
+  }
+
+  private func expireDue(account: String, now: Int64) throws {
     try database.write {
+      let silent = try database.query(
+        "SELECT user, last_seen_ms FROM presence WHERE account = ?1 AND user <> ?1 AND online = 1 AND last_seen_ms <= ?2",
+        [account.sql, (now - Store.presenceLifetimeMillis).sql]
+      ) { ($0.string(0), $0.int(1)) }
+      for (user, lastSeen) in silent {
+        try database.run("UPDATE presence SET online = 0 WHERE account = ? AND user = ?", account.sql, user.sql)
+        try recordEvent(
+          account: account, .presence, chat: nil, sender: user, time: now,
+          [("online", .bool(false)), ("last_seen", .string(Timestamp.iso(lastSeen))), ("expired", .bool(true))])
+      }
       let expired = try database.query(
         "SELECT chat, user FROM typing WHERE account = ? AND until_ms <= ?", [account.sql, now.sql]
       ) { ($0.string(0), $0.string(1)) }
@@ -79,11 +118,8 @@ extension Store {
           "DELETE FROM typing WHERE account = ? AND chat = ? AND user = ?", account.sql, chat.sql, user.sql)
         try recordEvent(
           account: account, .typing, chat: chat, sender: user, time: now,
-          [("chat", .string(chat)), ("user", .string(user)), ("active", .bool(false)), ("expired", .bool(true))])
+          [("chat", .string(chat)), ("active", .bool(false)), ("expired", .bool(true))])
       }
-      return try database.first("SELECT min(until_ms) FROM typing WHERE account = ?", [account.sql]) {
-        $0.optionalInt(0)
-      } ?? nil
     }
   }
 

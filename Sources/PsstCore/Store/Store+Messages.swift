@@ -170,6 +170,12 @@ extension Store {
   func applyEditWithEvent(account: String, id: String, text: String, by sender: String, at time: Int64) throws {
     try applyEdit(account: account, id: id, text: text, at: time)
     guard let chat = try chatOf(account: account, message: id) else { return }
+    try recordEditEvent(account: account, chat: chat, id: id, text: text, by: sender, at: time)
+  }
+
+  func recordEditEvent(account: String, chat: String, id: String, text: String, by sender: String, at time: Int64)
+    throws
+  {
     try recordEvent(
       account: account, .edit, chat: chat, sender: sender, time: time,
       [("id", .string(id)), ("chat", .string(chat)), ("text", .string(text)), ("ts", .string(Timestamp.iso(time)))])

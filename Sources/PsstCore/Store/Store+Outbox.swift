@@ -111,11 +111,6 @@ extension Store {
         case .success(let accepted):
           try database.run("DELETE FROM outbox WHERE seq = ?", entry.sequence.sql)
           try recordAccepted(account: account, entry.request, accepted)
-          if case .message(let chat, let id, _, _, _) = entry.request {
-            try recordEvent(
-              account: account, .state, chat: chat, sender: account, time: accepted.serverTime,
-              [("id", .string(id)), ("chat", .string(chat)), ("state", "sent")])
-          }
         case .failure(let error) where error.kind == .unavailable:
           try database.run("UPDATE outbox SET state = 'queued' WHERE seq = ?", entry.sequence.sql)
           try setMessageState(account: account, entry.request, .queued, failure: nil)
@@ -125,11 +120,7 @@ extension Store {
             error.kind.rawValue.sql, entry.sequence.sql)
           try setMessageState(account: account, entry.request, .failed, failure: error.message)
           try revertOptimistic(account: account, entry.request)
-          if case .message(let chat, let id, _, _, _) = entry.request {
-            try recordEvent(
-              account: account, .state, chat: chat, sender: account,
-              [("id", .string(id)), ("chat", .string(chat)), ("state", "failed"), ("failure", .string(error.message))])
-          }
+          if case .message(_, let id, _, _, _) = entry.request { try recordStateEvent(account: account, message: id) }
         }
       }
     }
@@ -138,22 +129,21 @@ extension Store {
   private func recordAccepted(account: String, _ request: Request, _ accepted: Accepted) throws {
     switch request {
     case .message(_, let id, _, _, _):
-      try database.run(
+      // A sync may have recorded it (and its receipts) first: then its state is not news.
+      let moved = try database.run(
         """
         UPDATE messages SET state = 'sent', failure = NULL, server_order = ?, server_ms = ?
-        WHERE account = ? AND id = ?
+        WHERE account = ? AND id = ? AND state <> 'sent'
         """, accepted.order.sql, accepted.serverTime.sql, account.sql, id.sql)
+      if moved > 0 { try recordStateEvent(account: account, message: id) }
     case .edit(let chat, let target, let text):
-      // Sync will bring this edit back: it must not be applied (and recorded) a second time.
-      try database.run(
-        "UPDATE messages SET edit_order = max(COALESCE(edit_order, 0), ?) WHERE account = ? AND id = ?",
-        accepted.order.sql, account.sql, target.sql)
-      try recordEvent(
-        account: account, .edit, chat: chat, sender: account, time: accepted.serverTime,
-        [
-          ("id", .string(target)), ("chat", .string(chat)), ("text", .string(text)),
-          ("ts", .string(Timestamp.iso(accepted.serverTime))),
-        ])
+      // A sync may bring this edit back (or have done so already): record it once, whoever is first.
+      let first = try database.run(
+        "UPDATE messages SET edit_order = ? WHERE account = ? AND id = ? AND COALESCE(edit_order, 0) < ?",
+        accepted.order.sql, account.sql, target.sql, accepted.order.sql)
+      if first > 0 {
+        try recordEditEvent(account: account, chat: chat, id: target, text: text, by: account, at: accepted.serverTime)
+      }
     case .redact(_, let target):
       try applyRedaction(account: account, id: target, by: account, at: accepted.serverTime)
     case .receipt(let chat, let kind, let upTo):
@@ -237,8 +227,11 @@ extension Store {
     try database.write {
       let entry = try unclaimedEntry(account: account, transaction: transaction)
       try database.run("DELETE FROM outbox WHERE seq = ?", entry.sequence.sql)
-      if case .message(_, let id, _, _, _) = entry.request {
+      if case .message(let chat, let id, _, _, _) = entry.request {
         try database.run("DELETE FROM messages WHERE account = ? AND id = ?", account.sql, id.sql)
+        // The feed reported the message when it was written; it reports its end too.
+        try recordEvent(
+          account: account, .unsend, chat: chat, sender: account, [("id", .string(id)), ("chat", .string(chat))])
       } else if entry.state == .queued {
         try revertOptimistic(account: account, entry.request)
       }
@@ -257,6 +250,7 @@ extension Store {
       let request = Request.message(chat: chat, id: id, text: text, replyTo: replyTo, attachments: attachments)
       try database.run("UPDATE outbox SET request = ? WHERE seq = ?", request.json.serialized.sql, entry.sequence.sql)
       try database.run("UPDATE messages SET text = ? WHERE account = ? AND id = ?", text.sql, account.sql, id.sql)
+      try recordEditEvent(account: account, chat: chat, id: id, text: text, by: account, at: Clock.nowMillis())
       var updated = entry
       updated.request = request
       return updated

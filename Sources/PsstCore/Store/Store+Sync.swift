@@ -124,7 +124,7 @@ extension Store {
     try recordEvent(
       account: account, .receipt, chat: event.chat, sender: event.sender, time: event.time,
       [
-        ("chat", .string(event.chat)), ("user", .string(event.sender)), ("kind", .string(kind.rawValue)),
+        ("chat", .string(event.chat)), ("kind", .string(kind.rawValue)),
         ("up_to", .string(upTo)),
       ])
     let covered = try database.query(
@@ -136,24 +136,29 @@ extension Store {
     for id in covered { try recordStateEvent(account: account, message: id) }
   }
 
+  /// Reports typing that starts or stops; a renewal only moves the expiry, and an indicator
+  /// that already ran out (a catch-up after a pause) is not news at all.
   private func applyTyping(_ event: Event, active: Bool, until: Int64, account: String) throws {
     guard event.sender != account else { return }
-    let changed: Int
+    let wasTyping =
+      try database.first(
+        "SELECT 1 FROM typing WHERE account = ? AND chat = ? AND user = ?",
+        [account.sql, event.chat.sql, event.sender.sql], { _ in true }) ?? false
     if active {
-      changed = try database.run(
+      guard until > Clock.nowMillis() else { return }
+      try database.run(
         """
         INSERT INTO typing(account, chat, user, until_ms) VALUES(?, ?, ?, ?)
         ON CONFLICT(account, chat, user) DO UPDATE SET until_ms = excluded.until_ms
         """, account.sql, event.chat.sql, event.sender.sql, until.sql)
+      if wasTyping { return }
     } else {
-      changed = try database.run(
+      guard wasTyping else { return }
+      try database.run(
         "DELETE FROM typing WHERE account = ? AND chat = ? AND user = ?", account.sql, event.chat.sql,
         event.sender.sql)
     }
-    guard changed > 0 else { return }
-    var fields: [(String, JSON)] = [
-      ("chat", .string(event.chat)), ("user", .string(event.sender)), ("active", .bool(active)),
-    ]
+    var fields: [(String, JSON)] = [("chat", .string(event.chat)), ("active", .bool(active))]
     if active { fields.append(("until", .string(Timestamp.iso(until)))) }
     try recordEvent(account: account, .typing, chat: event.chat, sender: event.sender, time: event.time, fields)
   }
@@ -172,7 +177,7 @@ extension Store {
     guard previous != online, user != account else { return }
     try recordEvent(
       account: account, .presence, chat: nil, sender: user, time: lastActive,
-      [("user", .string(user)), ("online", .bool(online)), ("last_seen", .string(Timestamp.iso(lastActive)))])
+      [("online", .bool(online)), ("last_seen", .string(Timestamp.iso(lastActive)))])
   }
 
   func senderAndChat(account: String, message: String) throws -> (String, String)? {

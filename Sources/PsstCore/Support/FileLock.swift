@@ -22,8 +22,15 @@ public final class FileLock {
     }
   }
 
-  deinit {
+  private var released = false
+
+  /// Releases the lock now rather than when the object goes away.
+  public func release() {
+    guard !released else { return }
+    released = true
     flock(fd, LOCK_UN)
     close(fd)
   }
+
+  deinit { release() }
 }

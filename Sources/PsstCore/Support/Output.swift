@@ -26,12 +26,14 @@ public final class StandardOutput {
   }
 
   public func line(_ text: String) {
+    if isClosed { return }
     buffer.append(contentsOf: text.utf8)
     endLine()
   }
 
   /// Writes `json` as one JSON line, serialised straight into the output buffer.
   public func line(_ json: JSON) {
+    if isClosed { return }
     json.write(to: &buffer)
     endLine()
   }
@@ -41,20 +43,32 @@ public final class StandardOutput {
     if lineBuffered || buffer.count >= 1 << 16 { flush() }
   }
 
+  /// True once the reader went away (or a stop signal cut a blocked write short).
+  public private(set) var isClosed = false
+
   public func flush() {
     var offset = 0
-    while offset < buffer.count {
+    while offset < buffer.count && !isClosed {
       let written = buffer[offset...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-      if written < 0 {
-        if errno == EINTR { continue }
-        // EPIPE: the reader went away. Nothing more can be said; stop as a filter does.
-        buffer.removeAll()
-        onClosed?()
-        exit(0)
+      if written >= 0 {
+        offset += written
+        continue
       }
-      offset += written
+      // A stop signal must not wait for a reader that does not read.
+      if errno == EINTR && !StopSignal.requested { continue }
+      close()
     }
     buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// EPIPE: the reader went away. Nothing more can be said; stop as a filter does, after the
+  /// owner's clean-up (during which further output is dropped).
+  private func close() {
+    isClosed = true
+    buffer.removeAll()
+    if errno == EINTR { return }
+    onClosed?()
+    exit(0)
   }
 }
 
