@@ -106,11 +106,12 @@ extension Store {
   /// unavailable ones go back to `queued`.
   func settle(account: String, _ results: [(OutboxEntry, Result<Accepted, PsstError>)]) throws {
     try database.write {
+      var recipients: [String: Int] = [:]
       for (entry, result) in results {
         switch result {
         case .success(let accepted):
           try database.run("DELETE FROM outbox WHERE seq = ?", entry.sequence.sql)
-          try recordAccepted(account: account, entry.request, accepted)
+          try recordAccepted(account: account, entry.request, accepted, recipients: &recipients)
         case .failure(let error) where error.kind == .unavailable:
           try database.run("UPDATE outbox SET state = 'queued' WHERE seq = ?", entry.sequence.sql)
           try setMessageState(account: account, entry.request, .queued, failure: nil)
@@ -126,16 +127,31 @@ extension Store {
     }
   }
 
-  private func recordAccepted(account: String, _ request: Request, _ accepted: Accepted) throws {
+  private func recordAccepted(
+    account: String, _ request: Request, _ accepted: Accepted, recipients: inout [String: Int]
+  ) throws {
     switch request {
-    case .message(_, let id, _, _, _):
-      // A sync may have recorded it (and its receipts) first: then its state is not news.
+    case .message(let chat, let id, _, _, _):
+      // A sync may have recorded it first (then receipts may follow, and "sent" is not news).
       let moved = try database.run(
         """
         UPDATE messages SET state = 'sent', failure = NULL, server_order = ?, server_ms = ?
         WHERE account = ? AND id = ? AND state <> 'sent'
         """, accepted.order.sql, accepted.serverTime.sql, account.sql, id.sql)
-      if moved > 0 { try recordStateEvent(account: account, message: id) }
+      guard moved > 0 else { return }
+      // Nobody can have a receipt for it yet, so its state is plain "sent"; only the count of
+      // recipients is looked up, once per chat (this runs for every message of a flush).
+      if recipients[chat] == nil {
+        recipients[chat] = Int(
+          try database.first(
+            "SELECT count(*) FROM members WHERE account = ? AND chat = ? AND user <> ?",
+            [account.sql, chat.sql, account.sql], { $0.int(0) }) ?? 0)
+      }
+      var fields: [(String, JSON)] = [("id", .string(id)), ("chat", .string(chat)), ("state", "sent")]
+      if let count = recipients[chat], count > 0 {
+        fields += [("read_by", .number(0)), ("delivered_to", .number(0)), ("recipients", .number(Double(count)))]
+      }
+      try recordEvent(account: account, .state, chat: chat, sender: account, time: accepted.serverTime, fields)
     case .edit(let chat, let target, let text):
       // A sync may bring this edit back (or have done so already): record it once, whoever is first.
       let first = try database.run(
