@@ -20,12 +20,6 @@ extension Store {
     ) { User(id: $0.string(0), displayName: $0.string(1), role: $0.optionalString(2).flatMap(Role.init)) }
   }
 
-  public func users(account: String) throws -> [User] {
-    try database.query(
-      "SELECT id, display_name, role FROM users WHERE account = ? ORDER BY display_name", [account.sql]
-    ) { User(id: $0.string(0), displayName: $0.string(1), role: $0.optionalString(2).flatMap(Role.init)) }
-  }
-
   /// Display names by user id, for printing many messages without a lookup each.
   public func displayNames(account: String) throws -> [String: String] {
     var names: [String: String] = [:]

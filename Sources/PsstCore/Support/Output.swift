@@ -123,13 +123,6 @@ public final class LineReader {
     buffer[start...].contains(10) || (finished && start < buffer.count)
   }
 
-  /// True if reading now would not block.
-  public var inputReady: Bool {
-    if hasBufferedLine || finished { return true }
-    var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-    return poll(&descriptor, 1, 0) > 0
-  }
-
   /// The next line without its newline, or nil at end of input; a line that is not UTF-8 is
   /// refused (not repaired) so no text changes on its way into the store.
   public func next() throws -> String? {
