@@ -97,7 +97,8 @@ public struct ChatCommand: ParsableCommand {
   }
 
   struct Members: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List a chat's members.")
+    static let configuration = CommandConfiguration(
+      abstract: "List a chat's members, with their presence (online, or when last seen) when known.")
     @OptionGroup var global: GlobalOptions
     @Argument(help: ArgumentHelp("Chat id or name.", valueName: "chat")) var chat: String
 
@@ -107,10 +108,14 @@ public struct ChatCommand: ParsableCommand {
         try session.syncIfReachable()
         let found = try session.resolveChat(chat)
         let printer = Printer(global.outputFormat)
+        let me = session.account.id
+        // Expired presence (a watcher that went silent) is settled first, so "online" is true.
+        try session.store.expireIndicators(account: me)
         for member in found.members {
-          let user = try session.store.user(account: session.account.id, member)
+          let user = try session.store.user(account: me, member)
           let profile = User(id: member, displayName: user?.displayName ?? member, role: user?.role)
-          printer.emit(profile.record, text: profile.text)
+          let presence = member == me ? nil : try session.store.presence(account: me, of: member)
+          printer.emit(profile.record(presence), text: profile.text(presence))
         }
       }
     }

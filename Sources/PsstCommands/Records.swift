@@ -12,10 +12,27 @@ extension Account {
 }
 
 extension User {
-  var record: JSON {
-    .object([("type", "user"), ("id", .string(id)), ("name", .string(displayName)), ("role", (role?.rawValue).json)])
+  var record: JSON { record(nil) }
+  var text: String { text(nil) }
+
+  /// With presence (chat members): `"online"` and `"last_seen"` when known.
+  func record(_ presence: Presence?) -> JSON {
+    var fields: [(String, JSON)] = [
+      ("type", "user"), ("id", .string(id)), ("name", .string(displayName)), ("role", (role?.rawValue).json),
+    ]
+    if let presence {
+      fields += [("online", .bool(presence.online)), ("last_seen", .string(Timestamp.iso(presence.lastSeen)))]
+    }
+    return .object(fields)
   }
-  var text: String { "\(id)  \(displayName)\(role.map { " (\($0.rawValue))" } ?? "")" }
+
+  func text(_ presence: Presence?) -> String {
+    var line = "\(id)  \(displayName)\(role.map { " (\($0.rawValue))" } ?? "")"
+    if let presence {
+      line += presence.online ? "  · online" : "  · last seen \(Timestamp.relative(presence.lastSeen))"
+    }
+    return line
+  }
 }
 
 extension Chat {

@@ -179,4 +179,25 @@ struct PsstChatTests {
     #expect(flush.status == 0, "\(flush.summary)")
     #expect(psst.run("psst-chat", ["list", "--account", "tom", "--format", "jsonl"]).records.map(\.id) == [chat.id])
   }
+
+  @Test func membersShowWhoIsOnlineAndWhenOthersWereLastSeen() throws {
+    let psst = Psst()
+    psst.addAccount("maya", name: "Maya Chen")
+    psst.addAccount("sarah", name: "Sarah Okafor")
+    let chat = psst.createChat(as: "maya", ["sarah"])
+    let watcher = psst.startWatch(as: "sarah")
+    var online: Record?
+    for _ in 0..<100 where online?.bool("online") != true {
+      usleep(100_000)
+      online = psst.run("psst-chat", ["members", chat, "--account", "maya", "--format", "jsonl"]).records
+        .first { $0.id == "sarah" }
+    }
+    #expect(online?.bool("online") == true)
+    #expect(online?.string("last_seen") != nil)
+    watcher.signal(SIGTERM)
+    #expect(watcher.wait(timeout: 10)?.status == 0)
+    let members = psst.run("psst-chat", ["members", chat, "--account", "maya", "--format", "jsonl"]).records
+    #expect(members.first { $0.id == "sarah" }?.bool("online") == false)
+    #expect(members.first { $0.id == "maya" }?.bool("online") == nil, "no presence for yourself")
+  }
 }

@@ -93,7 +93,7 @@ complete -c 'psst-chat' -n '__psst-chat_should_offer_completions_for_flags_or_op
 complete -c 'psst-chat' -n '__psst-chat_should_offer_completions_for_flags_or_options "psst-chat" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'psst-chat' -n '__psst-chat_should_offer_completions_for_positional "psst-chat" -eq 1' -fa 'create' -d 'Start a 1:1 chat with one person, or a group with several.'
 complete -c 'psst-chat' -n '__psst-chat_should_offer_completions_for_positional "psst-chat" -eq 1' -fa 'list' -d 'List chats (syncing first when the hub is reachable).'
-complete -c 'psst-chat' -n '__psst-chat_should_offer_completions_for_positional "psst-chat" -eq 1' -fa 'members' -d 'List a chat\'s members.'
+complete -c 'psst-chat' -n '__psst-chat_should_offer_completions_for_positional "psst-chat" -eq 1' -fa 'members' -d 'List a chat\'s members, with their presence (online, or when last seen) when known.'
 complete -c 'psst-chat' -n '__psst-chat_should_offer_completions_for_positional "psst-chat" -eq 1' -fa 'add' -d 'Add people to a group.'
 complete -c 'psst-chat' -n '__psst-chat_should_offer_completions_for_positional "psst-chat" -eq 1' -fa 'remove' -d 'Remove people from a group (yourself to leave it).'
 complete -c 'psst-chat' -n '__psst-chat_should_offer_completions_for_positional "psst-chat" -eq 1' -fa 'rename' -d 'Give a chat a new name.'

@@ -153,3 +153,18 @@ extension Store {
     return fields
   }
 }
+
+/// What the account last heard of someone's presence.
+public struct Presence: Sendable, Equatable {
+  public var online: Bool
+  public var lastSeen: Int64
+}
+
+extension Store {
+  /// Someone's presence as last reported to the account, if ever.
+  public func presence(account: String, of user: String) throws -> Presence? {
+    try database.first(
+      "SELECT online, last_seen_ms FROM presence WHERE account = ? AND user = ?", [account.sql, user.sql]
+    ) { Presence(online: $0.bool(0), lastSeen: $0.int(1)) }
+  }
+}
