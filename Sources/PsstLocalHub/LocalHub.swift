@@ -116,7 +116,7 @@ public final class LocalHub: Transport {
           // write; those that write several rows run inside a savepoint.
           let accepted =
             switch request {
-            case .createChat, .addMember, .removeMember:
+            case .createChat, .addMember, .removeMember, .rename:
               try database.savepoint { try apply(request, sender: identity.user) }
             default: try apply(request, sender: identity.user)
             }

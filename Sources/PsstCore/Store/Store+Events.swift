@@ -107,7 +107,7 @@ extension Store {
       for (user, lastSeen) in silent {
         try database.run("UPDATE presence SET online = 0 WHERE account = ? AND user = ?", account.sql, user.sql)
         try recordEvent(
-          account: account, .presence, chat: nil, sender: user, time: now,
+          account: account, .presence, chat: nil, sender: user, time: lastSeen,
           [("online", .bool(false)), ("last_seen", .string(Timestamp.iso(lastSeen))), ("expired", .bool(true))])
       }
       let expired = try database.query(

@@ -88,10 +88,17 @@ extension Store {
     _ event: Event, id: String, text: String, replyTo: String?, attachments: [Attachment], account: String
   ) throws -> Bool {
     try ensureUser(account: account, event.sender)
-    let known = try database.run(
-      "UPDATE messages SET state = 'sent', failure = NULL, server_order = ?, server_ms = ? WHERE account = ? AND id = ?",
-      event.order.sql, event.time.sql, account.sql, id.sql)
-    if known > 0 { return false }
+    if try senderAndChat(account: account, message: id) != nil {
+      // An own message this store sent: the sync may come before the flush records the hub's
+      // answer, and then it is the one to report "sent".
+      let moved = try database.run(
+        """
+        UPDATE messages SET state = 'sent', failure = NULL, server_order = ?, server_ms = ?
+        WHERE account = ? AND id = ? AND state <> 'sent'
+        """, event.order.sql, event.time.sql, account.sql, id.sql)
+      if moved > 0 { try recordStateEvent(account: account, message: id) }
+      return false
+    }
     let own = event.sender == account
     try database.run(
       """

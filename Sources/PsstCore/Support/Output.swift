@@ -48,25 +48,31 @@ public final class StandardOutput {
 
   public func flush() {
     var offset = 0
+    var interruptedWhileStopping = 0
     while offset < buffer.count && !isClosed {
       let written = buffer[offset...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
       if written >= 0 {
         offset += written
         continue
       }
-      // A stop signal must not wait for a reader that does not read.
-      if errno == EINTR && !StopSignal.requested { continue }
-      close()
+      let failure = errno
+      guard failure == EINTR else { return close(afterStop: false) }
+      guard StopSignal.requested else { continue }
+      // Stopping must not wait on a reader that does not read; but a line already begun is
+      // finished (until a second signal), so the reader never gets half a JSON line.
+      interruptedWhileStopping += 1
+      let atLineStart = offset == 0 || buffer[offset - 1] == 10
+      if atLineStart || interruptedWhileStopping > 1 { return close(afterStop: true) }
     }
     buffer.removeAll(keepingCapacity: true)
   }
 
-  /// EPIPE: the reader went away. Nothing more can be said; stop as a filter does, after the
-  /// owner's clean-up (during which further output is dropped).
-  private func close() {
+  /// The output is finished with: the reader went away (EPIPE: stop as a filter does, after
+  /// the owner's clean-up, during which further output is dropped) or a stop cut it short.
+  private func close(afterStop: Bool) {
     isClosed = true
     buffer.removeAll()
-    if errno == EINTR { return }
+    if afterStop { return }
     onClosed?()
     exit(0)
   }
