@@ -31,9 +31,9 @@ install: build
 	for tool in $(TOOLS); do \
 	  ln -sf psst $(PREFIX)/bin/$$tool; \
 	  install -m 0644 man/man1/$$tool.1 $(PREFIX)/share/man/man1/$$tool.1; \
-	  install -m 0644 completions/bash/$$tool $(PREFIX)/share/bash-completion/completions/$$tool; \
-	  install -m 0644 completions/zsh/_$$tool $(PREFIX)/share/zsh/site-functions/_$$tool; \
-	  install -m 0644 completions/fish/$$tool.fish $(PREFIX)/share/fish/vendor_completions.d/$$tool.fish; \
+	  install -m 0644 completions/$$tool.bash $(PREFIX)/share/bash-completion/completions/$$tool; \
+	  install -m 0644 completions/_$$tool $(PREFIX)/share/zsh/site-functions/_$$tool; \
+	  install -m 0644 completions/$$tool.fish $(PREFIX)/share/fish/vendor_completions.d/$$tool.fish; \
 	done
 	@echo "installed $(words $(TOOLS)) tools under $(PREFIX)"
 
