@@ -235,4 +235,24 @@ struct PsstAccountTests {
     #expect(lookup.records.compactMap { $0.string("name") } == ["Sam"], "the profile is unchanged")
 
   }
+
+  @Test func messagesQueuedUnderAnIdTakenMeanwhileFailInsteadOfHanging() throws {
+    let first = Psst()
+    let share = first.root + "/share"
+    try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
+    first.environment["PSST_HUB"] = share + "/hub.db"
+    first.addAccount("maya")
+    let second = first.neighbour("late-sam")
+    #expect(second.run("psst-account", ["add", "sam"], env: ["PSST_OFFLINE": "1"]).status == 0)
+    let queued = second.run(
+      "psst-send", ["--account", "sam", "--to", "maya", "hello", "--format", "jsonl"], env: ["PSST_OFFLINE": "1"])
+    #expect(queued.status == 75, "\(queued.summary)")
+    first.addAccount("sam")  // someone else takes the id on the hub first
+    let flush = second.run("psst-queue", ["flush", "--account", "sam"])
+    #expect(flush.status == 77, "\(flush.summary)")
+    #expect(flush.stderr.contains("belongs to another store"), "\(flush.summary)")
+    let states = second.run("psst-queue", ["list", "--account", "sam", "--format", "jsonl"]).records
+      .map { $0.string("state") }
+    #expect(!states.isEmpty && states.allSatisfy { $0 == "failed" }, "failed, not stuck sending: \(states)")
+  }
 }

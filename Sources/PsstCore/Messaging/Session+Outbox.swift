@@ -46,10 +46,16 @@ extension Session {
       let ready = prepared.filter { $0.1 == nil }.map(\.0)
       var accepted = try transport.submit(ready.map { ($0.transaction, $0.request) }, as: identity).makeIterator()
       results = prepared.map { entry, uploadFailure in
-        (entry, uploadFailure.map { .failure($0) } ?? accepted.next()!)
+        if let uploadFailure { return (entry, .failure(uploadFailure)) }
+        return (entry, accepted.next() ?? .failure(.internalFailure("the server did not answer every request")))
       }
-    } catch let error as PsstError where error.kind == .unavailable {
+    } catch let error as PsstError where error.kind != .internalFailure {
+      // Unreachable: back to the queue. Refused as a whole (say, the account id is taken on
+      // the server): failed, for psst-retry once it is sorted out.
       results = batch.map { ($0, .failure(error)) }
+    } catch {
+      try store.releaseClaims(account: account.id)
+      throw error
     }
     try store.settle(account: account.id, results)
     for (entry, result) in results {
