@@ -17,12 +17,15 @@ let package = Package(
     .systemLibrary(
       name: "CSQLite", path: "Sources/CSQLite",
       providers: [.apt(["libsqlite3-dev"])]),
+    // libcurl is opened with dlopen on first use (see ccurl.c): local-only runs never load it.
+    .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
     .target(name: "PsstCore", dependencies: ["CSQLite"]),
+    .target(name: "PsstMatrix", dependencies: ["PsstCore", "CCurl"]),
     .target(name: "PsstLocalHub", dependencies: ["PsstCore", "CSQLite"]),
     .target(
       name: "PsstCommands",
       dependencies: [
-        "PsstCore", "PsstLocalHub",
+        "PsstCore", "PsstLocalHub", "PsstMatrix",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // One multi-call binary (psst-send → psst, ...) that `make install` links statically:

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PsstCore
+import PsstMatrix
 
 extension Role: ExpressibleByArgument {
   public static var allValueStrings: [String] { allCases.map(\.rawValue) }
@@ -16,33 +17,49 @@ public struct AccountCommand: ParsableCommand {
       added becomes the default; --account or PSST_ACCOUNT picks another for any tool.
       """,
     version: Version.text,
-    subcommands: [Add.self, List.self, Use.self, Set.self, Remove.self, Lookup.self],
+    subcommands: [Add.self, List.self, Use.self, Set.self, Remove.self, Lookup.self, Login.self, Logout.self],
     defaultSubcommand: List.self)
 
   public init() {}
 
   struct Add: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Create an account and register it on the hub.")
+    static let configuration = CommandConfiguration(
+      abstract: "Create an account on the embedded hub, or log in to a Matrix homeserver.",
+      discussion: """
+        Without --matrix the account lives on the embedded hub (no setup). With --matrix URL it \
+        logs in to that homeserver as --user (default: the id) with a password from --password-command, \
+        --password-stdin or a prompt; the password is never stored, the access token is kept in the \
+        store (mode 0600).
+        """)
     @OptionGroup var global: GlobalOptions
     @Argument(help: ArgumentHelp("Account id (letters, digits, '.', '_', '-').", valueName: "id")) var id: String
-    @Option(help: ArgumentHelp("Display name (default: the id).", valueName: "name")) var name: String?
+    @Option(help: ArgumentHelp("Display name (default: the id, or the name the homeserver has).", valueName: "name"))
+    var name: String?
     @Option(help: ArgumentHelp("Role: trainer, client or staff.", valueName: "role")) var role: Role = .client
     @Flag(help: "Make it the default account.") var `default` = false
+    @OptionGroup var matrix: MatrixLoginOptions
 
     func run() throws {
       try reportingErrors {
         let store = try global.openStore(create: true)
+        let password = try matrix.homeserver.map { _ in try matrix.password.read() }
         var account = try store.addAccount(id: id, displayName: name ?? id, role: role)
-        if `default` { try store.setDefaultAccount(id) }
-        account = try store.account(id) ?? account
         do {
-          try registerIfReachable(Session(store: store, account: account) { try makeTransport(store) })
+          if let homeserver = matrix.homeserver, let password {
+            let (login, serverName) = try MatrixAccount.logIn(
+              homeserver: homeserver, user: matrix.user ?? id, password: password, deviceID: account.device)
+            try MatrixAccount.save(login, store: store, account: id)
+            if name == nil, let serverName { try store.updateAccount(id, displayName: serverName, role: nil) }
+          }
+          if `default` { try store.setDefaultAccount(id) }
+          account = try store.account(id) ?? account
+          try registerIfReachable(Session(store: store, account: account) { try makeTransport(store, account: id) })
         } catch {
-          // The hub refused the id (taken by another store): do not keep an account that cannot work.
+          // A refused login or an id taken on the hub: do not keep an account that cannot work.
           try store.removeAccount(id)
           throw error
         }
-        Printer(global.outputFormat).emit(account.json, text: "added " + account.text)
+        Printer(global.outputFormat).emit(try accountJSON(store, account), text: "added " + account.text)
       }
     }
   }
@@ -53,7 +70,8 @@ public struct AccountCommand: ParsableCommand {
     func run() throws {
       try reportingErrors {
         let printer = Printer(global.outputFormat)
-        for account in try global.openStore().accounts() { printer.emit(account.json, text: account.text) }
+        let store = try global.openStore()
+        for account in try store.accounts() { printer.emit(try accountJSON(store, account), text: account.text) }
       }
     }
   }
@@ -127,6 +145,56 @@ public struct AccountCommand: ParsableCommand {
       }
     }
   }
+
+  struct Login: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Log a Matrix account in again (same device, so queued messages keep their transaction ids).")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var password: PasswordOptions
+
+    func run() throws {
+      try reportingErrors {
+        let store = try global.openStore()
+        let account = try store.resolveAccount(global.account)
+        guard let previous = try MatrixAccount.login(store, account: account.id) else {
+          throw PsstError.usage("\(account.id) is not a Matrix account; nothing to log in to")
+        }
+        let user = String(previous.userID.dropFirst().prefix { $0 != ":" })
+        let (login, _) = try MatrixAccount.logIn(
+          homeserver: previous.homeserver, user: user, password: try password.read(), deviceID: previous.deviceID)
+        try MatrixAccount.save(login, store: store, account: account.id)
+        Printer(global.outputFormat).emit(
+          try accountJSON(store, account), text: "logged in \(account.id) as \(login.userID) on \(login.homeserver)")
+      }
+    }
+  }
+
+  struct Logout: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "End a Matrix account's session on the homeserver and forget its access token.")
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+      try reportingErrors {
+        let store = try global.openStore()
+        let account = try store.resolveAccount(global.account)
+        try MatrixAccount.logOut(store, account: account.id)
+        Printer(global.outputFormat).emit(try accountJSON(store, account), text: "logged out \(account.id)")
+      }
+    }
+  }
+}
+
+/// An account's record, with its homeserver and Matrix id when it is a Matrix account (never the token).
+private func accountJSON(_ store: Store, _ account: Account) throws -> JSON {
+  guard let login = try MatrixAccount.login(store, account: account.id), case .object(var fields) = account.json else {
+    return account.json
+  }
+  fields += [
+    ("transport", "matrix"), ("homeserver", .string(login.homeserver)), ("matrix_id", .string(login.userID)),
+    ("device", .string(login.deviceID)), ("logged_in", .bool(login.accessToken != nil)),
+  ]
+  return .object(fields)
 }
 
 /// Tells the hub the account's current profile now, or says on stderr that it will later (the

@@ -1,6 +1,7 @@
 import ArgumentParser
 import PsstCore
 import PsstLocalHub
+import PsstMatrix
 
 /// Options every psst tool takes.
 struct GlobalOptions: ParsableArguments {
@@ -41,7 +42,7 @@ struct GlobalOptions: ParsableArguments {
   func session() throws -> Session {
     let store = try openStore()
     let account = try store.resolveAccount(account)
-    return Session(store: store, account: account) { try makeTransport(store) }
+    return Session(store: store, account: account) { try makeTransport(store, account: account.id) }
   }
 }
 
@@ -87,7 +88,8 @@ struct Printer {
   }
 }
 
-/// The transport for this store's environment (the embedded hub; Matrix plugs in here).
-func makeTransport(_ store: Store) throws -> Transport {
-  try LocalHub(store.environment)
+/// The account's transport: its Matrix homeserver, or else the embedded hub.
+func makeTransport(_ store: Store, account: String) throws -> Transport {
+  if let matrix = try MatrixTransport.open(store, account: account) { return matrix }
+  return try LocalHub(store.environment)
 }

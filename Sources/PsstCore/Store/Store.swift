@@ -89,6 +89,19 @@ public final class Store {
       account TEXT NOT NULL, user TEXT NOT NULL, online INTEGER NOT NULL, last_seen_ms INTEGER NOT NULL,
       PRIMARY KEY(account, user)) WITHOUT ROWID;
     """,
+    // 3: Matrix accounts: the login (the store is 0600, like the token must be), psst ids of
+    // server-assigned room and event ids, and per-room state a sync diffs against.
+    """
+    CREATE TABLE matrix_accounts(
+      account TEXT PRIMARY KEY, homeserver TEXT NOT NULL, user_id TEXT NOT NULL, device_id TEXT NOT NULL,
+      access_token TEXT);
+    CREATE TABLE remote_ids(
+      account TEXT NOT NULL, kind TEXT NOT NULL, local TEXT NOT NULL, remote TEXT NOT NULL,
+      PRIMARY KEY(account, kind, local), UNIQUE(account, kind, remote)) WITHOUT ROWID;
+    CREATE TABLE matrix_rooms(
+      account TEXT NOT NULL, room TEXT NOT NULL, typing TEXT NOT NULL DEFAULT '', encrypted INTEGER NOT NULL DEFAULT 0,
+      PRIMARY KEY(account, room)) WITHOUT ROWID;
+    """,
   ]
 
   /// The schema version this build writes (`--version` prints it).

@@ -20,3 +20,17 @@ public enum Identifier {
     return make(String(decoding: characters, as: UTF8.self), length: random)
   }
 }
+
+extension Identifier {
+  /// The creation time encoded in an `ordered` id, or nil for an id not made by it.
+  public static func time(of id: String, prefixLength: Int) -> Int64? {
+    let characters = Array(id.utf8)
+    guard characters.count >= prefixLength + 9 else { return nil }
+    var time: Int64 = 0
+    for character in characters[prefixLength..<(prefixLength + 9)] {
+      guard let value = alphabet.firstIndex(of: character) else { return nil }
+      time = time << 5 | Int64(value)
+    }
+    return time
+  }
+}

@@ -355,3 +355,16 @@ struct JSONParser {
     return value
   }
 }
+
+extension JSON: ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral {
+  public init(integerLiteral value: Int) { self = .number(Double(value)) }
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+}
+
+extension JSON {
+  /// The fields of an object in order (empty for anything else).
+  public var objectFields: [(String, JSON)] {
+    if case .object(let fields) = self { return fields }
+    return []
+  }
+}

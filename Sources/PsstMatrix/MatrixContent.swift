@@ -1,0 +1,94 @@
+import PsstCore
+
+/// psst messages as `m.room.message` content and back.
+enum MatrixContent {
+  /// The notice shown in place of an event psst cannot decrypt.
+  static let encryptedNotice = "[encrypted message: psst does not support end-to-end encryption and cannot read it]"
+
+  /// Content for a new message. Matrix carries one file per event: the first attachment is the
+  /// event's file (with the text as its caption) and all of them are listed under psst's key.
+  static func message(id: String, text: String, replyTo: String?, attachments: [Attachment]) -> JSON {
+    var fields: [(String, JSON)]
+    if let first = attachments.first {
+      fields = [
+        ("msgtype", .string(msgtype(for: first.contentType))),
+        ("body", .string(text.isEmpty ? first.name : text)),
+        ("filename", .string(first.name)),
+        ("url", .string(first.media ?? "")),
+        ("info", .object([("mimetype", .string(first.contentType)), ("size", .number(Double(first.size)))])),
+      ]
+      if attachments.count > 1 {
+        fields.append((Namespace.attachments, .array(attachments.map(attachmentJSON))))
+      }
+    } else {
+      fields = [("msgtype", "m.text"), ("body", .string(text))]
+    }
+    fields.append((Namespace.messageID, .string(id)))
+    if let replyTo {
+      fields.append(("m.relates_to", .object([("m.in_reply_to", .object([("event_id", .string(replyTo))]))])))
+    }
+    return .object(fields)
+  }
+
+  static func edit(target: String, text: String) -> JSON {
+    .object([
+      ("msgtype", "m.text"), ("body", .string("* " + text)),
+      ("m.new_content", .object([("msgtype", "m.text"), ("body", .string(text))])),
+      ("m.relates_to", .object([("rel_type", "m.replace"), ("event_id", .string(target))])),
+    ])
+  }
+
+  static func msgtype(for contentType: String) -> String {
+    if contentType.hasPrefix("image/") { return "m.image" }
+    if contentType.hasPrefix("video/") { return "m.video" }
+    if contentType.hasPrefix("audio/") { return "m.audio" }
+    return "m.file"
+  }
+
+  private static func attachmentJSON(_ attachment: Attachment) -> JSON {
+    .object([
+      ("name", .string(attachment.name)), ("content_type", .string(attachment.contentType)),
+      ("size", .number(Double(attachment.size))), ("url", .string(attachment.media ?? "")),
+    ])
+  }
+
+  /// A received message's text, reply target (an event id) and files.
+  static func decode(_ content: JSON) -> (text: String, replyTo: String?, attachments: [Attachment]) {
+    let msgtype = content["msgtype"]?.stringValue ?? "m.text"
+    var text = content["body"]?.stringValue ?? ""
+    let replyTo = content["m.relates_to"]?["m.in_reply_to"]?["event_id"]?.stringValue
+    if replyTo != nil { text = stripReplyFallback(text) }
+    var attachments: [Attachment] = []
+    if let listed = content[Namespace.attachments]?.arrayValue {
+      attachments = listed.compactMap { item in
+        guard let name = item["name"]?.stringValue, let url = item["url"]?.stringValue else { return nil }
+        return Attachment(
+          name: name, contentType: item["content_type"]?.stringValue ?? "application/octet-stream",
+          size: Int(item["size"]?.intValue ?? 0), media: url)
+      }
+    } else if ["m.image", "m.file", "m.video", "m.audio"].contains(msgtype), let url = content["url"]?.stringValue {
+      let filename = content["filename"]?.stringValue ?? text
+      attachments = [
+        Attachment(
+          name: filename.isEmpty ? "file" : filename,
+          contentType: content["info"]?["mimetype"]?.stringValue ?? "application/octet-stream",
+          size: Int(content["info"]?["size"]?.intValue ?? 0), media: url)
+      ]
+    }
+    // A file's body is its name unless a separate filename makes it a caption.
+    if let first = attachments.first, content["filename"]?.stringValue == nil || text == first.name {
+      text = ""
+    }
+    if msgtype == "m.emote" { text = "* " + text }
+    return (text, replyTo, attachments)
+  }
+
+  /// Older clients quote the message replied to as "> " lines and a blank line before the reply.
+  static func stripReplyFallback(_ body: String) -> String {
+    guard body.hasPrefix("> ") else { return body }
+    var lines = body.split(separator: "\n", omittingEmptySubsequences: false)[...]
+    while let first = lines.first, first.hasPrefix(">") { lines.removeFirst() }
+    if lines.first?.isEmpty == true { lines.removeFirst() }
+    return lines.joined(separator: "\n")
+  }
+}
