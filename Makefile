@@ -54,10 +54,12 @@ check-docs: deps
 	$(SWIFT) build -c debug
 	scripts/gen-docs --check $$($(SWIFT) build -c debug --show-bin-path)
 
+# The Matrix suites run against a throwaway Synapse on 127.0.0.1 (scripts/with-synapse: a venv
+# with matrix-synapse and matrix-nio, started before the tests and stopped by its pid after).
 test: deps
 	$(SWIFT) build -c debug
 	scripts/gen-docs --check $$($(SWIFT) build -c debug --show-bin-path)
-	PSST_BIN_DIR=$$($(SWIFT) build -c debug --show-bin-path) $(SWIFT) test
+	PSST_BIN_DIR=$$($(SWIFT) build -c debug --show-bin-path) scripts/with-synapse $(SWIFT) test
 
 demo: build
 	PATH="$(CURDIR)/$(BIN):$$PATH" scripts/demo

@@ -74,6 +74,11 @@ CURLcode psst_curl_setopt_write_function(CURL *handle, CURLoption option,
   return curl.easy_setopt(handle, option, function);
 }
 
+CURLcode psst_curl_setopt_progress_function(CURL *handle,
+                                            int (*function)(void *, curl_off_t, curl_off_t, curl_off_t, curl_off_t)) {
+  return curl.easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, function);
+}
+
 CURLcode psst_curl_getinfo_long(CURL *handle, CURLINFO info, long *value) {
   return curl.easy_getinfo(handle, info, value);
 }

@@ -35,7 +35,11 @@ public struct AccountCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Account id (letters, digits, '.', '_', '-').", valueName: "id")) var id: String
     @Option(help: ArgumentHelp("Display name (default: the id, or the name the homeserver has).", valueName: "name"))
     var name: String?
-    @Option(help: ArgumentHelp("Role: trainer, client or staff.", valueName: "role")) var role: Role = .client
+    @Option(
+      help: ArgumentHelp(
+        "Role: trainer, client or staff (default: client, or what the account's other devices set).",
+        valueName: "role"))
+    var role: Role?
     @Flag(help: "Make it the default account.") var `default` = false
     @OptionGroup var matrix: MatrixLoginOptions
 
@@ -43,13 +47,14 @@ public struct AccountCommand: ParsableCommand {
       try reportingErrors {
         let store = try global.openStore(create: true)
         let password = try matrix.homeserver.map { _ in try matrix.password.read() }
-        var account = try store.addAccount(id: id, displayName: name ?? id, role: role)
+        var account = try store.addAccount(id: id, displayName: name ?? id, role: role ?? .client)
         do {
           if let homeserver = matrix.homeserver, let password {
-            let (login, serverName) = try MatrixAccount.logIn(
+            let (login, profile) = try MatrixAccount.logIn(
               homeserver: homeserver, user: matrix.user ?? id, password: password, deviceID: account.device)
             try MatrixAccount.save(login, store: store, account: id)
-            if name == nil, let serverName { try store.updateAccount(id, displayName: serverName, role: nil) }
+            try store.updateAccount(
+              id, displayName: name == nil ? profile.displayName : nil, role: role == nil ? profile.role : nil)
           }
           if `default` { try store.setDefaultAccount(id) }
           account = try store.account(id) ?? account

@@ -52,6 +52,7 @@ final class HTTPClient {
         }
       }
     }
+    if code == CURLE_ABORTED_BY_CALLBACK { throw MatrixError(.unreachable, "interrupted") }
     guard code == CURLE_OK else {
       let reason = String(cString: psst_curl_easy_strerror(code))
       throw MatrixError(.unreachable, "\(Self.hostAndPath(url)): \(reason.lowercased())")
@@ -82,7 +83,16 @@ final class HTTPClient {
     psst_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, context)
     psst_curl_setopt_write_function(handle, CURLOPT_HEADERFUNCTION, ResponseSink.receiveHeader)
     psst_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, context)
+    // Called about once a second even while a long-poll idles: a stop request (Ctrl-C in
+    // psst-watch) ends the request instead of waiting out the poll.
+    psst_curl_setopt_long(handle, CURLOPT_NOPROGRESS, 0)
+    psst_curl_setopt_progress_function(handle, HTTPClient.checkStop)
   }
+
+  private static let checkStop:
+    @convention(c) (UnsafeMutableRawPointer?, curl_off_t, curl_off_t, curl_off_t, curl_off_t) -> Int32 = {
+      _, _, _, _, _ in StopSignal.requested ? 1 : 0
+    }
 
   /// For error messages: never the query string (it could carry a token in other clients' URLs).
   static func hostAndPath(_ url: String) -> String {

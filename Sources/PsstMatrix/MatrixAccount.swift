@@ -2,10 +2,10 @@ import PsstCore
 
 /// Logging a psst account in and out of a homeserver.
 public enum MatrixAccount {
-  /// Logs in with a password under the account's fixed device id and returns the login,
-  /// with the server's display name for the user when it has one.
+  /// Logs in with a password under the account's fixed device id and returns the login, with
+  /// the profile the server has (display name; psst role when another device stored one).
   public static func logIn(homeserver: String, user: String, password: String, deviceID: String) throws
-    -> (login: MatrixLogin, displayName: String?)
+    -> (login: MatrixLogin, profile: User)
   {
     guard homeserver.hasPrefix("https://") || homeserver.hasPrefix("http://") else {
       throw PsstError.usage("homeserver must be an http:// or https:// URL, not \(homeserver)")
@@ -26,8 +26,12 @@ public enum MatrixAccount {
         homeserver: client.homeserver, userID: userID, deviceID: answer["device_id"]?.stringValue ?? deviceID,
         accessToken: token)
       client.accessToken = token
+      // What another device of the account already told the server: its name and psst role.
       let profile = try? client.call("GET", "/profile/\(MatrixClient.escape(userID))")
-      return (login, profile?["displayname"]?.stringValue)
+      let data = try? client.call(
+        "GET", "/user/\(MatrixClient.escape(userID))/account_data/\(Namespace.profile)")
+      let name = profile?["displayname"]?.stringValue ?? user
+      return (login, User(id: userID, displayName: name, role: data?["role"]?.stringValue.flatMap(Role.init)))
     } catch let error as MatrixError {
       if case .refused(_, "M_FORBIDDEN") = error.code {
         throw PsstError.permission("\(homeserver) refused the login of \(user): wrong user name or password")

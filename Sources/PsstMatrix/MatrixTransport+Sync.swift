@@ -85,6 +85,7 @@ extension MatrixTransport {
     var events: [Event] = []
     if isNew {
       events.append(event("created", sender: summary.creator, time: summary.created))
+      if !summary.members.contains(where: { $0.id == account && $0.role != nil }) { announceRole(in: room) }
     }
     for change in changes {
       let time = change["origin_server_ts"]?.intValue ?? Clock.nowMillis()
@@ -106,6 +107,13 @@ extension MatrixTransport {
     }
     if events.isEmpty { events.append(event("updated", sender: account, time: Clock.nowMillis())) }
     return events
+  }
+
+  /// Tells a room's members this account's psst role (rooms psst did not create may not allow it).
+  private func announceRole(in room: String) {
+    guard let role = try? ownRole() else { return }
+    let path = "/rooms/\(MatrixClient.escape(room))/state/\(Namespace.role)/\(MatrixClient.escape(login.userID))"
+    _ = try? client.call("PUT", path, body: .object([("role", .string(role))]))
   }
 
   private func timelineEvents(_ event: JSON, room: String, chat: String) throws -> [Event] {

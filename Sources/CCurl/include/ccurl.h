@@ -19,6 +19,8 @@ CURLcode psst_curl_setopt_long(CURL *handle, CURLoption option, long value);
 CURLcode psst_curl_setopt_pointer(CURL *handle, CURLoption option, const void *value);
 CURLcode psst_curl_setopt_write_function(CURL *handle, CURLoption option,
                                          size_t (*function)(char *, size_t, size_t, void *));
+CURLcode psst_curl_setopt_progress_function(CURL *handle,
+                                            int (*function)(void *, curl_off_t, curl_off_t, curl_off_t, curl_off_t));
 CURLcode psst_curl_getinfo_long(CURL *handle, CURLINFO info, long *value);
 
 struct curl_slist *psst_curl_slist_append(struct curl_slist *list, const char *string);

@@ -101,20 +101,29 @@ final class Watcher {
     // A one-off run (cron) is not "online"; a live watcher is, and holds a lock that says so.
     if !once { presenceLock = try? PresenceLock.acquire(store.environment, account: account) }
     let notifier = try ChangeNotifier(files: [store.environment.storePath] + transportFiles())
+    let networked = !((try? session.transport().changeFiles.isEmpty == false) ?? true)
+    var wait = 0
     while !StopSignal.requested {
-      let wait = try cycle()
+      wait = try cycle(longPollMillis: networked && !once ? wait : 0)
       if done || once { break }
+      // A network transport's wait is the next cycle's long-poll (the server answers as soon as
+      // something happens); a local hub's is sleeping on its files.
+      if networked { continue }
       let wake = notifier.wait(timeoutMillis: wait)
       if wake == .outputClosed || wake == .interrupted && StopSignal.requested { break }
     }
   }
 
-  /// One pass; returns how long to sleep before the next unless something changes.
-  private func cycle() throws -> Int {
+  /// One pass (waiting up to `longPollMillis` for the server); returns how long to wait before
+  /// the next unless something changes.
+  private func cycle(longPollMillis: Int) throws -> Int {
     if !once && Clock.nowMillis() - lastHeartbeat >= Watcher.heartbeatMillis { announce(online: true) }
-    let local = (try? session.transport().changeFiles.isEmpty == false) ?? true
-    let report = try session.sync(waitMillis: local || once ? 0 : 1000)
-    if let unavailable = report.unavailable, !warnedOffline {
+    let report = try session.sync(waitMillis: longPollMillis)
+    if report.unavailable != nil, longPollMillis > 0, !StopSignal.requested {
+      // Unreachable: do not spin; try again in a moment.
+      Clock.sleep(milliseconds: min(longPollMillis, 2_000))
+    }
+    if let unavailable = report.unavailable, !warnedOffline, !StopSignal.requested {
       warnedOffline = true
       Diagnostics.line("\(toolName): \(unavailable.message); showing what the store has")
     }
