@@ -173,22 +173,22 @@ _psst-account() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    add|list|use|set|remove|lookup|help)
+    add|list|use|set|remove|lookup|login|logout|help)
         # Offer subcommand argument completions
         "_psst-account_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'add list use set remove lookup help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'add list use set remove lookup login logout help' -- "${cur}"))
         ;;
     esac
 }
 
 _psst-account_add() {
     repeating_flags=()
-    non_repeating_flags=(--default --version -h --help)
+    non_repeating_flags=(--default --password-stdin --version -h --help)
     repeating_options=()
-    non_repeating_options=(--account --format --name --role)
+    non_repeating_options=(--account --format --name --role --matrix --user --password-command)
     __psst-account_offer_flags_options 1
 
     # Offer option value completions
@@ -205,6 +205,15 @@ _psst-account_add() {
         ;;
     '--role')
         __psst-account_add_completions -W 'trainer'$'\n''client'$'\n''staff'
+        return
+        ;;
+    '--matrix')
+        return
+        ;;
+    '--user')
+        return
+        ;;
+    '--password-command')
         return
         ;;
     esac
@@ -299,6 +308,47 @@ _psst-account_lookup() {
     repeating_options=()
     non_repeating_options=(--account --format)
     __psst-account_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--account')
+        return
+        ;;
+    '--format')
+        __psst-account_add_completions -W 'text'$'\n''jsonl'
+        return
+        ;;
+    esac
+}
+
+_psst-account_login() {
+    repeating_flags=()
+    non_repeating_flags=(--password-stdin --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--account --format --password-command)
+    __psst-account_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--account')
+        return
+        ;;
+    '--format')
+        __psst-account_add_completions -W 'text'$'\n''jsonl'
+        return
+        ;;
+    '--password-command')
+        return
+        ;;
+    esac
+}
+
+_psst-account_logout() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--account --format)
+    __psst-account_offer_flags_options 0
 
     # Offer option value completions
     case "${prev}" in
