@@ -31,19 +31,18 @@ public struct MatrixError: Error, CustomStringConvertible {
   /// Worth another try later (the outbox keeps the request).
   public var isTransient: Bool {
     switch code {
-    case .unreachable, .rateLimited, .serverFailure: true
-    case .refused, .badResponse, .loggedOut: false
+    case .unreachable, .rateLimited, .serverFailure, .loggedOut, .badResponse: true
+    case .refused: false
     }
   }
 
   public var psstError: PsstError {
     switch code {
-    case .unreachable, .rateLimited, .serverFailure: .unavailable(message)
-    case .loggedOut: .permission(message)
+    // Logged out: the work waits in the outbox until `psst-account login`.
+    case .unreachable, .rateLimited, .serverFailure, .loggedOut, .badResponse: .unavailable(message)
     case .refused(let status, _) where status == 401 || status == 403: .permission(message)
     case .refused(let status, let errcode) where status == 404 || errcode == "M_NOT_FOUND": .notFound(message)
     case .refused: .badInput(message)
-    case .badResponse: .unavailable(message)
     }
   }
 }

@@ -18,7 +18,8 @@ public final class MatrixTransport: Transport {
   public static func open(_ store: Store, account: String) throws -> MatrixTransport? {
     guard let login = try MatrixState.login(store.database, account: account) else { return nil }
     guard login.accessToken != nil else {
-      throw PsstError.permission("\(account) is logged out of \(login.homeserver); run psst-account login \(account)")
+      // Like an unreachable server: what the account sends waits in its outbox until it logs in.
+      throw PsstError.unavailable("\(account) is logged out of \(login.homeserver); run psst-account login --account \(account)")
     }
     return try MatrixTransport(database: store.database, account: account, login: login)
   }
