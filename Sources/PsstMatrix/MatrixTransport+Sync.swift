@@ -40,7 +40,11 @@ extension MatrixTransport {
     if section["timeline"]?["limited"]?.boolValue == true,
       let gapStart = section["timeline"]?["prev_batch"]?.stringValue
     {
-      timeline = try history(room: room, from: gapStart, to: cursor) + timeline
+      do {
+        timeline = try history(room: room, from: gapStart, to: cursor) + timeline
+      } catch let error as MatrixError where !error.isTransient {
+        // History closed to this account (it left the room): what the sync gave is all there is.
+      }
     }
     var events: [Event] = []
     let stateTypes: Set<String> = ["m.room.member", "m.room.name", "m.room.encryption", Namespace.chat, Namespace.role]
@@ -48,7 +52,12 @@ extension MatrixTransport {
     let known = try state.isKnown(room: room)
     let stateBlock = section["state"]?["events"]?.arrayValue ?? []
     if !known || !stateChanges.isEmpty || !stateBlock.isEmpty {
-      events += try chatStates(room: room, changes: stateChanges, isNew: !known)
+      do {
+        events += try chatStates(room: room, changes: stateChanges, isNew: !known)
+      } catch let error as MatrixError where !error.isTransient {
+        // The room's state is closed to this account now (left, kicked, banned): its timeline up
+        // to then still counts, and one unreadable room must not stop the account's sync.
+      }
     }
     let chat = try state.chat(for: room)
     for event in timeline { events += try timelineEvents(event, room: room, chat: chat) }
@@ -140,7 +149,12 @@ extension MatrixTransport {
       let replyTo = try decoded.replyTo.map(state.message(for:))
       var events = [make(.message(id: id, text: decoded.text, replyTo: replyTo, attachments: decoded.attachments))]
       if event["unsigned"]?["m.relations"]?["m.replace"] != nil {
-        events += try editHistory(of: eventID, id: id, room: room, chat: chat)
+        do {
+          events += try editHistory(of: eventID, id: id, room: room, chat: chat)
+        } catch let error as MatrixError where !error.isTransient {
+          // No access to the relations (say, history hidden before this account joined): the
+          // edits that come through the timeline still apply.
+        }
       }
       return events
     case "m.room.encrypted":

@@ -17,9 +17,13 @@ public final class MatrixTransport: Transport {
   /// Opens the transport of a Matrix account; `nil` when the account is not a Matrix account.
   public static func open(_ store: Store, account: String) throws -> MatrixTransport? {
     guard let login = try MatrixState.login(store.database, account: account) else { return nil }
+    if store.environment.offline {
+      throw PsstError.unavailable("homeserver unreachable: offline (PSST_OFFLINE is set)")
+    }
     guard login.accessToken != nil else {
       // Like an unreachable server: what the account sends waits in its outbox until it logs in.
-      throw PsstError.unavailable("\(account) is logged out of \(login.homeserver); run psst-account login --account \(account)")
+      throw PsstError.unavailable(
+        "\(account) is logged out of \(login.homeserver); run psst-account login --account \(account)")
     }
     return try MatrixTransport(database: store.database, account: account, login: login)
   }
