@@ -32,6 +32,7 @@ let package = Package(
     // the Swift runtime then loads in a fraction of the time, once for all tools.
     .executableTarget(name: "psst", dependencies: ["PsstCommands"]),
     .testTarget(name: "PsstCoreTests", dependencies: ["PsstCore", "PsstLocalHub"]),
+    .testTarget(name: "PsstMatrixTests", dependencies: ["PsstMatrix", "PsstCore"]),
     .testTarget(name: "ToolTests", dependencies: ["PsstCore"]),
   ] + tools.map { .executableTarget(name: $0, dependencies: ["PsstCommands"]) }
 )
