@@ -21,12 +21,18 @@ extension MatrixTransport {
         events += try roomEvents(room: room, section, since: cursor)
       }
       events += presenceEvents(response["presence"]?["events"]?.arrayValue ?? [])
-      // Invitations are accepted (psst's chats have no pending state); the next sync brings the room.
-      let invited = rooms["invite"]?.objectFields.map(\.0) ?? []
-      for room in invited {
-        _ = try? client.call("POST", "/join/\(MatrixClient.escape(room))", body: .object([]))
+      // Invitations are accepted (psst's chats have no pending state); the next sync brings the
+      // room. One that cannot be joined (the room is gone) is declined, not retried forever.
+      var joined = false
+      for (room, _) in rooms["invite"]?.objectFields ?? [] {
+        do {
+          try client.call("POST", "/join/\(MatrixClient.escape(room))", body: .object([]))
+          joined = true
+        } catch let error as MatrixError where !error.isTransient {
+          _ = try? client.call("POST", "/rooms/\(MatrixClient.escape(room))/leave", body: .object([]))
+        }
       }
-      return SyncBatch(events: events, cursor: next, caughtUp: invited.isEmpty)
+      return SyncBatch(events: events, cursor: next, caughtUp: !joined)
     }
   }
 
