@@ -27,8 +27,8 @@ static pthread_once_t load_once = PTHREAD_ONCE_INIT;
   }
 
 static void load(void) {
-  void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
-  if (!library) library = dlopen("libcurl.so", RTLD_NOW | RTLD_LOCAL);
+  void *library = dlopen("libcurl.so.4", RTLD_LAZY | RTLD_LOCAL);
+  if (!library) library = dlopen("libcurl.so", RTLD_LAZY | RTLD_LOCAL);
   if (!library) {
     load_error = "cannot load libcurl.so.4 (install libcurl4)";
     return;
