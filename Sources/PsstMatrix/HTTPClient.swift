@@ -27,8 +27,11 @@ final class HTTPClient {
   deinit { psst_curl_easy_cleanup(handle) }
 
   /// Sends one request; throws `.unreachable` when no complete answer came in time.
+  /// libcurl silently resends a request whose reused connection turns out closed; a request that
+  /// must not run twice (`idempotent: false`) goes on a fresh connection, where it never does.
   func perform(
-    _ method: String, _ url: String, headers: [String] = [], body: [UInt8]? = nil, timeoutMillis: Int
+    _ method: String, _ url: String, headers: [String] = [], body: [UInt8]? = nil, timeoutMillis: Int,
+    idempotent: Bool = true
   ) throws -> HTTPResponse {
     psst_curl_easy_reset(handle)
     let sink = ResponseSink()
@@ -41,6 +44,7 @@ final class HTTPClient {
           list = psst_curl_slist_append(list, "Expect:")
           defer { psst_curl_slist_free_all(list) }
           configure(url: urlPointer, method: methodPointer, headers: list, timeoutMillis: timeoutMillis, sink: sink)
+          if !idempotent { psst_curl_setopt_long(handle, CURLOPT_FRESH_CONNECT, 1) }
           let payload = body ?? []
           return payload.withUnsafeBufferPointer { bytes in
             if body != nil {

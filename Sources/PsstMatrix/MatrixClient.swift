@@ -23,7 +23,8 @@ final class MatrixClient {
   /// Calls an endpoint under `/_matrix/client/v3` (or any absolute API path) and decodes the answer.
   @discardableResult
   func call(
-    _ method: String, _ path: String, query: [(String, String)] = [], body: JSON? = nil, timeoutMillis: Int? = nil
+    _ method: String, _ path: String, query: [(String, String)] = [], body: JSON? = nil, timeoutMillis: Int? = nil,
+    idempotent: Bool = true
   ) throws -> JSON {
     var bytes: [UInt8]? = nil
     if let body {
@@ -33,14 +34,14 @@ final class MatrixClient {
     }
     let response = try send(
       method, path, query: query, headers: ["Content-Type: application/json"], body: bytes,
-      timeoutMillis: timeoutMillis)
+      timeoutMillis: timeoutMillis, idempotent: idempotent)
     return try Self.decode(response.body)
   }
 
   /// Sends a request and returns a 2xx answer, retrying 429 and 5xx within the retry budget.
   func send(
     _ method: String, _ path: String, query: [(String, String)] = [], headers: [String] = [], body: [UInt8]? = nil,
-    timeoutMillis: Int? = nil
+    timeoutMillis: Int? = nil, idempotent: Bool = true
   ) throws -> HTTPResponse {
     let url = self.url(path, query: query)
     var allHeaders = headers
@@ -49,13 +50,15 @@ final class MatrixClient {
     var backoff = 250
     while true {
       let response = try http.perform(
-        method, url, headers: allHeaders, body: body, timeoutMillis: timeoutMillis ?? self.timeoutMillis)
+        method, url, headers: allHeaders, body: body, timeoutMillis: timeoutMillis ?? self.timeoutMillis,
+        idempotent: idempotent)
       if (200..<300).contains(response.status) { return response }
       let failure = Self.failure(response, path: path)
       let pause: Int
       switch failure.code {
       case .rateLimited(let retryAfter): pause = max(retryAfter, 50)
-      case .serverFailure:
+      // A 5xx may come after the work was done: only a request safe to repeat is repeated here.
+      case .serverFailure where idempotent:
         pause = backoff
         backoff = min(backoff * 2, 8_000)
       default: throw failure

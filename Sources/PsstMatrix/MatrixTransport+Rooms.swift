@@ -39,7 +39,8 @@ extension MatrixTransport {
       ("power_level_content_override", .object([("events", Self.powerLevelEvents)])),
     ]
     if kind == .group { body.append(("name", .string(name))) }
-    guard let room = try client.call("POST", "/createRoom", body: .object(body))["room_id"]?.stringValue else {
+    let created = try client.call("POST", "/createRoom", body: .object(body), idempotent: false)
+    guard let room = created["room_id"]?.stringValue else {
       throw MatrixError(.badResponse, "the homeserver created a room without saying its id")
     }
     try adopt(room: room, chat: chat)

@@ -8,6 +8,9 @@ extension MatrixTransport {
     try run {
       var query: [(String, String)] = [("filter", Self.syncFilter), ("timeout", String(waitMillis))]
       if let cursor { query.append(("since", cursor)) }
+      // A sync marks the user online unless told not to; only a live psst-watch (which says so
+      // with setPresence) is "online", as on the embedded hub.
+      if !announcedOnline { query.append(("set_presence", "offline")) }
       let response = try client.call("GET", "/sync", query: query, timeoutMillis: waitMillis + client.timeoutMillis)
       guard let next = response["next_batch"]?.stringValue else {
         throw MatrixError(.badResponse, "the homeserver's sync has no next_batch")

@@ -12,6 +12,8 @@ public final class MatrixTransport: Transport {
   /// The local account id that stands for `login.userID`.
   let account: String
   /// Own messages found in a room's timeline (psst id → event id and time), and how far back.
+  /// Set while this process keeps the user online (psst-watch): its syncs then count as activity.
+  var announcedOnline = false
   var ownEventScans: [String: (since: Int64, events: [String: (String, Int64)])] = [:]
 
   /// Opens the transport of a Matrix account; `nil` when the account is not a Matrix account.
@@ -98,6 +100,7 @@ public final class MatrixTransport: Transport {
   }
 
   public func setPresence(online: Bool, as identity: Identity) throws {
+    announcedOnline = online
     try run {
       try client.call(
         "PUT", "/presence/\(MatrixClient.escape(login.userID))/status",
