@@ -31,7 +31,7 @@ final class HTTPClient {
   /// must not run twice (`idempotent: false`) goes on a fresh connection, where it never does.
   func perform(
     _ method: String, _ url: String, headers: [String] = [], body: [UInt8]? = nil, timeoutMillis: Int,
-    idempotent: Bool = true
+    idempotent: Bool = true, interruptible: Bool = false
   ) throws -> HTTPResponse {
     psst_curl_easy_reset(handle)
     let sink = ResponseSink()
@@ -45,6 +45,13 @@ final class HTTPClient {
           defer { psst_curl_slist_free_all(list) }
           configure(url: urlPointer, method: methodPointer, headers: list, timeoutMillis: timeoutMillis, sink: sink)
           if !idempotent { psst_curl_setopt_long(handle, CURLOPT_FRESH_CONNECT, 1) }
+          if interruptible {
+            // Called about once a second even while a long-poll idles: a stop request (Ctrl-C in
+            // psst-watch) ends the poll instead of waiting it out. Other requests (the "offline"
+            // a stopping watcher sends) run to the end.
+            psst_curl_setopt_long(handle, CURLOPT_NOPROGRESS, 0)
+            psst_curl_setopt_progress_function(handle, HTTPClient.checkStop)
+          }
           let payload = body ?? []
           return payload.withUnsafeBufferPointer { bytes in
             if body != nil {
@@ -87,10 +94,6 @@ final class HTTPClient {
     psst_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, context)
     psst_curl_setopt_write_function(handle, CURLOPT_HEADERFUNCTION, ResponseSink.receiveHeader)
     psst_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, context)
-    // Called about once a second even while a long-poll idles: a stop request (Ctrl-C in
-    // psst-watch) ends the request instead of waiting out the poll.
-    psst_curl_setopt_long(handle, CURLOPT_NOPROGRESS, 0)
-    psst_curl_setopt_progress_function(handle, HTTPClient.checkStop)
   }
 
   private static let checkStop:

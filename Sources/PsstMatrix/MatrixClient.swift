@@ -24,7 +24,7 @@ final class MatrixClient {
   @discardableResult
   func call(
     _ method: String, _ path: String, query: [(String, String)] = [], body: JSON? = nil, timeoutMillis: Int? = nil,
-    idempotent: Bool = true
+    idempotent: Bool = true, interruptible: Bool = false
   ) throws -> JSON {
     var bytes: [UInt8]? = nil
     if let body {
@@ -34,14 +34,14 @@ final class MatrixClient {
     }
     let response = try send(
       method, path, query: query, headers: ["Content-Type: application/json"], body: bytes,
-      timeoutMillis: timeoutMillis, idempotent: idempotent)
+      timeoutMillis: timeoutMillis, idempotent: idempotent, interruptible: interruptible)
     return try Self.decode(response.body)
   }
 
   /// Sends a request and returns a 2xx answer, retrying 429 and 5xx within the retry budget.
   func send(
     _ method: String, _ path: String, query: [(String, String)] = [], headers: [String] = [], body: [UInt8]? = nil,
-    timeoutMillis: Int? = nil, idempotent: Bool = true
+    timeoutMillis: Int? = nil, idempotent: Bool = true, interruptible: Bool = false
   ) throws -> HTTPResponse {
     let url = self.url(path, query: query)
     var allHeaders = headers
@@ -51,7 +51,7 @@ final class MatrixClient {
     while true {
       let response = try http.perform(
         method, url, headers: allHeaders, body: body, timeoutMillis: timeoutMillis ?? self.timeoutMillis,
-        idempotent: idempotent)
+        idempotent: idempotent, interruptible: interruptible)
       if (200..<300).contains(response.status) { return response }
       let failure = Self.failure(response, path: path)
       let pause: Int

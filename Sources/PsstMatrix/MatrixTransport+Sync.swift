@@ -11,7 +11,8 @@ extension MatrixTransport {
       // A sync marks the user online unless told not to; only a live psst-watch (which says so
       // with setPresence) is "online", as on the embedded hub.
       if !announcedOnline { query.append(("set_presence", "offline")) }
-      let response = try client.call("GET", "/sync", query: query, timeoutMillis: waitMillis + client.timeoutMillis)
+      let response = try client.call(
+        "GET", "/sync", query: query, timeoutMillis: waitMillis + client.timeoutMillis, interruptible: true)
       guard let next = response["next_batch"]?.stringValue else {
         throw MatrixError(.badResponse, "the homeserver's sync has no next_batch")
       }
