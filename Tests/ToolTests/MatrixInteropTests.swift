@@ -1,0 +1,282 @@
+import Foundation
+import Testing
+
+/// psst next to another Matrix client (matrix-nio, `scripts/nio-client`): what one sends, the
+/// other reads the way the Matrix spec says. The rooms are created by nio, so psst knows them
+/// by their room id.
+@Suite("Matrix interop")
+struct MatrixInteropTests {
+  /// maya on psst and a nio user, in a room nio created and invited maya to (psst accepts
+  /// invitations on sync): (maya, nio, room id).
+  private func room(
+    _ synapse: Synapse, name: String = "Interop", encrypted: Bool = false, direct: Bool = false
+  ) throws -> (MatrixPerson, MatrixUser, String) {
+    let maya = try synapse.person("maya")
+    let nio = try synapse.register("nio")
+    var arguments = ["create", "--name", name, "--invite", maya.id]
+    if encrypted { arguments.append("--encrypted") }
+    if direct { arguments.append("--direct") }
+    let created = synapse.nio(nio, arguments)
+    let room = try #require(created.record?.string("room_id"), "\(created.summary)")
+    let chat = maya.waitForChat(room)
+    try #require(chat != nil, "maya's psst never joined the room nio invited her to")
+    return (maya, nio, room)
+  }
+
+  private func eventID(_ result: ToolResult) throws -> String {
+    try #require(result.status == 0 ? result.record?.string("event_id") : nil, "\(result.summary)")
+  }
+
+  // MARK: nio → psst
+
+  @Test func messageAndReplyFromNioShowInPsst() throws {
+    let synapse = try Synapse.require()
+    let (maya, nio, room) = try room(synapse)
+    let hello = try eventID(synapse.nio(nio, ["send", room, "hello from nio"]))
+    let reply = try eventID(synapse.nio(nio, ["send", room, "and a reply", "--reply-to", hello]))
+    let messages = maya.messages(chat: room)
+    #expect(messages.map(\.id) == [hello, reply], "\(messages)")
+    #expect(messages.compactMap { $0.string("text") } == ["hello from nio", "and a reply"])
+    #expect(messages.allSatisfy { $0.string("sender") == nio.id && $0.bool("own") == false })
+    #expect(messages.first?.string("reply_to") == nil)
+    #expect(messages.last?.string("reply_to") == hello)
+  }
+
+  @Test func editFromNioReplacesTheTextAndKeepsTheHistory() throws {
+    let synapse = try Synapse.require()
+    let (maya, nio, room) = try room(synapse)
+    let original = try eventID(synapse.nio(nio, ["send", room, "Session at 6"]))
+    #expect(maya.messages(chat: room).first?.string("text") == "Session at 6")
+    _ = try eventID(synapse.nio(nio, ["edit", room, original, "Session at 7"]))
+    let messages = maya.messages(chat: room, ["--history"])
+    #expect(messages.count == 1, "an edit is not a message of its own: \(messages)")
+    let seen = try #require(messages.first)
+    #expect(seen.id == original)
+    #expect(seen.string("text") == "Session at 7")
+    #expect(seen.bool("edited") == true)
+    #expect(seen.objects("history")?.compactMap { $0.string("text") } == ["Session at 6"], "\(seen)")
+  }
+
+  @Test func messageFirstSeenAfterNioEditedItShowsTheEditAndHistory() throws {
+    let synapse = try Synapse.require()
+    let (maya, nio, room) = try room(synapse)
+    let original = try eventID(synapse.nio(nio, ["send", room, "v1"]))
+    _ = try eventID(synapse.nio(nio, ["edit", room, original, "v2"]))
+    _ = try eventID(synapse.nio(nio, ["edit", room, original, "v3"]))
+    let messages = maya.messages(chat: room, ["--history"])
+    #expect(messages.map(\.id) == [original], "\(messages)")
+    #expect(messages.first?.string("text") == "v3")
+    #expect(messages.first?.bool("edited") == true)
+    #expect(messages.first?.objects("history")?.compactMap { $0.string("text") } == ["v1", "v2"], "\(messages)")
+  }
+
+  @Test func redactionFromNioDeletesTheMessage() throws {
+    let synapse = try Synapse.require()
+    let (maya, nio, room) = try room(synapse)
+    let oops = try eventID(synapse.nio(nio, ["send", room, "oops, wrong room"]))
+    let stays = try eventID(synapse.nio(nio, ["send", room, "this stays"]))
+    #expect(maya.messages(chat: room).count == 2)
+    _ = try eventID(synapse.nio(nio, ["redact", room, oops]))
+    let messages = maya.messages(chat: room)
+    #expect(messages.map(\.id) == [oops, stays], "\(messages)")
+    #expect(messages.first?.bool("deleted") == true)
+    #expect(messages.first?.string("text") == "")
+    #expect(messages.last?.bool("deleted") == false)
+    let text = maya.psst.run("psst-read", ["--account", maya.account, "--chat", room, "--peek", "--format", "text"])
+    #expect(!text.stdout.contains("wrong room"), "\(text.summary)")
+  }
+
+  @Test func fileFromNioIsSavedByPsstWithTheSameBytes() throws {
+    let synapse = try Synapse.require()
+    let (maya, nio, room) = try room(synapse)
+    let bytes = randomBytes(150_000)
+    let file = writeFile(maya.psst.root, "route.gpx", bytes: bytes)
+    let sent = synapse.nio(nio, ["send-file", room, file, "--mimetype", "application/gpx+xml"])
+    let event = try eventID(sent)
+    let folder = maya.psst.root + "/saved"
+    let read = maya.read(["--chat", room, "--peek", "--save-attachments", folder])
+    #expect(read.status == 0, "\(read.summary)")
+    let message = try #require(read.records.first { $0.id == event }, "\(read.summary)")
+    let attachment = try #require(message.objects("attachments")?.first, "\(message)")
+    #expect(attachment.string("name") == "route.gpx")
+    #expect(attachment.string("content_type") == "application/gpx+xml")
+    #expect(attachment.int("size") == bytes.count)
+    #expect(attachment.string("media") == sent.record?.string("url"))
+    let path = try #require(attachment.string("path"), "\(attachment)")
+    #expect(FileManager.default.contents(atPath: path).map(Array.init) == bytes, "psst saved other bytes")
+  }
+
+  // MARK: psst → nio
+
+  @Test func textFromPsstIsAPlainMessageForNio() throws {
+    let synapse = try Synapse.require()
+    let (maya, nio, room) = try room(synapse)
+    let sent = try maya.sent(chat: room, "hello from psst")
+    #expect(sent.id?.hasPrefix("$") == false, "own messages keep psst ids: \(sent)")
+    let events = try synapse.nioMessages(nio, room: room)
+    #expect(events.count == 1, "\(events)")
+    let event = try #require(events.first)
+    #expect(event.string("body") == "hello from psst")
+    #expect(event.string("msgtype") == "m.text")
+    #expect(event.string("sender") == maya.id)
+  }
+
+  @Test func replyFromPsstPointsAtTheRightEvent() throws {
+    let synapse = try Synapse.require()
+    let (maya, nio, room) = try room(synapse)
+    let first = try eventID(synapse.nio(nio, ["send", room, "first question"]))
+    let second = try eventID(synapse.nio(nio, ["send", room, "second question"]))
+    #expect(maya.messages(chat: room).map(\.id) == [first, second])
+    _ = try maya.sent(chat: room, "answer to the first", ["--reply-to", first])
+    let events = try synapse.nioMessages(nio, room: room)
+    let answer = try #require(events.first { $0.string("sender") == maya.id }, "\(events)")
+    #expect(answer.string("in_reply_to") == first, "\(answer)")
+    #expect(answer.string("body")?.hasSuffix("answer to the first") == true, "\(answer)")
+  }
+
+  @Test func editFromPsstIsAnMReplaceOfTheOriginalEvent() throws {
+    let synapse = try Synapse.require()
+    let (maya, nio, room) = try room(synapse)
+    let message = try maya.sent(chat: room, "Session at 6")
+    let edit = maya.run("psst-edit", nil, [message.id!, "Session at 7"])
+    #expect(edit.status == 0, "\(edit.summary)")
+    let events = try synapse.nioMessages(nio, room: room)
+    let original = try #require(events.first { $0.string("replaces") == nil }, "\(events)")
+    #expect(original.string("body") == "Session at 6")
+    let replacement = try #require(events.first { $0.string("replaces") != nil }, "\(events)")
+    #expect(replacement.string("replaces") == original.string("event_id"))
+    #expect(replacement.string("new_body") == "Session at 7")
+    #expect(replacement.string("sender") == maya.id)
+    #expect(events.count == 2, "\(events)")
+  }
+
+  @Test func unsendFromPsstRedactsTheEvent() throws {
+    let synapse = try Synapse.require()
+    let (maya, nio, room) = try room(synapse)
+    let secret = try maya.sent(chat: room, "my PIN is 1234")
+    _ = try maya.sent(chat: room, "this stays")
+    let before = try synapse.nioMessages(nio, room: room)
+    let target = try #require(before.first { $0.string("body") == "my PIN is 1234" }?.string("event_id"), "\(before)")
+    let unsend = maya.run("psst-unsend", nil, [secret.id!])
+    #expect(unsend.status == 0, "\(unsend.summary)")
+    let after = try synapse.nioMessages(nio, room: room)
+    let redacted = try #require(after.first { $0.string("event_id") == target }, "\(after)")
+    #expect(redacted.bool("redacted") == true, "\(redacted)")
+    #expect(redacted.string("body") == nil, "the text is still on the server: \(redacted)")
+    #expect(after.first { $0.string("body") == "this stays" }?.bool("redacted") == false)
+  }
+
+  @Test func attachmentFromPsstIsDownloadableByNioWithTheSameBytes() throws {
+    let synapse = try Synapse.require()
+    let (maya, nio, room) = try room(synapse)
+    let bytes = randomBytes(120_000)
+    let file = writeFile(maya.psst.root, "intervals.bin", bytes: bytes)
+    _ = try maya.sent(chat: room, "the intervals", ["--attach", file])
+    let events = try synapse.nioMessages(nio, room: room)
+    let withFile = events.filter { $0.string("url") != nil }
+    #expect(withFile.count == 1, "\(events)")
+    let event = try #require(withFile.first)
+    let url = try #require(event.string("url"))
+    #expect(url.hasPrefix("mxc://"))
+    #expect(event.int("size") == bytes.count, "\(event)")
+    #expect(event.string("filename") == "intervals.bin" || event.string("body") == "intervals.bin", "\(event)")
+    let out = maya.psst.root + "/nio-download.bin"
+    let download = synapse.nio(nio, ["download", url, out])
+    #expect(download.status == 0, "\(download.summary)")
+    #expect(download.record?.int("size") == bytes.count)
+    #expect(FileManager.default.contents(atPath: out).map(Array.init) == bytes, "nio downloaded other bytes")
+    // The text went along (in the same event or one of its own).
+    #expect(events.contains { $0.string("body")?.contains("the intervals") == true }, "\(events)")
+  }
+
+  // MARK: receipts
+
+  @Test func nioReadReceiptMakesPsstsMessageRead() throws {
+    let synapse = try Synapse.require()
+    let (maya, nio, room) = try room(synapse)
+    let message = try maya.sent(chat: room, "did you read this?")
+    let events = try synapse.nioMessages(nio, room: room)
+    let target = try #require(events.first { $0.string("body") == "did you read this?" }?.string("event_id"))
+    let receipt = synapse.nio(nio, ["receipt", room, target])
+    #expect(receipt.status == 0, "\(receipt.summary)")
+    let read = eventually { () -> Record? in
+      let own = maya.messages(chat: room).first { $0.id == message.id }
+      return own?.string("state") == "read" ? own : nil
+    }
+    #expect(read != nil, "maya's message never became read: \(maya.messages(chat: room))")
+    #expect(read?.int("read_by") == 1)
+  }
+
+  @Test func psstReadReceiptIsVisibleToNio() throws {
+    let synapse = try Synapse.require()
+    let (maya, nio, room) = try room(synapse)
+    let ping = try eventID(synapse.nio(nio, ["send", room, "ping"]))
+    let read = maya.read()  // unread everywhere: prints and marks read, sending m.read
+    #expect(read.status == 0, "\(read.summary)")
+    #expect(read.records.map(\.id) == [ping])
+    let receipts = synapse.nio(nio, ["receipts", room, "--wait-for", maya.id, "--event", ping, "--timeout", "20"])
+    #expect(receipts.status == 0, "nio never saw maya's receipt: \(receipts.summary)")
+    #expect(receipts.records.contains { $0.string("user") == maya.id && $0.string("event_id") == ping }, "\(receipts)")
+  }
+
+  @Test func psstTypingIsVisibleToNio() throws {
+    let synapse = try Synapse.require()
+    let (maya, nio, room) = try room(synapse)
+    let typing = maya.run("psst-send", nil, ["--chat", room, "--typing", "on"])
+    #expect(typing.status == 0, "\(typing.summary)")
+    let status = synapse.nio(nio, ["typing-status", room, "--wait-for", maya.id, "--timeout", "20"])
+    #expect(status.status == 0, "nio never saw maya typing: \(status.summary)")
+    #expect(status.record?.strings("typing")?.contains(maya.id) == true, "\(status.summary)")
+  }
+
+  @Test func nioTypingShowsInPsstWatch() throws {
+    let synapse = try Synapse.require()
+    let (maya, nio, room) = try room(synapse)
+    let watch = maya.startWatch(["--type", "typing"])
+    defer { watch.stopIfRunning() }
+    let typing = synapse.nio(nio, ["typing", room, "on"])
+    #expect(typing.status == 0, "\(typing.summary)")
+    let records = watch.waitForRecords(timeout: 20) { $0.contains { $0.bool("active") == true } }
+    let event = try #require(records.first { $0.bool("active") == true }, "\(records)")
+    #expect(event.string("sender") == nio.id)
+    #expect(event.string("chat") == room)
+  }
+
+  // MARK: rooms psst did not make
+
+  @Test func directRoomNioOpensIsAOneToOneChatThatSendToReuses() throws {
+    let synapse = try Synapse.require()
+    let (maya, nio, room) = try room(synapse, name: "", direct: true)
+    let chat = try #require(maya.chats().first { $0.id == room })
+    #expect(chat.string("kind") == "direct", "\(chat)")
+    let sent = maya.run("psst-send", nil, ["--to", nio.id, "hi nio"])
+    #expect(sent.status == 0, "\(sent.summary)")
+    #expect(sent.record?.string("chat") == room, "psst opened a second 1:1 room: \(sent.summary)")
+    #expect(maya.chats().count == 1)
+    #expect(try synapse.nioMessages(nio, room: room).compactMap { $0.string("body") } == ["hi nio"])
+  }
+
+  @Test func encryptedRoomSaysPsstCannotReadItInsteadOfFailing() throws {
+    let synapse = try Synapse.require()
+    let (maya, nio, room) = try room(synapse, name: "Secret", encrypted: true)
+    let encrypted = try eventID(synapse.nio(nio, ["send-encrypted-like", room]))
+    let list = maya.run("psst-chat", "list")
+    #expect(list.status == 0, "\(list.summary)")
+    #expect(!list.looksLikeCrash)
+    let chat = try #require(list.records.first { $0.id == room }, "\(list.summary)")
+    #expect(chat.string("name") == "Secret [end-to-end encrypted: psst cannot read it]")
+
+    let read = maya.read(["--chat", room, "--peek"])
+    #expect(read.status == 0, "\(read.summary)")
+    #expect(!read.looksLikeCrash)
+    let messages = read.records.filter { $0.type == "message" }
+    #expect(messages.map(\.id) == [encrypted], "\(read.summary)")
+    #expect(
+      messages.first?.string("text")?.hasPrefix("[encrypted message: psst does not support end-to-end encryption")
+        == true, "\(messages)")
+    #expect(messages.first?.string("sender") == nio.id)
+    // Text form too.
+    let text = maya.psst.run("psst-read", ["--account", maya.account, "--chat", room, "--peek", "--format", "text"])
+    #expect(text.status == 0 && text.stdout.contains("[encrypted message"), "\(text.summary)")
+  }
+}
