@@ -165,6 +165,62 @@ struct MatrixFaultTests {
     #expect(texts(bob.messages(chat: bobChat)) == ["patience"])
     #expect(texts(maya.messages(chat: chat)) == ["patience"])
   }
+
+  /// The server forgets transaction ids after a while; a message first queued long ago whose
+  /// answer was lost is found in the account's own timeline instead of being sent again.
+  @Test func aMessageQueuedLongAgoIsLookedForBeforeItIsSentAgain() throws {
+    let synapse = try Synapse.require()
+    let temporary = TemporaryDirectory("psst-fault")
+    let (proxy, maya, bob, chat, bobChat) = try setUp(synapse, temporary)
+    let queued = maya.send(chat: chat, "after a long outage", env: ["PSST_OFFLINE": "1"])
+    #expect(queued.status == 75, "\(queued.summary)")
+    let recent = try #require(queued.record?.id)
+    // Make it a message queued two hours ago (its id carries its creation time), and keep a
+    // copy of its outbox entry.
+    let old = orderedID(prefix: "m", millis: Int64(Date().timeIntervalSince1970 * 1000) - 2 * 3_600_000)
+    let database = maya.psst.home + "/psst.db"
+    try sqlite(
+      database,
+      """
+      UPDATE messages SET id = '\(old)' WHERE id = '\(recent)';
+      UPDATE outbox SET txn = '\(old)', request = replace(request, '\(recent)', '\(old)') WHERE txn = '\(recent)';
+      CREATE TABLE saved_outbox AS SELECT * FROM outbox;
+      """)
+    let first = maya.run("psst-queue", "flush")
+    #expect(first.status == 0, "\(first.summary)")
+    #expect(proxy.requests(matching: send + old, status: "200").count == 1, "\(proxy.log)")
+    // The answer is lost after all: nothing in the store says it was sent, and it is queued again.
+    try sqlite(
+      database,
+      """
+      INSERT INTO outbox SELECT * FROM saved_outbox;
+      DELETE FROM remote_ids WHERE kind = 'message' AND local = '\(old)';
+      UPDATE messages SET state = 'queued' WHERE id = '\(old)';
+      """)
+    let before = proxy.log.count
+    let second = maya.run("psst-queue", "flush")
+    #expect(second.status == 0, "\(second.summary)")
+    let newRequests = Array(proxy.log.dropFirst(before))
+    #expect(!newRequests.contains { $0.contains(send) }, "sent again instead of looked for: \(newRequests)")
+    #expect(newRequests.contains { $0.contains("/messages") }, "the timeline was not searched: \(newRequests)")
+    #expect(self.queued(maya).isEmpty)
+    #expect(maya.messages(chat: chat).first { $0.id == old }?.string("state") == "sent")
+    #expect(texts(bob.messages(chat: bobChat)) == ["after a long outage"])
+  }
+
+  private func sqlite(_ database: String, _ script: String) throws {
+    let result = runProgram("/usr/bin/sqlite3", [database], stdin: script)
+    guard result.status == 0 else { throw FixtureError("sqlite3 failed: \(result.summary)") }
+  }
+
+  /// An id in psst's ordered format: the prefix, 9 characters of time, 8 random ones.
+  private func orderedID(prefix: String, millis: Int64) -> String {
+    let alphabet = Array("0123456789abcdefghjkmnpqrstvwxyz")
+    var id = prefix
+    for shift in stride(from: 40, through: 0, by: -5) { id.append(alphabet[Int((millis >> Int64(shift)) & 31)]) }
+    for _ in 0..<8 { id.append(alphabet[Int.random(in: 0..<32)]) }
+    return id
+  }
 }
 
 /// Stopping and restarting a homeserver: against a second Synapse this test starts in a
