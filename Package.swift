@@ -4,7 +4,7 @@ import PackageDescription
 /// Every tool is a one-line executable over `PsstCommands`; the list drives targets and docs.
 let tools = [
   "psst-account", "psst-chat", "psst-send", "psst-edit", "psst-unsend",
-  "psst-read", "psst-queue", "psst-retry", "psst-import", "psst-watch",
+  "psst-read", "psst-queue", "psst-retry", "psst-import", "psst-watch", "psst-insights",
 ]
 
 let package = Package(
@@ -21,11 +21,13 @@ let package = Package(
     .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
     .target(name: "PsstCore", dependencies: ["CSQLite"]),
     .target(name: "PsstMatrix", dependencies: ["PsstCore", "CCurl"]),
+    // The embedded AI engine: no dependencies, no network.
+    .target(name: "PsstAI"),
     .target(name: "PsstLocalHub", dependencies: ["PsstCore", "CSQLite"]),
     .target(
       name: "PsstCommands",
       dependencies: [
-        "PsstCore", "PsstLocalHub", "PsstMatrix",
+        "PsstCore", "PsstLocalHub", "PsstMatrix", "PsstAI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // One multi-call binary (psst-send → psst, ...) that `make install` links statically:

@@ -28,7 +28,7 @@ extension ParsableCommand {
 public enum Tools {
   public static let names = [
     "psst-account", "psst-chat", "psst-send", "psst-edit", "psst-unsend", "psst-read", "psst-queue", "psst-retry",
-    "psst-import", "psst-watch",
+    "psst-import", "psst-watch", "psst-insights",
   ]
 
   public static func command(named name: String) -> ParsableCommand.Type? {
@@ -43,6 +43,7 @@ public enum Tools {
     case "psst-retry": RetryCommand.self
     case "psst-import": ImportCommand.self
     case "psst-watch": WatchCommand.self
+    case "psst-insights": InsightsCommand.self
     default: nil
     }
   }

@@ -117,3 +117,12 @@ extension Store {
     }
   }
 }
+
+extension Store {
+  /// Everyone the account knows: itself, chat members, people it looked up.
+  public func users(account: String) throws -> [User] {
+    try database.query("SELECT id, display_name, role FROM users WHERE account = ? ORDER BY id", [account.sql]) {
+      User(id: $0.string(0), displayName: $0.string(1), role: $0.optionalString(2).flatMap(Role.init))
+    }
+  }
+}

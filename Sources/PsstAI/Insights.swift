@@ -1,0 +1,53 @@
+/// A task a message creates: a request to someone or a commitment by its sender.
+public struct ActionItem: Sendable, Equatable {
+  public var messageID: String
+  public var chat: String
+  public var task: String
+  public var assignee: String?
+  /// YYYY-MM-DD.
+  public var deadline: String?
+}
+
+/// A choice a conversation settled, and the later message that undid it, if any.
+public struct Decision: Sendable, Equatable {
+  public var messageID: String
+  public var chat: String
+  public var summary: String
+  public var tags: [String]
+  public var reversedBy: String?
+}
+
+/// How much a message needs the account owner's attention, from 0 to 1, and why.
+public struct Priority: Sendable, Equatable {
+  public var messageID: String
+  public var chat: String
+  public var score: Double
+  public var reason: String
+}
+
+/// What an AI engine answers about conversations. The embedded engine implements it with
+/// rules, lexicons and scoring; a model provider can implement the same interface.
+public protocol InsightEngine {
+  var name: String { get }
+  func actionItems(in messages: [ConversationMessage], directory: Directory) -> [ActionItem]
+  func decisions(in messages: [ConversationMessage], directory: Directory) -> [Decision]
+  func priorities(of messages: [ConversationMessage], directory: Directory) -> [Priority]
+}
+
+/// The engine that runs offline: deterministic language processing, no network.
+public struct BuiltinEngine: InsightEngine {
+  public init() {}
+  public var name: String { "builtin" }
+
+  public func actionItems(in messages: [ConversationMessage], directory: Directory) -> [ActionItem] {
+    messages.flatMap { ActionItemDetector.items(in: $0, directory: directory) }
+  }
+
+  public func decisions(in messages: [ConversationMessage], directory: Directory) -> [Decision] {
+    DecisionDetector.decisions(in: messages)
+  }
+
+  public func priorities(of messages: [ConversationMessage], directory: Directory) -> [Priority] {
+    messages.map { PriorityScorer.score($0, directory: directory) }
+  }
+}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import PsstAI
+import PsstCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Which messages an AI command works on: the account's store (narrowed by --chat and
+/// --since), or message JSON Lines on stdin (a pipeline after psst-read or psst-watch).
+struct ConversationOptions: ParsableArguments {
+  @Option(help: ArgumentHelp("Only this chat (id, name, or the other person of a 1:1 chat).", valueName: "chat"))
+  var chat: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Only messages since then: a duration back (30m, 24h, 7d) or a date/time (2026-09-03, 2026-09-03T07:00).",
+      valueName: "when"))
+  var since: String?
+
+  @Flag(help: "Read message JSON Lines from stdin (the default when stdin is a pipe or a file).")
+  var stdin = false
+
+  @Option(
+    help: ArgumentHelp("The AI engine: builtin (default; also PSST_AI=builtin).", valueName: "engine"))
+  var engine: String?
+
+  func makeEngine() throws -> InsightEngine {
+    let chosen = engine ?? Environment.variable("PSST_AI") ?? "builtin"
+    guard chosen == "builtin" else {
+      throw PsstError.usage("unknown engine \(chosen); this psst has: builtin")
+    }
+    return BuiltinEngine()
+  }
+
+  /// True when messages come from stdin: asked for, or stdin is a pipe or a regular file.
+  var readsStandardInput: Bool {
+    if stdin { return true }
+    var status = stat()
+    guard fstat(STDIN_FILENO, &status) == 0 else { return false }
+    let type = status.st_mode & S_IFMT
+    return type == S_IFIFO || (type == S_IFREG && status.st_size > 0)
+  }
+
+  /// The messages and the directory of people and chats, from the store or stdin.
+  func load(_ store: Store, account: Account) throws -> ([ConversationMessage], Directory) {
+    let directory = Directory(
+      owner: account.id,
+      people: try store.users(account: account.id).map {
+        Directory.Person(id: $0.id, name: $0.displayName, role: $0.role?.rawValue)
+      },
+      rooms: try store.chats(account: account.id).map {
+        Directory.Room(id: $0.id, members: $0.members, isDirect: $0.kind == .direct)
+      })
+    let sinceMillis = try since.map { text in
+      guard let value = Timestamp.parseSince(text) else { throw PsstError.usage("cannot read --since \(text)") }
+      return value
+    }
+    let chatID = try chat.map { try store.resolveChat(account: account.id, $0).id }
+    if readsStandardInput {
+      return (try readMessages(chat: chatID, since: sinceMillis), directory)
+    }
+    var messages: [ConversationMessage] = []
+    try store.messages(account: account.id, matching: MessageFilter(chat: chatID, since: sinceMillis)) { message in
+      guard !message.deleted, !message.text.isEmpty else { return }
+      messages.append(
+        ConversationMessage(
+          id: message.id, chat: message.chat, sender: message.sender, text: message.text, time: message.createdAt,
+          replyTo: message.replyTo))
+    }
+    return (messages, directory)
+  }
+
+  /// Message records on stdin (other record types pass by); a line that is not JSON is bad input.
+  private func readMessages(chat: String?, since: Int64?) throws -> [ConversationMessage] {
+    var messages: [ConversationMessage] = []
+    let reader = LineReader()
+    var number = 0
+    while let line = try reader.next() {
+      number += 1
+      if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+      let record: JSON
+      do { record = try JSON.parse(line) } catch {
+        throw PsstError.badInput("line \(number): not JSON (\(error))")
+      }
+      guard record["type"]?.stringValue ?? "message" == "message", record["deleted"]?.boolValue != true,
+        let id = record["id"]?.stringValue, let text = record["text"]?.stringValue,
+        let sender = record["sender"]?.stringValue, let chatID = record["chat"]?.stringValue
+      else { continue }
+      let time = record["ts"]?.stringValue.flatMap(Timestamp.parse) ?? Clock.nowMillis()
+      if let chat, chat != chatID { continue }
+      if let since, time < since { continue }
+      messages.append(
+        ConversationMessage(
+          id: id, chat: chatID, sender: sender, text: text, time: time, replyTo: record["reply_to"]?.stringValue))
+    }
+    return messages
+  }
+}

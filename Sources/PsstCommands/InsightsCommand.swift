@@ -1,0 +1,139 @@
+import ArgumentParser
+import PsstAI
+import PsstCore
+
+/// `psst-insights`: what the AI engine finds in the account's conversations.
+public struct InsightsCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "psst-insights",
+    abstract: "Find action items, decisions and messages that need you, with the embedded AI engine.",
+    discussion: """
+      Works over the whole store of the account by default; --chat and --since narrow it. With \
+      message JSON Lines on stdin (psst-read --format jsonl | psst-insights actions) it reads those \
+      instead. The embedded engine runs offline: rules, lexicons and scoring, no network.
+      """,
+    version: Version.text,
+    subcommands: [Actions.self, Decisions.self, Priority.self])
+
+  public init() {}
+
+  struct Actions: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Tasks requested or promised in the messages, with assignee and deadline.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var source: ConversationOptions
+
+    func run() throws {
+      try reportingErrors {
+        let (session, messages, directory) = try load(global, source)
+        let items = try source.makeEngine().actionItems(in: messages, directory: directory)
+        let printer = Printer(global.outputFormat)
+        let owner = session.account.id
+        let groups: [(String, [ActionItem])] = [
+          ("mine", items.filter { $0.assignee == owner }),
+          ("others", items.filter { $0.assignee != nil && $0.assignee != owner }),
+          ("unassigned", items.filter { $0.assignee == nil }),
+        ]
+        for (title, group) in groups where !group.isEmpty {
+          printer.text("── \(title) ──")
+          for item in group { printer.emit(item.json, text: item.text) }
+        }
+      }
+    }
+  }
+
+  struct Decisions: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Choices the conversations settled, and reversals.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var source: ConversationOptions
+    @Option(help: ArgumentHelp("Only decisions whose summary contains these words.", valueName: "words"))
+    var search: String?
+
+    func run() throws {
+      try reportingErrors {
+        let (_, messages, directory) = try load(global, source)
+        let words = search.map { $0.lowercased().split(separator: " ").map(String.init) } ?? []
+        let printer = Printer(global.outputFormat)
+        for decision in try source.makeEngine().decisions(in: messages, directory: directory) {
+          let summary = decision.summary.lowercased()
+          guard words.allSatisfy({ summary.contains($0) }) else { continue }
+          printer.emit(decision.json, text: decision.text)
+        }
+      }
+    }
+  }
+
+  struct Priority: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Messages that need your attention: questions and requests to you, urgency, health, payments.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var source: ConversationOptions
+    @Option(help: ArgumentHelp("Lowest score shown, 0 to 1.", valueName: "score")) var threshold: Double = 0.7
+    @Flag(help: "Print the score of every message.") var all = false
+
+    func validate() throws {
+      guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1") }
+    }
+
+    func run() throws {
+      try reportingErrors {
+        let (_, messages, directory) = try load(global, source)
+        let printer = Printer(global.outputFormat)
+        let texts = Dictionary(messages.map { ($0.id, $0.text) }, uniquingKeysWith: { first, _ in first })
+        for priority in try source.makeEngine().priorities(of: messages, directory: directory)
+        where all || priority.score >= threshold {
+          printer.emit(priority.json, text: priority.text(texts[priority.messageID] ?? ""))
+        }
+      }
+    }
+  }
+}
+
+private func load(_ global: GlobalOptions, _ source: ConversationOptions) throws
+  -> (Session, [ConversationMessage], Directory)
+{
+  let session = try global.session()
+  let (messages, directory) = try source.load(session.store, account: session.account)
+  return (session, messages, directory)
+}
+
+extension ActionItem {
+  var json: JSON {
+    .object([
+      ("type", "action_item"), ("message_id", .string(messageID)), ("chat", .string(chat)), ("task", .string(task)),
+      ("assignee", assignee.json), ("deadline", deadline.json), ("status", "open"),
+    ])
+  }
+
+  var text: String {
+    "• \(task)\(assignee.map { "  → \($0)" } ?? "")\(deadline.map { "  (by \($0))" } ?? "")  #\(messageID)"
+  }
+}
+
+extension Decision {
+  var json: JSON {
+    .object([
+      ("type", "decision"), ("message_id", .string(messageID)), ("chat", .string(chat)), ("summary", .string(summary)),
+      ("tags", .array(tags.map { .string($0) })), ("reversed_by", reversedBy.json),
+    ])
+  }
+
+  var text: String {
+    "• \(summary)\(tags.isEmpty ? "" : "  [\(tags.joined(separator: ", "))]")"
+      + "\(reversedBy.map { "  (reversed by #\($0))" } ?? "")  #\(messageID)"
+  }
+}
+
+extension PsstAI.Priority {
+  var json: JSON {
+    .object([
+      ("type", "priority"), ("message_id", .string(messageID)), ("chat", .string(chat)), ("score", .number(score)),
+      ("reason", .string(reason)),
+    ])
+  }
+
+  func text(_ message: String) -> String {
+    let preview = message.count > 70 ? String(message.prefix(69)) + "…" : message
+    return "\(String(Int((score * 100).rounded())))  \(reason): \(preview)  #\(messageID)"
+  }
+}
