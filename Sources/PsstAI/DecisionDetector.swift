@@ -3,14 +3,22 @@
 enum DecisionDetector {
   static let settling = [
     "let's", "lets", "we'll go with", "we'll do", "we'll keep", "we'll swap", "we'll switch", "we'll move",
-    "we'll start", "we'll stick", "we'll push", "we'll drop", "decided", "we decided", "agreed", "it's agreed",
-    "it is", "that works", "works for me", "friday works", "monday works", "go with", "switch to", "moved to",
-    "switched to", "going with", "confirmed", "booked in", "locked in", "final answer", "done deal", "plan is",
-    "see you then", "deal", "sorted", "new ones it is",
+    "we'll stick", "we'll push", "we'll drop", "we decided", "decided to", "it is", "works", "go with",
+    "switch to", "moved to", "switched to", "going with", "booked in", "locked in", "final", "plan", "so",
+    "see you then", "see you", "booked", "decided", "go for it", "it's yours", "is yours", "here to stay",
+  ]
+
+  /// Short replies that accept what the other side just proposed.
+  static let acceptances = [
+    "perfect", "ok", "okay", "yes", "yep", "done", "deal", "great", "sounds good", "sounds perfect", "works",
+    "that works", "lovely", "brilliant", "fine", "sure", "agreed", "👍",
   ]
 
   /// Words after "let's" that start chatter, not a decision.
-  static let chatter: Set<String> = ["see", "chat", "talk", "hope", "go", "catch", "be", "have", "not", "just"]
+  static let chatter: Set<String> = [
+    "see", "chat", "talk", "hope", "go", "catch", "be", "have", "not", "just", "decide", "look", "goooo", "gooo", "get",
+    "think", "find", "wait",
+  ]
 
   static let reversal = [
     "actually", "change of plan", "scrap that", "instead", "cancel", "scratch that", "on second thought",
@@ -20,8 +28,10 @@ enum DecisionDetector {
   static func decisions(in messages: [ConversationMessage]) -> [Decision] {
     var found: [Decision] = []
     var byChat: [String: [Int]] = [:]
+    var previous: [String: ConversationMessage] = [:]
     for message in messages {
-      guard let summary = decision(in: message) else { continue }
+      defer { previous[message.chat] = message }
+      guard let summary = decision(in: message) ?? acceptance(of: previous[message.chat], by: message) else { continue }
       // A decision that undoes an earlier one in the same chat marks it reversed.
       let clause = Clause(message.text)
       if clause.hasAny(reversal), let earlier = byChat[message.chat]?.last, found[earlier].reversedBy == nil {
@@ -34,27 +44,78 @@ enum DecisionDetector {
     return found
   }
 
-  /// The deciding clause, if the message settles something.
+  /// The deciding clause, if the message settles something. A message that goes on to ask
+  /// ("…Could you do Friday instead?") is still proposing, not deciding.
   static func decision(in message: ConversationMessage) -> String? {
-    for sentence in Text.clauses(message.text) where !sentence.hasSuffix("?") {
+    let sentences = Text.clauses(message.text)
+    for (index, sentence) in sentences.enumerated() where !sentence.hasSuffix("?") {
+      if sentences[(index + 1)...].contains(where: { $0.hasSuffix("?") }) { return nil }
       let clause = Clause(sentence)
-      for phrase in settling {
-        guard let position = clause.position(of: phrase) else { continue }
-        if phrase == "let's" || phrase == "lets" {
-          let next = position + 1 < clause.words.count ? clause.words[position + 1] : ""
-          if chatter.contains(next) || next.isEmpty { continue }
-        }
-        if phrase == "deal" && clause.words.count > 3 { continue }
-        return sentence
-      }
-      if clause.words.last == "then", clause.words.contains(where: isTimeWord) { return sentence }
+      if settles(clause) { return sentence }
     }
     return nil
   }
 
+  /// "perfect 👍" right after someone else offered a time or a choice with a question.
+  static func acceptance(of proposal: ConversationMessage?, by message: ConversationMessage) -> String? {
+    guard let proposal, proposal.sender != message.sender, proposal.text.contains("?") else { return nil }
+    let offer = Clause(proposal.text)
+    guard offer.words.contains(where: isTimeWord) || offer.has("or") else { return nil }
+    let reply = Clause(message.text)
+    guard reply.words.count <= 6, !message.text.contains("?"), reply.hasAny(acceptances) || message.text.contains("👍")
+    else { return nil }
+    return message.text
+  }
+
+  static func settles(_ clause: Clause) -> Bool {
+    let words = clause.words
+    for phrase in settling {
+      guard let position = clause.position(of: phrase) else { continue }
+      let next = position + phrase.split(separator: " ").count
+      let following = next < words.count ? words[next] : ""
+      switch phrase {
+      case "let's", "lets":
+        if chatter.contains(following) || following.isEmpty { continue }
+      case "it is":
+        // "Wed 9th 7:15 it is", "bike it is" — not "of course it is".
+        if position == 0 || position > 5 || ["of", "haha", "yes", "what", "where", "how"].contains(words[0]) {
+          continue
+        }
+      case "works":
+        // "Thursday 12:30 works", "friday works": a time that suits.
+        if position > 3 || !words[..<position].contains(where: isTimeWord) { continue }
+      case "booked", "decided":
+        if phrase == "booked" && !words.contains(where: isTimeWord) { continue }
+      case "final":
+        if position != words.count - 1 { continue }
+      case "plan", "so":
+        // "Plan: …", "So: …" summing up what was agreed.
+        if position != 0 || !clause.text.contains(":") { continue }
+      case "see you", "see you then":
+        if words.count > 5 || (phrase == "see you" && !words.dropFirst(position + 2).contains(where: isTimeWord)) {
+          continue
+        }
+      default: break
+      }
+      return true
+    }
+    // "Monday 7pm call then": a short confirmation of a time; "Thursday 8pm 👍", "7:15 👍".
+    if words.last == "then" && words.count <= 6 && words.contains(where: isTimeWord) { return true }
+    return words.count <= 6 && words.contains(where: isClockTime) && clause.text.contains("👍")
+  }
+
+  /// "7pm", "6:30" (split into "6", "30"), "10am".
+  static func isClockTime(_ word: String) -> Bool {
+    if word.hasSuffix("am") || word.hasSuffix("pm") { return Int(word.dropLast(2)) != nil }
+    return Int(word).map { (0...59).contains($0) } ?? false
+  }
+
   static func isTimeWord(_ word: String) -> Bool {
-    CalendarDay.weekday(named: word) != nil || word.hasSuffix("pm") || word.hasSuffix("am")
-      || ["tomorrow", "tonight", "call", "session"].contains(word)
+    CalendarDay.weekday(named: word) != nil || isClockTime(word) || Deadline.ordinalDay(word) != nil
+      || [
+        "tomorrow", "tonight", "call", "session", "tuesdays", "mondays", "wednesdays", "thursdays", "fridays",
+        "saturdays", "sundays", "morning", "evening", "afternoon", "weekend",
+      ].contains(word)
   }
 
   static let tagWords: [(tag: String, words: [String])] = [
