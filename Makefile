@@ -7,7 +7,7 @@ TOOLS := $(shell python3 -c 'import re;print(" ".join(re.findall(r"\"(psst-[a-z-
 STAGE := .build-install
 BIN := $(STAGE)/bin
 
-.PHONY: all deps build install uninstall test demo docs check-docs bench clean
+.PHONY: all deps build install uninstall test demo docs check-docs bench clean eval
 
 all: build
 
@@ -69,3 +69,9 @@ bench: build
 
 clean:
 	rm -rf .build $(STAGE)
+
+# Measures the AI tools against a labelled corpus (a Markdown table; scripts/eval --help).
+CORPUS ?= ../shared/corpus/dev
+eval: deps
+	$(SWIFT) build -c debug
+	scripts/eval --bin $$($(SWIFT) build -c debug --show-bin-path) --corpus $(CORPUS)

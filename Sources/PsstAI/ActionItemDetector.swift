@@ -4,14 +4,18 @@ enum ActionItemDetector {
   /// Starts of a commitment by the sender.
   static let commitments = [
     "i'll", "i will", "i'm going to", "im going to", "i am going to", "i'll go ahead and", "i can send",
-    "will do", "i'm on it", "leave it with me", "i'll get", "we'll get you",
+    "i'm on it", "leave it with me",
   ]
 
   /// After "I'll": verbs of feeling or state, which promise no task.
   static let stateVerbs: Set<String> = [
     "be", "see", "miss", "try", "survive", "live", "take", "never", "always", "just", "probably", "have", "need",
-    "bet", "admit", "believe", "keep", "stick", "pass", "cry", "die",
+    "bet", "admit", "believe", "keep", "stick", "pass", "cry", "die", "make", "come", "go", "my", "the", "a", "an",
+    "your", "buy", "get", "do", "tell", "show", "start",
   ]
+
+  /// After "can you" / "could you": asking about ability or a time, not for a task.
+  static let abilityVerbs: Set<String> = ["do", "make", "put", "walk", "feel", "manage", "still", "come", "run"]
 
   /// Starts of a request to the addressee.
   static let requests = [
@@ -26,7 +30,7 @@ enum ActionItemDetector {
   /// Imperatives of errands, at the start of a clause.
   static let errandVerbs: Set<String> = [
     "send", "book", "email", "fill", "sign", "pay", "bring", "text", "message", "call", "forward", "upload",
-    "submit", "confirm", "register", "enter", "order", "buy", "print", "schedule", "grab", "drop", "ask",
+    "submit", "confirm", "register", "order", "print", "schedule", "grab", "drop", "ask",
   ]
 
   static func items(in message: ConversationMessage, directory: Directory) -> [ActionItem] {
@@ -43,6 +47,21 @@ enum ActionItemDetector {
     return items
   }
 
+  /// A request names a task: not "yes please" or "please no running", not "can you do 4:30?".
+  private static func isRequest(_ clause: Clause, at start: Int) -> Bool {
+    let words = clause.words
+    let first = words[start]
+    let next = start + 1 < words.count ? words[start + 1] : ""
+    if first == "please" || first == "pls" {
+      return start + 2 < words.count && !["no", "god", "help", "don't"].contains(next)
+    }
+    if ["can", "could", "would", "will"].contains(first) {
+      let verb = start + 2 < words.count ? words[start + 2] : ""
+      if abilityVerbs.contains(verb) { return false }
+    }
+    return true
+  }
+
   /// Where the task starts in the clause and who is to do it.
   private static func trigger(_ clause: Clause, message: ConversationMessage, directory: Directory)
     -> (Int, String?)?
@@ -53,12 +72,12 @@ enum ActionItemDetector {
         commitments.first { clause.position(of: $0) == start }.map { $0.split(separator: " ").count } ?? 1
       let verbIndex = start + phraseLength
       let verb = verbIndex < clause.words.count ? clause.words[verbIndex] : ""
-      if !stateVerbs.contains(verb) && !verb.isEmpty || clause.has("will do") || clause.has("i'm on it") {
+      if !stateVerbs.contains(verb) && !verb.isEmpty || clause.has("i'm on it") {
         // "I'll ask Aoife to…" is the sender's task too.
         return (min(verbIndex, clause.words.count - 1), message.sender)
       }
     }
-    if let start = requests.compactMap(clause.position(of:)).min() {
+    if let start = requests.compactMap(clause.position(of:)).min(), isRequest(clause, at: start) {
       let assignee =
         clause.hasAny(["put me down", "sign me up", "count me in"])
         ? directory.addressee(of: message, text: "") : directory.addressee(of: message, text: clause.text)
