@@ -35,6 +35,7 @@ let package = Package(
     .executableTarget(name: "psst", dependencies: ["PsstCommands"]),
     .testTarget(name: "PsstCoreTests", dependencies: ["PsstCore", "PsstLocalHub"]),
     .testTarget(name: "PsstMatrixTests", dependencies: ["PsstMatrix", "PsstCore"]),
+    .testTarget(name: "PsstAITests", dependencies: ["PsstAI"]),
     .testTarget(name: "ToolTests", dependencies: ["PsstCore"]),
   ] + tools.map { .executableTarget(name: $0, dependencies: ["PsstCommands"]) }
 )

@@ -19,7 +19,8 @@ enum ActionItemDetector {
 
   /// Starts of a request to the addressee.
   static let requests = [
-    "can you", "could you", "would you", "will you", "can u", "could u", "please", "pls", "let me know",
+    "can you", "could you", "would you", "will you", "can u", "could u", "can someone", "could someone",
+    "can anyone", "could anyone", "please", "pls", "let me know",
     "make sure you", "don't forget to", "dont forget to", "remember to", "i'd like you to", "i need you to",
     "you need to", "send me", "put me down", "sign me up", "count me in", "i'd love you to",
   ]

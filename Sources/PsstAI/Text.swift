@@ -23,14 +23,14 @@ enum Text {
       current.append(character)
       let next = index + 1 < characters.count ? characters[index + 1] : " "
       let ends = ".!?;\n".contains(character) && (next == " " || next == "\n" || next.isEmoji)
-      let dash = character == "-" && current.count > 1 && current.dropLast().last == " " && next == " "
+      let dash = "-\u{2013}\u{2014}".contains(character) && current.dropLast().last == " " && next == " "
       if ends || dash {
-        let clause = current.trimmingCharacters(in: " -\n")
+        let clause = current.trimmingCharacters(in: " -\u{2013}\u{2014}\n")
         if !clause.isEmpty { parts.append(clause) }
         current = ""
       }
     }
-    let rest = current.trimmingCharacters(in: " -\n")
+    let rest = current.trimmingCharacters(in: " -\u{2013}\u{2014}\n")
     if !rest.isEmpty { parts.append(rest) }
     return parts
   }
