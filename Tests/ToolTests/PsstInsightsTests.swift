@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// psst-insights as a user runs it: over the store, narrowed, or at the end of a pipeline.
+@Suite("psst-insights")
+struct PsstInsightsTests {
+  static let history =
+    [
+      #"{"type":"user","id":"maya","name":"Maya Chen","role":"trainer"}"#,
+      #"{"type":"user","id":"sam","name":"Sam Ortiz","role":"client"}"#,
+      #"{"type":"chat","id":"c1","name":"Sam Ortiz","kind":"direct","members":["maya","sam"]}"#,
+      #"{"type":"message","id":"c1-1","chat":"c1","sender":"sam","ts":"2026-09-04T07:00:00Z","text":"my knee started hurting on the long run, should I rest?"}"#,
+      #"{"type":"message","id":"c1-2","chat":"c1","sender":"maya","ts":"2026-09-04T07:05:00Z","text":"Rest it for two days. Can you book in with the physio? I'll send you a new plan by Wednesday"}"#,
+      #"{"type":"message","id":"c1-3","chat":"c1","sender":"sam","ts":"2026-09-04T07:06:00Z","text":"can we move friday's session to saturday 10am?"}"#,
+      #"{"type":"message","id":"c1-4","chat":"c1","sender":"maya","ts":"2026-09-04T07:07:00Z","text":"Saturday 10am it is 👍"}"#,
+      #"{"type":"message","id":"c1-5","chat":"c1","sender":"sam","ts":"2026-09-04T07:08:00Z","text":"thanks!"}"#,
+    ].joined(separator: "\n") + "\n"
+
+  func imported() -> Psst {
+    let psst = Psst()
+    let result = psst.run("psst-import", ["--account", "maya"], stdin: Self.history)
+    #expect(result.status == 0, "\(result.summary)")
+    return psst
+  }
+
+  @Test("actions prints the contract fields: a request for the client, a commitment with its deadline")
+  func actions() {
+    let result = imported().run("psst-insights", ["actions", "--format", "jsonl"])
+    #expect(result.status == 0, "\(result.summary)")
+    let items = result.records.filter { $0.type == "action_item" }
+    #expect(items.allSatisfy { $0.string("message_id") == "c1-2" && $0.string("chat") == "c1" })
+    #expect(items.compactMap { $0.string("assignee") }.sorted() == ["maya", "sam"], "\(result.summary)")
+    #expect(items.first { $0.string("assignee") == "maya" }?.string("deadline") == "2026-09-09")
+    #expect(items.allSatisfy { $0.string("status") == "open" && $0.string("task")?.isEmpty == false })
+  }
+
+  @Test("decisions finds the settled time; priority flags the knee and the move, not the thanks")
+  func decisionsAndPriority() {
+    let psst = imported()
+    let decisions = psst.run("psst-insights", ["decisions", "--format", "jsonl"])
+    #expect(decisions.status == 0, "\(decisions.summary)")
+    #expect(decisions.records.compactMap { $0.string("message_id") } == ["c1-4"], "\(decisions.summary)")
+    let priority = psst.run("psst-insights", ["priority", "--format", "jsonl"])
+    #expect(priority.records.compactMap { $0.string("message_id") } == ["c1-1", "c1-3"], "\(priority.summary)")
+    let all = psst.run("psst-insights", ["priority", "--all", "--format", "jsonl"])
+    #expect(all.records.count == 5)
+    #expect(all.records.allSatisfy { ($0.fields["score"] as? Double).map { (0...1).contains($0) } == true })
+  }
+
+  @Test("it reads message JSON Lines from a pipeline, and narrows by chat")
+  func pipeline() {
+    let psst = imported()
+    let read = psst.run("psst-read", ["--account", "maya", "--chat", "c1", "--all", "--format", "jsonl", "--no-sync"])
+    #expect(read.status == 0, "\(read.summary)")
+    let piped = psst.run("psst-insights", ["priority", "--format", "jsonl"], stdin: read.stdout)
+    #expect(piped.records.compactMap { $0.string("message_id") } == ["c1-1", "c1-3"], "\(piped.summary)")
+    let narrowed = psst.run("psst-insights", ["actions", "--chat", "nope", "--format", "jsonl"])
+    #expect(narrowed.status == 1, "\(narrowed.summary)")
+  }
+
+  @Test("a line that is not JSON is bad input (65); an unknown engine is a usage error (1)")
+  func failures() {
+    let psst = imported()
+    let bad = psst.run("psst-insights", ["actions", "--stdin"], stdin: "{\"type\":\"message\"}\nnot json\n")
+    #expect(bad.status == 65, "\(bad.summary)")
+    #expect(bad.stderr.contains("line 2"), "\(bad.summary)")
+    let engine = psst.run("psst-insights", ["actions", "--engine", "gpt"])
+    #expect(engine.status == 1, "\(engine.summary)")
+    #expect(engine.stderr.contains("unknown engine"), "\(engine.summary)")
+    let threshold = psst.run("psst-insights", ["priority", "--threshold", "2"])
+    #expect(threshold.status == 1, "\(threshold.summary)")
+  }
+}
