@@ -102,6 +102,16 @@ public final class Store {
       account TEXT NOT NULL, room TEXT NOT NULL, typing TEXT NOT NULL DEFAULT '', encrypted INTEGER NOT NULL DEFAULT 0,
       PRIMARY KEY(account, room)) WITHOUT ROWID;
     """,
+    // 4: the AI engine's results kept between runs (summaries, keyed by what they were made
+    // from), and the owner's done/reopen marks on action items.
+    """
+    CREATE TABLE ai_cache(
+      account TEXT NOT NULL, kind TEXT NOT NULL, key TEXT NOT NULL, fingerprint TEXT NOT NULL, value TEXT NOT NULL,
+      created_ms INTEGER NOT NULL, PRIMARY KEY(account, kind, key)) WITHOUT ROWID;
+    CREATE TABLE action_status(
+      account TEXT NOT NULL, message_id TEXT NOT NULL, task TEXT NOT NULL, status TEXT NOT NULL,
+      changed_ms INTEGER NOT NULL, PRIMARY KEY(account, message_id, task)) WITHOUT ROWID;
+    """,
   ]
 
   /// The schema version this build writes (`--version` prints it).
