@@ -13,34 +13,11 @@ public struct InsightsCommand: ParsableCommand {
       instead. The embedded engine runs offline: rules, lexicons and scoring, no network.
       """,
     version: Version.text,
-    subcommands: [Actions.self, Decisions.self, Priority.self])
+    subcommands: [
+      Actions.self, Done.self, Reopen.self, Decisions.self, Priority.self, Clients.self,
+    ])
 
   public init() {}
-
-  struct Actions: ParsableCommand {
-    static let configuration = CommandConfiguration(
-      abstract: "Tasks requested or promised in the messages, with assignee and deadline.")
-    @OptionGroup var global: GlobalOptions
-    @OptionGroup var source: ConversationOptions
-
-    func run() throws {
-      try reportingErrors {
-        let (session, messages, directory) = try load(global, source)
-        let items = try source.makeEngine().actionItems(in: messages, directory: directory)
-        let printer = Printer(global.outputFormat)
-        let owner = session.account.id
-        let groups: [(String, [ActionItem])] = [
-          ("mine", items.filter { $0.assignee == owner }),
-          ("others", items.filter { $0.assignee != nil && $0.assignee != owner }),
-          ("unassigned", items.filter { $0.assignee == nil }),
-        ]
-        for (title, group) in groups where !group.isEmpty {
-          printer.text("── \(title) ──")
-          for item in group { printer.emit(item.json, text: item.text) }
-        }
-      }
-    }
-  }
 
   struct Decisions: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Choices the conversations settled, and reversals.")
@@ -89,25 +66,13 @@ public struct InsightsCommand: ParsableCommand {
   }
 }
 
-private func load(_ global: GlobalOptions, _ source: ConversationOptions) throws
+/// The account's session, the messages to work on and who is who.
+func load(_ global: GlobalOptions, _ source: ConversationOptions) throws
   -> (Session, [ConversationMessage], Directory)
 {
   let session = try global.session()
   let (messages, directory) = try source.load(session.store, account: session.account)
   return (session, messages, directory)
-}
-
-extension ActionItem {
-  var json: JSON {
-    .object([
-      ("type", "action_item"), ("message_id", .string(messageID)), ("chat", .string(chat)), ("task", .string(task)),
-      ("assignee", assignee.json), ("deadline", deadline.json), ("status", "open"),
-    ])
-  }
-
-  var text: String {
-    "• \(task)\(assignee.map { "  → \($0)" } ?? "")\(deadline.map { "  (by \($0))" } ?? "")  #\(messageID)"
-  }
 }
 
 extension Decision {

@@ -1,0 +1,110 @@
+import ArgumentParser
+import PsstAI
+import PsstCore
+
+extension InsightsCommand {
+  struct Actions: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Tasks requested or promised in the messages, with assignee, deadline and status.",
+      discussion: "Open items by default; psst-insights done and reopen change an item's status.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var source: ConversationOptions
+    @Flag(help: "Include items marked done.") var all = false
+
+    func run() throws {
+      try reportingErrors {
+        let (session, messages, directory) = try load(global, source)
+        let marks = try session.store.actionStatuses(account: session.account.id)
+        let items = try source.makeEngine().actionItems(in: messages, directory: directory)
+          .map { TrackedItem(item: $0, status: marks[$0.key] ?? "open") }
+          .filter { all || $0.status == "open" }
+        let printer = Printer(global.outputFormat)
+        let owner = session.account.id
+        let groups: [(String, [TrackedItem])] = [
+          ("mine", items.filter { $0.item.assignee == owner }),
+          ("others", items.filter { $0.item.assignee != nil && $0.item.assignee != owner }),
+          ("unassigned", items.filter { $0.item.assignee == nil }),
+        ]
+        for (title, group) in groups where !group.isEmpty {
+          printer.text("── \(title) ──")
+          for tracked in group { printer.emit(tracked.json, text: tracked.text) }
+        }
+      }
+    }
+  }
+
+  struct Done: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Mark the action items of a message done.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var target: ActionTarget
+    func run() throws { try reportingErrors { try target.mark("done", global) } }
+  }
+
+  struct Reopen: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Mark the action items of a message open again.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var target: ActionTarget
+    func run() throws { try reportingErrors { try target.mark("open", global) } }
+  }
+}
+
+/// Which action items `done` and `reopen` change: those of one message, or the one whose task
+/// contains some words.
+struct ActionTarget: ParsableArguments {
+  @Argument(help: ArgumentHelp("The message that created the item(s).", valueName: "message-id")) var message: String
+  @Option(help: ArgumentHelp("Only the item whose task contains these words.", valueName: "words")) var task: String?
+
+  func mark(_ status: String, _ global: GlobalOptions) throws {
+    let session = try global.session()
+    let store = session.store
+    guard let message = try store.message(account: session.account.id, id: self.message) else {
+      throw PsstError.notFound("unknown message \(self.message)")
+    }
+    let directory = Directory(
+      owner: session.account.id,
+      people: try store.users(account: session.account.id).map {
+        Directory.Person(id: $0.id, name: $0.displayName, role: $0.role?.rawValue)
+      },
+      rooms: try store.chats(account: session.account.id).map {
+        Directory.Room(id: $0.id, members: $0.members, isDirect: $0.kind == .direct)
+      })
+    let conversation = ConversationMessage(
+      id: message.id, chat: message.chat, sender: message.sender, text: message.text, time: message.createdAt)
+    let items = BuiltinEngine().actionItems(in: [conversation], directory: directory)
+      .filter { item in task.map { item.task.lowercased().contains($0.lowercased()) } ?? true }
+    guard !items.isEmpty else {
+      throw PsstError.notFound("message \(self.message) has no action item\(task.map { " matching \"\($0)\"" } ?? "")")
+    }
+    let printer = Printer(global.outputFormat)
+    for item in items {
+      try store.setActionStatus(account: session.account.id, message: item.messageID, task: item.task, status: status)
+      let tracked = TrackedItem(item: item, status: status)
+      printer.emit(tracked.json, text: tracked.text)
+    }
+  }
+}
+
+/// An action item with the owner's mark on it.
+struct TrackedItem {
+  var item: ActionItem
+  var status: String
+
+  var json: JSON {
+    .object([
+      ("type", "action_item"), ("message_id", .string(item.messageID)), ("chat", .string(item.chat)),
+      ("task", .string(item.task)), ("assignee", item.assignee.json), ("deadline", item.deadline.json),
+      ("status", .string(status)),
+    ])
+  }
+
+  var text: String {
+    let mark = status == "done" ? "✓" : "•"
+    return "\(mark) \(item.task)\(item.assignee.map { "  → \($0)" } ?? "")"
+      + "\(item.deadline.map { "  (by \($0))" } ?? "")  #\(item.messageID)"
+  }
+}
+
+extension ActionItem {
+  /// How the store keys the owner's mark on this item.
+  var key: String { messageID + "\u{1F}" + task }
+}
