@@ -173,20 +173,20 @@ _psst-insights() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    actions|decisions|priority|help)
+    actions|done|reopen|decisions|priority|clients|help)
         # Offer subcommand argument completions
         "_psst-insights_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'actions decisions priority help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'actions done reopen decisions priority clients help' -- "${cur}"))
         ;;
     esac
 }
 
 _psst-insights_actions() {
     repeating_flags=()
-    non_repeating_flags=(--stdin --version -h --help)
+    non_repeating_flags=(--stdin --all --version -h --help)
     repeating_options=()
     non_repeating_options=(--account --format --chat --since --engine)
     __psst-insights_offer_flags_options 0
@@ -207,6 +207,50 @@ _psst-insights_actions() {
         return
         ;;
     '--engine')
+        return
+        ;;
+    esac
+}
+
+_psst-insights_done() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--account --format --task)
+    __psst-insights_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--account')
+        return
+        ;;
+    '--format')
+        __psst-insights_add_completions -W 'text'$'\n''jsonl'
+        return
+        ;;
+    '--task')
+        return
+        ;;
+    esac
+}
+
+_psst-insights_reopen() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--account --format --task)
+    __psst-insights_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--account')
+        return
+        ;;
+    '--format')
+        __psst-insights_add_completions -W 'text'$'\n''jsonl'
+        return
+        ;;
+    '--task')
         return
         ;;
     esac
@@ -269,6 +313,37 @@ _psst-insights_priority() {
         return
         ;;
     '--threshold')
+        return
+        ;;
+    esac
+}
+
+_psst-insights_clients() {
+    repeating_flags=()
+    non_repeating_flags=(--stdin --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--account --format --chat --since --engine --quiet)
+    __psst-insights_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--account')
+        return
+        ;;
+    '--format')
+        __psst-insights_add_completions -W 'text'$'\n''jsonl'
+        return
+        ;;
+    '--chat')
+        return
+        ;;
+    '--since')
+        return
+        ;;
+    '--engine')
+        return
+        ;;
+    '--quiet')
         return
         ;;
     esac
