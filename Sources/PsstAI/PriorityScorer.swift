@@ -6,11 +6,32 @@ enum PriorityScorer {
     "pain", "painful", "hurt*", "sore", "injur*", "dizzy", "dizziness", "faint*", "chest", "blood", "bleed*",
     "swollen", "swelling", "numb*", "tingl*", "sick", "ill", "leak*", "tear", "torn", "sprain*", "twinge*", "ache*",
     "worried", "fell", "collapsed", "breathless", "palpitation*", "migraine*", "pregnan*", "meds", "medication",
+    "strain*", "stiff*", "tweak*", "arthritis", "asthma", "inhaler", "cholesterol", "anaemi*", "iron", "fasciitis",
+    "tendon*", "tendin*", "splints", "passed out", "scared", "nervous", "shattered", "exhausted", "weak",
   ]
+  /// Trouble the owner should know about: something broken, late, cancelled or at risk.
+  static let trouble = [
+    "problem", "bad news", "broken", "dead", "not safe", "unsafe", "delay*", "damaged", "fraying", "leaking",
+    "needs a yes", "need a yes", "need a decision", "running late", "mins late", "minutes late", "be late",
+    "can't do", "can't make", "won't make", "will miss", "have to miss", "out of order", "complain*",
+  ]
+  /// Asking to join or sign up: the owner has to act.
+  static let enrolment = ["sign me up", "put me down", "add me", "count me in", "book me in", "signed up for"]
   static let money = [
-    "payment", "paid", "pay", "invoice", "refund", "cancel*", "direct debit", "mandate", "card", "charged",
-    "charge", "bounced", "failed", "membership", "price", "fee", "fees", "billing", "quit", "pause",
+    "payment", "paid", "pay", "invoice", "refund", "direct debit", "mandate", "card", "charged", "charge",
+    "membership", "price", "fee", "fees", "billing", "subscription",
   ]
+  /// What turns a mention of money or membership into a problem for the owner.
+  static let moneyTrouble = [
+    "failed", "declined", "bounced", "missed", "late", "cancel*", "refund", "problem", "issue", "wrong", "twice",
+    "can't", "cant", "couldn't", "quit", "pause", "freeze", "stop", "afford", "expensive", "overcharged",
+  ]
+  /// Words that turn a health word into good news: "no pain", "zero pain", "pain free".
+  static let negations: Set<String> = [
+    "no", "zero", "not", "without", "never", "less", "free", "gone", "isn't", "wasn't",
+  ]
+  /// A group message to everyone or to someone else is not a question to the owner.
+  static let toEveryone = ["anyone", "anybody", "everyone", "everybody", "all", "guys", "crew", "team", "you all"]
   static let scheduling = [
     "move", "reschedule", "resched", "swap", "still ok for", "still on for", "running late", "be late",
     "mins late", "minutes late", "can't make", "cant make", "miss", "free on", "are you free", "instead",
@@ -20,7 +41,7 @@ enum PriorityScorer {
     "what do you", "what should", "how do i", "how should", "any chance", "did you", "have you", "let me know",
   ]
   static let urgency = ["urgent", "asap", "emergency", "urgently", "right away", "help"]
-  static let jokes = ["lol", "haha", "hahaha", "jk", "joking", "kidding", "lmao", "😂", "🤣", "😅", "😜"]
+  static let jokes = ["lol", "haha", "hahaha", "jk", "joking", "kidding", "lmao", "😂", "🤣", "😜"]
   static let closings = [
     "thanks", "thank you", "cheers", "see you then", "perfect", "great", "sounds good", "ok", "okay", "will do",
     "nice", "love it", "brilliant", "👍", "🙏",
@@ -35,12 +56,16 @@ enum PriorityScorer {
     let clause = Clause(message.text)
     let joking = jokes.contains { text.contains($0) }
     var signals: [(Double, String)] = []
-    if clause.hasAny(healthFlags) { signals.append((0.85, "health concern")) }
-    if clause.hasAny(money) { signals.append((0.8, "payment or membership")) }
+    let clauses = Text.clauses(message.text).map(Clause.init)
+    if clauses.contains(where: hasHealthConcern) { signals.append((0.85, "health concern")) }
+    if clause.hasAny(money) && clause.hasAny(moneyTrouble) { signals.append((0.8, "payment or membership problem")) }
     if clause.hasAny(scheduling) && hasTime(clause) { signals.append((0.8, "scheduling request")) }
-    let asksOwner = Text.clauses(message.text).contains { $0.hasSuffix("?") || $0.hasSuffix("??") }
-    if clause.hasAny(requests) { signals.append((0.8, "request to you")) }
-    if asksOwner { signals.append((joking ? 0.55 : 0.78, "question to you")) }
+    let toOwner = isAddressedToOwner(message, clause: clause, directory: directory)
+    let asksOwner = toOwner && clauses.contains { $0.text.hasSuffix("?") }
+    if toOwner && clause.hasAny(requests) { signals.append((0.8, "request to you")) }
+    if toOwner && clause.hasAny(enrolment) { signals.append((0.8, "asks to join")) }
+    if toOwner && clause.hasAny(trouble) { signals.append((0.75, "problem or absence")) }
+    if asksOwner { signals.append((0.78, "question to you")) }
     if clause.hasAny(urgency) { signals.append((joking ? 0.5 : 0.9, joking ? "urgent, but joking" : "marked urgent")) }
     guard var best = signals.max(by: { $0.0 < $1.0 }) else {
       return result(
@@ -48,8 +73,35 @@ enum PriorityScorer {
     }
     // Several independent signals reinforce each other.
     if signals.count > 1 { best.0 = min(1, best.0 + 0.05 * Double(signals.count - 1)) }
-    if joking && !signals.contains(where: { $0.1 == "health concern" }) { best.0 = min(best.0, 0.6) }
+    // A joke takes the edge off urgency alone ("urgent question: is a kebab a salad 😂").
+    if joking && best.1.hasPrefix("urgent") { best.0 = min(best.0, 0.6) }
     return result((best.0 * 100).rounded() / 100, best.1)
+  }
+
+  /// A health word not negated nearby ("no knee pain", "pain free" are good news).
+  static func hasHealthConcern(_ clause: Clause) -> Bool {
+    let words = clause.words
+    for (index, word) in words.enumerated() where healthFlags.contains(where: { Clause.matches(word, $0) }) {
+      let around = words[max(0, index - 3)..<min(words.count, index + 2)]
+      if !around.contains(where: negations.contains) { return true }
+    }
+    return false
+  }
+
+  /// In a 1:1 chat everything is to the owner; in a group only what names the owner or names
+  /// nobody else and is not put to everyone.
+  static func isAddressedToOwner(_ message: ConversationMessage, clause: Clause, directory: Directory) -> Bool {
+    guard let room = directory.rooms[message.chat], !room.isDirect else { return true }
+    if names(directory.owner, in: clause, directory: directory) { return true }
+    if let named = directory.mentioned(in: message.text, excluding: message.sender), named != directory.owner {
+      return false
+    }
+    return !clause.hasAny(toEveryone)
+  }
+
+  static func names(_ person: String, in clause: Clause, directory: Directory) -> Bool {
+    let name = directory.people[person].map { Text.firstName($0.name).lowercased() }
+    return clause.words.contains { $0 == person.lowercased() || $0 == name }
   }
 
   static func hasTime(_ clause: Clause) -> Bool {
