@@ -10,17 +10,28 @@ enum ActionItemDetector {
   /// After "I'll": verbs of feeling or state, which promise no task.
   static let stateVerbs: Set<String> = [
     "be", "see", "miss", "try", "survive", "live", "take", "never", "always", "just", "probably", "have", "need",
-    "bet", "admit", "believe", "keep", "stick", "pass", "cry", "die", "make", "come", "go", "my", "the", "a", "an",
-    "your", "buy", "get", "do", "tell", "show", "start",
+    "bet", "admit", "believe", "keep", "stick", "pass", "cry", "die", "go", "my", "the", "a", "an", "your", "show",
+    "start", "sleep", "eat", "love", "hate", "think", "hope", "feel", "look",
   ]
+
+  /// After "I'll make/get/come…": words that make it a state ("make it work", "come straight
+  /// from school", "get there"), not a task.
+  static let stateObjects: Set<String> = ["it", "there", "back", "home", "straight", "through", "by", "over", "in"]
 
   /// After "can you" / "could you": asking about ability or a time, not for a task.
   static let abilityVerbs: Set<String> = ["do", "make", "put", "walk", "feel", "manage", "still", "come", "run"]
 
+  /// "Booking St John's now", "emailing Rosa tonight": an -ing start with a time soon is the sender's task.
+  static let soon = ["now", "tonight", "today", "tomorrow", "this afternoon", "this evening", "this week", "asap"]
+  static let notGerunds: Set<String> = [
+    "morning", "evening", "nothing", "something", "anything", "everything", "thing", "king", "ring", "spring",
+    "during", "feeling", "going", "being", "sing", "amazing", "wedding", "training", "running", "ceiling",
+  ]
+
   /// Starts of a request to the addressee.
   static let requests = [
     "can you", "could you", "would you", "will you", "can u", "could u", "can someone", "could someone",
-    "can anyone", "could anyone", "please", "pls", "let me know",
+    "can anyone", "could anyone", "could everyone", "can everyone", "please", "pls", "let me know", "like you to",
     "make sure you", "don't forget to", "dont forget to", "remember to", "i'd like you to", "i need you to",
     "you need to", "send me", "put me down", "sign me up", "count me in", "i'd love you to",
   ]
@@ -31,7 +42,7 @@ enum ActionItemDetector {
   /// Imperatives of errands, at the start of a clause.
   static let errandVerbs: Set<String> = [
     "send", "book", "email", "fill", "sign", "pay", "bring", "text", "message", "call", "forward", "upload",
-    "submit", "confirm", "register", "order", "print", "schedule", "grab", "drop", "ask",
+    "submit", "confirm", "register", "order", "print", "schedule", "grab", "drop", "ask", "tell", "get", "buy", "log",
   ]
 
   static func items(in message: ConversationMessage, directory: Directory) -> [ActionItem] {
@@ -48,6 +59,22 @@ enum ActionItemDetector {
     return items
   }
 
+  /// A person of the directory named just before "will" + a verb.
+  private static func thirdPartyCommitment(_ clause: Clause, message: ConversationMessage, directory: Directory)
+    -> (Int, String)?
+  {
+    guard let will = clause.words.firstIndex(of: "will"), will > 0, will + 1 < clause.words.count,
+      !stateVerbs.contains(clause.words[will + 1])
+    else { return nil }
+    let named = clause.words[will - 1]
+    guard
+      let person = directory.people.values.first(where: {
+        $0.id != message.sender && ($0.id.lowercased() == named || Text.firstName($0.name).lowercased() == named)
+      })
+    else { return nil }
+    return (will + 1, person.id)
+  }
+
   /// A request names a task: not "yes please" or "please no running", not "can you do 4:30?".
   private static func isRequest(_ clause: Clause, at start: Int) -> Bool {
     let words = clause.words
@@ -58,7 +85,13 @@ enum ActionItemDetector {
     }
     if ["can", "could", "would", "will"].contains(first) {
       let verb = start + 2 < words.count ? words[start + 2] : ""
-      if abilityVerbs.contains(verb) { return false }
+      // "Can you do Tuesday at 4:30?" asks about a time; "can you do the graphics" asks for a task.
+      if abilityVerbs.contains(verb)
+        && (["put", "walk", "feel", "manage", "still"].contains(verb)
+          || words.contains(where: DecisionDetector.isTimeWord))
+      {
+        return false
+      }
     }
     return true
   }
@@ -73,7 +106,10 @@ enum ActionItemDetector {
         commitments.first { clause.position(of: $0) == start }.map { $0.split(separator: " ").count } ?? 1
       let verbIndex = start + phraseLength
       let verb = verbIndex < clause.words.count ? clause.words[verbIndex] : ""
-      if !stateVerbs.contains(verb) && !verb.isEmpty || clause.has("i'm on it") {
+      let object = verbIndex + 1 < clause.words.count ? clause.words[verbIndex + 1] : ""
+      let isState =
+        stateVerbs.contains(verb) || (["make", "get", "come", "do"].contains(verb) && stateObjects.contains(object))
+      if !isState && !verb.isEmpty || clause.has("i'm on it") {
         // "I'll ask Aoife to…" is the sender's task too.
         return (min(verbIndex, clause.words.count - 1), message.sender)
       }
@@ -86,6 +122,22 @@ enum ActionItemDetector {
     }
     if let first = clause.words.first, errandVerbs.contains(first), !clause.text.hasSuffix("?") {
       return (0, directory.addressee(of: message, text: clause.text))
+    }
+    if let first = clause.words.first, first.hasSuffix("ing"), first.count > 5, !notGerunds.contains(first),
+      clause.hasAny(soon), !clause.text.hasSuffix("?")
+    {
+      return (0, message.sender)
+    }
+    // "Rosa will send you the form", "Dev'll cover": someone else named takes it on.
+    if let (start, person) = thirdPartyCommitment(clause, message: message, directory: directory) {
+      return (start, person)
+    }
+    // "I can print them", "I can be there": an offer is a commitment.
+    if let start = clause.position(of: "i can"), start + 2 < clause.words.count,
+      !["see", "feel", "tell", "imagine", "do", "make", "come", "only", "never", "try", "understand"].contains(
+        clause.words[start + 2]), !clause.text.hasSuffix("?")
+    {
+      return (start + 2, message.sender)
     }
     return nil
   }
