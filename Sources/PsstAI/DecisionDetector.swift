@@ -2,10 +2,11 @@
 /// "decided", "agreed"; and a later message in the same chat that reverses one.
 enum DecisionDetector {
   static let settling = [
-    "let's", "lets", "we'll go with", "we'll do", "we'll keep", "we'll swap", "we'll switch", "we'll move",
+    "let's", "lets", "we'll go with", "we'll swap", "we'll switch", "we'll move",
     "we'll stick", "we'll push", "we'll drop", "we decided", "decided to", "it is", "works", "go with",
     "switch to", "moved to", "switched to", "going with", "booked in", "locked in", "final", "plan", "so",
-    "see you then", "see you", "booked", "decided", "go for it", "it's yours", "is yours", "here to stay",
+    "see you then", "booked", "decided", "go for it", "it's yours", "is yours", "here to stay",
+    "approved", "go ahead", "said yes", "confirmed", "summary", "timeline", "final answer", "agreed",
   ]
 
   /// Short replies that accept what the other side just proposed.
@@ -17,7 +18,7 @@ enum DecisionDetector {
   /// Words after "let's" that start chatter, not a decision.
   static let chatter: Set<String> = [
     "see", "chat", "talk", "hope", "go", "catch", "be", "have", "not", "just", "decide", "look", "goooo", "gooo", "get",
-    "think", "find", "wait",
+    "think", "find", "wait", "keep", "make",
   ]
 
   static let reversal = [
@@ -25,13 +26,23 @@ enum DecisionDetector {
     "after all", "change that", "go back to", "rather",
   ]
 
-  static func decisions(in messages: [ConversationMessage]) -> [Decision] {
+  /// Settling words only the organiser's message makes a decision of (in a group, "works for me"
+  /// from a member is a vote; "booked" from a client is their own appointment).
+  static let organiserOnly: Set<String> = ["works", "booked", "confirmed", "see you then"]
+
+  static func decisions(in messages: [ConversationMessage], directory: Directory? = nil) -> [Decision] {
     var found: [Decision] = []
     var byChat: [String: [Int]] = [:]
     var previous: [String: ConversationMessage] = [:]
     for message in messages {
       defer { previous[message.chat] = message }
-      guard let summary = decision(in: message) ?? acceptance(of: previous[message.chat], by: message) else { continue }
+      // Without a directory every sender counts as the organiser.
+      let isGroup = directory?.rooms[message.chat].map { !$0.isDirect } ?? false
+      let byOrganiser = directory.map { message.sender == $0.owner } ?? true
+      guard
+        let summary = decision(in: message, organiser: byOrganiser)
+          ?? (isGroup && !byOrganiser ? nil : acceptance(of: previous[message.chat], by: message))
+      else { continue }
       // A decision that undoes an earlier one in the same chat marks it reversed.
       let clause = Clause(message.text)
       if clause.hasAny(reversal), let earlier = byChat[message.chat]?.last, found[earlier].reversedBy == nil {
@@ -46,12 +57,12 @@ enum DecisionDetector {
 
   /// The deciding clause, if the message settles something. A message that goes on to ask
   /// ("…Could you do Friday instead?") is still proposing, not deciding.
-  static func decision(in message: ConversationMessage) -> String? {
+  static func decision(in message: ConversationMessage, organiser: Bool = true) -> String? {
     let sentences = Text.clauses(message.text)
     for (index, sentence) in sentences.enumerated() where !sentence.hasSuffix("?") {
-      if sentences[(index + 1)...].contains(where: { $0.hasSuffix("?") }) { return nil }
+      if sentences[(index + 1)...].contains(where: offersAlternative) { return nil }
       let clause = Clause(sentence)
-      if settles(clause) { return sentence }
+      if settles(clause, organiser: organiser) { return sentence }
     }
     return nil
   }
@@ -60,17 +71,41 @@ enum DecisionDetector {
   static func acceptance(of proposal: ConversationMessage?, by message: ConversationMessage) -> String? {
     guard let proposal, proposal.sender != message.sender, proposal.text.contains("?") else { return nil }
     let offer = Clause(proposal.text)
-    guard offer.words.contains(where: isTimeWord) || offer.has("or") else { return nil }
     let reply = Clause(message.text)
-    guard reply.words.count <= 6, !message.text.contains("?"), reply.hasAny(acceptances) || message.text.contains("👍")
+    if offer.words.contains(where: isTimeWord) || offer.has("or") {
+      if reply.words.count <= 6, !message.text.contains("?"), reply.hasAny(acceptances) || message.text.contains("👍") {
+        return message.text
+      }
+    }
+    // "Yes, makes total sense – go for it 👍 Rosa can you…": a yes that opens the reply approves
+    // what was proposed ("shall we…", "can we…", "how about…").
+    guard offer.hasAny(proposalCues), !reply.has("please") else { return nil }
+    guard let opening = Text.clauses(message.text).first.map(Clause.init), opening.words.count <= 8,
+      let first = opening.words.first,
+      approvals.contains(first) || opening.hasAny(["go for it", "go ahead", "approved"])
     else { return nil }
-    return message.text
+    return opening.text
   }
 
-  static func settles(_ clause: Clause) -> Bool {
+  static let proposalCues = [
+    "shall we", "should we", "can we", "could we", "how about", "what about", "ok to", "ok if", "is it ok", "happy to",
+    "do you want", "fancy", "thinking", "i suggest", "my suggestion", "propose", "would it", "worth",
+  ]
+
+  static let approvals: Set<String> = ["yes", "yep", "approved", "agreed", "absolutely", "definitely"]
+
+  /// A later question that puts another time or option ("Could you do Friday 10am instead?")
+  /// keeps the matter open; a question about something else ("Rosa can you email them?") does not.
+  static func offersAlternative(_ sentence: String) -> Bool {
+    guard sentence.hasSuffix("?") else { return false }
+    let clause = Clause(sentence)
+    return clause.words.contains(where: isTimeWord) || clause.hasAny(["or", "instead", "rather", "prefer"])
+  }
+
+  static func settles(_ clause: Clause, organiser: Bool = true) -> Bool {
     let words = clause.words
     for phrase in settling {
-      guard let position = clause.position(of: phrase) else { continue }
+      guard let position = clause.position(of: phrase), organiser || !organiserOnly.contains(phrase) else { continue }
       let next = position + phrase.split(separator: " ").count
       let following = next < words.count ? words[next] : ""
       switch phrase {
@@ -82,8 +117,13 @@ enum DecisionDetector {
           continue
         }
       case "works":
-        // "Thursday 12:30 works", "friday works": a time that suits.
-        if position > 3 || !words[..<position].contains(where: isTimeWord) { continue }
+        // "Thursday 12:30 works", "10am on the 7th works": a time that suits.
+        if position > 5 || !words[..<position].contains(where: isTimeWord) || words.contains("but") { continue }
+      case "confirmed":
+        if !words.contains(where: isTimeWord) { continue }
+      case "summary", "timeline", "final answer", "agreed":
+        // "Summary: …", "Final answer: …" sum up; "agreed" alone closes a proposal.
+        if position > 1 || !(clause.text.contains(":") || words.count <= 3) { continue }
       case "booked", "decided":
         if phrase == "booked" && !words.contains(where: isTimeWord) { continue }
       case "final":

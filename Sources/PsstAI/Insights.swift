@@ -44,7 +44,7 @@ public struct BuiltinEngine: InsightEngine {
   }
 
   public func decisions(in messages: [ConversationMessage], directory: Directory) -> [Decision] {
-    DecisionDetector.decisions(in: messages)
+    DecisionDetector.decisions(in: messages, directory: directory)
   }
 
   public func priorities(of messages: [ConversationMessage], directory: Directory) -> [Priority] {

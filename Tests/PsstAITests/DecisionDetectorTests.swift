@@ -9,7 +9,7 @@ struct DecisionDetectorTests {
       ConversationMessage(
         id: "m\(index)", chat: "d1", sender: pair.0, text: pair.1, time: Fixture.friday + Int64(index) * 60_000)
     }
-    return DecisionDetector.decisions(in: messages)
+    return DecisionDetector.decisions(in: messages, directory: Fixture.directory)
   }
 
   @Test("settling phrases are decisions; a proposal that ends in a question is not")
