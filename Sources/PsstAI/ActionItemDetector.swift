@@ -2,10 +2,10 @@
 /// "I'm going to…") clause by clause.
 enum ActionItemDetector {
   /// Starts of a commitment by the sender.
-  static let commitments = [
+  static let commitments = PhraseSet([
     "i'll", "i will", "i'm going to", "im going to", "i am going to", "i'll go ahead and", "i can send",
     "i'm on it", "leave it with me",
-  ]
+  ])
 
   /// After "I'll": verbs of feeling or state, which promise no task.
   static let stateVerbs: Set<String> = [
@@ -22,22 +22,26 @@ enum ActionItemDetector {
   static let abilityVerbs: Set<String> = ["do", "make", "put", "walk", "feel", "manage", "still", "come", "run"]
 
   /// "Booking St John's now", "emailing Rosa tonight": an -ing start with a time soon is the sender's task.
-  static let soon = ["now", "tonight", "today", "tomorrow", "this afternoon", "this evening", "this week", "asap"]
+  static let soon = PhraseSet([
+    "now", "tonight", "today", "tomorrow", "this afternoon", "this evening", "this week", "asap",
+  ])
   static let notGerunds: Set<String> = [
     "morning", "evening", "nothing", "something", "anything", "everything", "thing", "king", "ring", "spring",
     "during", "feeling", "going", "being", "sing", "amazing", "wedding", "training", "running", "ceiling",
   ]
 
   /// Starts of a request to the addressee.
-  static let requests = [
+  static let requests = PhraseSet([
     "can you", "could you", "would you", "will you", "can u", "could u", "can someone", "could someone",
     "can anyone", "could anyone", "could everyone", "can everyone", "please", "pls", "let me know", "like you to",
     "make sure you", "don't forget to", "dont forget to", "remember to", "i'd like you to", "i need you to",
     "you need to", "send me", "put me down", "sign me up", "count me in", "i'd love you to",
-  ]
+  ])
+
+  static let enrolment = PhraseSet(["put me down", "sign me up", "count me in"])
 
   /// Questions that look like requests but ask for no task.
-  static let rhetorical = ["can you believe", "can you imagine", "could you believe", "would you believe"]
+  static let rhetorical = PhraseSet(["can you believe", "can you imagine", "could you believe", "would you believe"])
 
   /// Imperatives of errands, at the start of a clause.
   static let errandVerbs: Set<String> = [
@@ -101,9 +105,7 @@ enum ActionItemDetector {
     -> (Int, String?)?
   {
     if clause.hasAny(rhetorical) { return nil }
-    if let start = commitments.compactMap(clause.position(of:)).min() {
-      let phraseLength =
-        commitments.first { clause.position(of: $0) == start }.map { $0.split(separator: " ").count } ?? 1
+    if let (start, phraseLength) = commitments.firstMatch(in: clause) {
       let verbIndex = start + phraseLength
       let verb = verbIndex < clause.words.count ? clause.words[verbIndex] : ""
       let object = verbIndex + 1 < clause.words.count ? clause.words[verbIndex + 1] : ""
@@ -114,9 +116,9 @@ enum ActionItemDetector {
         return (min(verbIndex, clause.words.count - 1), message.sender)
       }
     }
-    if let start = requests.compactMap(clause.position(of:)).min(), isRequest(clause, at: start) {
+    if let (start, _) = requests.firstMatch(in: clause), isRequest(clause, at: start) {
       let assignee =
-        clause.hasAny(["put me down", "sign me up", "count me in"])
+        clause.hasAny(enrolment)
         ? directory.addressee(of: message, text: "") : directory.addressee(of: message, text: clause.text)
       return (start, assignee)
     }

@@ -47,11 +47,20 @@ public struct Directory: Sendable {
   public var owner: String
   public var people: [String: Person]
   public var rooms: [String: Room]
+  /// Lower-cased ids and first names, to the people they name.
+  let aliases: [String: [String]]
 
   public init(owner: String, people: [Person], rooms: [Room]) {
     self.owner = owner
     self.people = Dictionary(people.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     self.rooms = Dictionary(rooms.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var aliases: [String: [String]] = [:]
+    for person in people {
+      for alias in Set([person.id.lowercased(), Text.firstName(person.name).lowercased()]) where alias.count > 1 {
+        aliases[alias, default: []].append(person.id)
+      }
+    }
+    self.aliases = aliases
   }
 
   /// The person a message is addressed to: the other member of a direct chat, or someone the
@@ -64,14 +73,9 @@ public struct Directory: Sendable {
 
   /// A member named in the text by first name or id (the first one named).
   func mentioned(in text: String, excluding sender: String) -> String? {
-    let words = Text.words(text.lowercased())
-    var best: (index: Int, id: String)? = nil
-    for person in people.values where person.id != sender {
-      let names = [person.id.lowercased(), Text.firstName(person.name).lowercased()].filter { $0.count > 1 }
-      for name in names {
-        if let index = words.firstIndex(of: name), best.map({ index < $0.index }) ?? true { best = (index, person.id) }
-      }
+    for word in Text.words(Text.normalise(text)) {
+      if let named = aliases[word]?.first(where: { $0 != sender }) { return named }
     }
-    return best?.id
+    return nil
   }
 }

@@ -9,52 +9,59 @@ enum PriorityScorer {
     "strain*", "stiff*", "tweak*", "arthritis", "asthma", "inhaler", "cholesterol", "anaemi*", "iron", "fasciitis",
     "tendon*", "tendin*", "splints", "passed out", "scared", "nervous", "shattered", "exhausted", "weak",
   ]
+  static let healthWords = WordMatcher(healthFlags)
+
   /// Trouble the owner should know about: something broken, late, cancelled or at risk.
-  static let trouble = [
+  static let trouble = PhraseSet([
     "problem", "bad news", "broken", "dead", "not safe", "unsafe", "delay*", "damaged", "fraying", "leaking",
     "needs a yes", "need a yes", "need a decision", "running late", "mins late", "minutes late", "be late",
     "can't do", "can't make", "won't make", "will miss", "have to miss", "out of order", "complain*",
-  ]
+  ])
   /// Asking to join or sign up: the owner has to act.
-  static let enrolment = ["sign me up", "put me down", "add me", "count me in", "book me in", "signed up for"]
-  static let money = [
+  static let enrolment = PhraseSet([
+    "sign me up", "put me down", "add me", "count me in", "book me in", "signed up for",
+  ])
+  static let money = PhraseSet([
     "payment", "paid", "pay", "invoice", "refund", "direct debit", "mandate", "card", "charged", "charge",
     "membership", "price", "fee", "fees", "billing", "subscription",
-  ]
+  ])
   /// What turns a mention of money or membership into a problem for the owner.
-  static let moneyTrouble = [
+  static let moneyTrouble = PhraseSet([
     "failed", "declined", "bounced", "missed", "late", "cancel*", "refund", "problem", "issue", "wrong", "twice",
     "can't", "cant", "couldn't", "quit", "pause", "freeze", "stop", "afford", "expensive", "overcharged",
-  ]
+  ])
   /// Words that turn a health word into good news: "no pain", "zero pain", "pain free".
   static let negations: Set<String> = [
     "no", "zero", "not", "without", "never", "less", "free", "gone", "isn't", "wasn't",
   ]
   /// A group message to everyone or to someone else is not a question to the owner.
-  static let toEveryone = ["anyone", "anybody", "everyone", "everybody", "all", "guys", "crew", "team", "you all"]
-  static let scheduling = [
+  static let toEveryone = PhraseSet([
+    "anyone", "anybody", "everyone", "everybody", "all", "guys", "crew", "team", "you all",
+  ])
+  static let scheduling = PhraseSet([
     "move", "reschedule", "resched", "swap", "still ok for", "still on for", "running late", "be late",
     "mins late", "minutes late", "can't make", "cant make", "miss", "free on", "are you free", "instead",
-  ]
-  static let requests = [
+  ])
+  static let requests = PhraseSet([
     "can you", "could you", "can we", "could we", "would you", "should i", "do i", "is it ok", "is that ok",
     "what do you", "what should", "how do i", "how should", "any chance", "did you", "have you", "let me know",
-  ]
-  static let urgency = ["urgent", "asap", "emergency", "urgently", "right away", "help"]
-  static let jokes = ["lol", "haha", "hahaha", "jk", "joking", "kidding", "lmao", "😂", "🤣", "😜"]
-  static let closings = [
+  ])
+  static let urgency = PhraseSet(["urgent", "asap", "emergency", "urgently", "right away", "help"])
+  static let jokes = PhraseSet(["lol", "haha", "hahaha", "jk", "joking", "kidding", "lmao"])
+  /// 😂 🤣 😜
+  static let jokeEmoji: Set<UInt32> = [0x1F602, 0x1F923, 0x1F61C]
+  static let closings = PhraseSet([
     "thanks", "thank you", "cheers", "see you then", "perfect", "great", "sounds good", "ok", "okay", "will do",
     "nice", "love it", "brilliant", "👍", "🙏",
-  ]
+  ])
 
   static func score(_ message: ConversationMessage, directory: Directory) -> Priority {
     func result(_ score: Double, _ reason: String) -> Priority {
       Priority(messageID: message.id, chat: message.chat, score: score, reason: reason)
     }
     guard message.sender != directory.owner else { return result(0, "sent by you") }
-    let text = Text.normalise(message.text)
     let clause = Clause(message.text)
-    let joking = jokes.contains { text.contains($0) }
+    let joking = clause.hasAny(jokes) || message.text.unicodeScalars.contains { jokeEmoji.contains($0.value) }
     var signals: [(Double, String)] = []
     let clauses = Text.clauses(message.text).map(Clause.init)
     if clauses.contains(where: hasHealthConcern) { signals.append((0.85, "health concern")) }
@@ -81,7 +88,7 @@ enum PriorityScorer {
   /// A health word not negated nearby ("no knee pain", "pain free" are good news).
   static func hasHealthConcern(_ clause: Clause) -> Bool {
     let words = clause.words
-    for (index, word) in words.enumerated() where healthFlags.contains(where: { Clause.matches(word, $0) }) {
+    for (index, word) in words.enumerated() where healthWords.matches(word) {
       let around = words[max(0, index - 3)..<min(words.count, index + 2)]
       if !around.contains(where: negations.contains) { return true }
     }
