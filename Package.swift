@@ -5,6 +5,7 @@ import PackageDescription
 let tools = [
   "psst-account", "psst-chat", "psst-send", "psst-edit", "psst-unsend",
   "psst-read", "psst-queue", "psst-retry", "psst-import", "psst-watch", "psst-insights",
+  "psst-summarize", "psst-profile",
 ]
 
 let package = Package(

@@ -173,13 +173,13 @@ _psst-insights() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    actions|done|reopen|decisions|priority|clients|help)
+    actions|done|reopen|decisions|priority|scheduling|clients|digest|help)
         # Offer subcommand argument completions
         "_psst-insights_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'actions done reopen decisions priority clients help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'actions done reopen decisions priority scheduling clients digest help' -- "${cur}"))
         ;;
     esac
 }
@@ -318,6 +318,34 @@ _psst-insights_priority() {
     esac
 }
 
+_psst-insights_scheduling() {
+    repeating_flags=()
+    non_repeating_flags=(--stdin --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--account --format --chat --since --engine)
+    __psst-insights_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--account')
+        return
+        ;;
+    '--format')
+        __psst-insights_add_completions -W 'text'$'\n''jsonl'
+        return
+        ;;
+    '--chat')
+        return
+        ;;
+    '--since')
+        return
+        ;;
+    '--engine')
+        return
+        ;;
+    esac
+}
+
 _psst-insights_clients() {
     repeating_flags=()
     non_repeating_flags=(--stdin --version -h --help)
@@ -344,6 +372,40 @@ _psst-insights_clients() {
         return
         ;;
     '--quiet')
+        return
+        ;;
+    esac
+}
+
+_psst-insights_digest() {
+    repeating_flags=()
+    non_repeating_flags=(--stdin --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--account --format --chat --since --engine --quiet --threshold)
+    __psst-insights_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--account')
+        return
+        ;;
+    '--format')
+        __psst-insights_add_completions -W 'text'$'\n''jsonl'
+        return
+        ;;
+    '--chat')
+        return
+        ;;
+    '--since')
+        return
+        ;;
+    '--engine')
+        return
+        ;;
+    '--quiet')
+        return
+        ;;
+    '--threshold')
         return
         ;;
     esac

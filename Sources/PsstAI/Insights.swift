@@ -32,6 +32,7 @@ public protocol InsightEngine {
   func actionItems(in messages: [ConversationMessage], directory: Directory) -> [ActionItem]
   func decisions(in messages: [ConversationMessage], directory: Directory) -> [Decision]
   func priorities(of messages: [ConversationMessage], directory: Directory) -> [Priority]
+  func schedulingRequests(in messages: [ConversationMessage], directory: Directory) -> [SchedulingRequest]
 }
 
 /// The engine that runs offline: deterministic language processing, no network.

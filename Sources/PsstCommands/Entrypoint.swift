@@ -28,7 +28,7 @@ extension ParsableCommand {
 public enum Tools {
   public static let names = [
     "psst-account", "psst-chat", "psst-send", "psst-edit", "psst-unsend", "psst-read", "psst-queue", "psst-retry",
-    "psst-import", "psst-watch", "psst-insights",
+    "psst-import", "psst-watch", "psst-insights", "psst-summarize", "psst-profile",
   ]
 
   public static func command(named name: String) -> ParsableCommand.Type? {
@@ -44,6 +44,8 @@ public enum Tools {
     case "psst-import": ImportCommand.self
     case "psst-watch": WatchCommand.self
     case "psst-insights": InsightsCommand.self
+    case "psst-summarize": SummarizeCommand.self
+    case "psst-profile": ProfileCommand.self
     default: nil
     }
   }

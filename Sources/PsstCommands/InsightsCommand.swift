@@ -14,7 +14,7 @@ public struct InsightsCommand: ParsableCommand {
       """,
     version: Version.text,
     subcommands: [
-      Actions.self, Done.self, Reopen.self, Decisions.self, Priority.self, Clients.self,
+      Actions.self, Done.self, Reopen.self, Decisions.self, Priority.self, Scheduling.self, Clients.self, Digest.self,
     ])
 
   public init() {}

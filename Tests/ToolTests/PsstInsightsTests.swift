@@ -70,4 +70,39 @@ struct PsstInsightsTests {
     let threshold = psst.run("psst-insights", ["priority", "--threshold", "2"])
     #expect(threshold.status == 1, "\(threshold.summary)")
   }
+
+  @Test("done and reopen change an item's status; actions hides done items unless --all")
+  func doneAndReopen() {
+    let psst = imported()
+    let done = psst.run("psst-insights", ["done", "c1-2", "--task", "physio", "--format", "jsonl"])
+    #expect(done.status == 0, "\(done.summary)")
+    #expect(done.records.map { $0.string("status") } == ["done"])
+    let open = psst.run("psst-insights", ["actions", "--format", "jsonl"])
+    #expect(open.records.compactMap { $0.string("assignee") } == ["maya"], "\(open.summary)")
+    let all = psst.run("psst-insights", ["actions", "--all", "--format", "jsonl"])
+    #expect(all.records.count == 2)
+    let reopened = psst.run("psst-insights", ["reopen", "c1-2", "--format", "jsonl"])
+    #expect(reopened.records.map { $0.string("status") } == ["open", "open"])
+    let none = psst.run("psst-insights", ["done", "c1-5"])
+    #expect(none.status == 1, "\(none.summary)")
+    #expect(none.stderr.contains("no action item"))
+  }
+
+  @Test("clients lists each client's last message; digest counts its sections and prints them")
+  func clientsAndDigest() {
+    let psst = imported()
+    let clients = psst.run("psst-insights", ["clients", "--format", "jsonl"])
+    #expect(clients.records.map { $0.string("client") } == ["sam"], "\(clients.summary)")
+    #expect(clients.records.first?.string("last_message") == "2026-09-04T07:08:00Z")
+    let digest = psst.run("psst-insights", ["digest", "--since", "2026-09-01", "--format", "jsonl"])
+    #expect(digest.status == 0, "\(digest.summary)")
+    let header = digest.records.first
+    #expect(header?.type == "digest")
+    #expect(header?.int("priority") == 2)
+    #expect(header?.int("action_items") == 2)
+    #expect(header?.int("decisions") == 1)
+    #expect(header?.int("quiet_clients") == 1)
+    #expect(digest.records.filter { $0.type == "priority" }.count == 2)
+    #expect(digest.records.filter { $0.type == "client" }.count == 1)
+  }
 }

@@ -1,0 +1,249 @@
+/// Finds profile facts in one message, clause by clause: which client a clause is about
+/// (the client speaking in the first person, or the trainer speaking to or of a client), and
+/// which category its words belong to.
+struct ProfileExtractor {
+  /// A message saying an earlier fact is over ("knee's all good now"), with no new fact.
+  struct Resolution {
+    var client: String
+    var topics: Set<String>
+    var messageID: String
+    var text: String
+    var time: Int64
+  }
+
+  let directory: Directory
+  /// For each message, the one before it in the same chat: a trainer's question whose topic
+  /// the answer inherits ("What did you eat before?" → "nothing since lunch").
+  private let previous: [String: ConversationMessage]
+
+  /// Evidence a clause needs to be a fact.
+  static let threshold = 3
+
+  init(directory: Directory, messages: [ConversationMessage]) {
+    self.directory = directory
+    var last: [String: ConversationMessage] = [:]
+    var previous: [String: ConversationMessage] = [:]
+    for message in messages {
+      if let before = last[message.chat] { previous[message.id] = before }
+      last[message.chat] = message
+    }
+    self.previous = previous
+  }
+
+  func extract(from message: ConversationMessage) -> (facts: [ProfileFact], resolutions: [Resolution]) {
+    let fromClient = directory.isClient(message.sender)
+    let asked = fromClient ? askedCategory(before: message) : nil
+    var clauses: [(client: String, category: ProfileCategory, text: String)] = []
+    var resolutions: [Resolution] = []
+    for sentence in Self.sentences(message.text) {
+      let clause = Clause(sentence)
+      guard !clause.words.isEmpty else { continue }
+      let client: String
+      if fromClient {
+        guard isAboutSender(clause, message: message) else { continue }
+        client = message.sender
+      } else {
+        guard let addressed = clientSpokenOf(clause, message: message) else { continue }
+        client = addressed
+      }
+      if let category = category(of: clause, asked: asked, fromClient: fromClient) {
+        clauses.append((client, category, Self.trimmed(sentence)))
+      } else if isResolution(clause) {
+        resolutions.append(
+          Resolution(
+            client: client, topics: ProfileLexicon.topics(in: clause), messageID: message.id,
+            text: Self.trimmed(sentence), time: message.time))
+      }
+    }
+    // One fact per client and category in a message: its clauses joined.
+    var facts: [ProfileFact] = []
+    for entry in clauses {
+      if let index = facts.firstIndex(where: { $0.client == entry.client && $0.category == entry.category }) {
+        facts[index].fact += "; " + entry.text
+        facts[index].topics = ProfileLexicon.topics(in: Clause(facts[index].fact))
+      } else {
+        facts.append(
+          ProfileFact(
+            client: entry.client, category: entry.category, fact: entry.text, messageID: message.id,
+            chat: message.chat, time: message.time))
+      }
+    }
+    // A message that states a fact about a topic is not also its resolution.
+    let stated = Set(facts.flatMap(\.topics))
+    let statesInjury = facts.contains { $0.category == .injury }
+    resolutions.removeAll { resolution in
+      resolution.topics.isEmpty ? statesInjury : resolution.topics.isSubset(of: stated)
+    }
+    return (facts, resolutions)
+  }
+
+  // MARK: Who a clause is about
+
+  /// A client's clause is about the client unless it talks of another client by name with no
+  /// first person ("Hana noooo, go to Up & Running").
+  private func isAboutSender(_ clause: Clause, message: ConversationMessage) -> Bool {
+    if Self.isFirstPerson(clause) { return true }
+    if let named = directory.mentioned(in: clause.text, excluding: message.sender), directory.isClient(named) {
+      return false
+    }
+    return true
+  }
+
+  /// The client a trainer's (or staff member's) clause states a fact about: second person to
+  /// the client of a 1:1 chat or one named in the clause ("I know you hate the bike", "your
+  /// knee"), or a client's name with a possessive ("Sarah's ITB"). Questions, advice and
+  /// instructions state no fact, and the sender's own first person is about the sender.
+  private func clientSpokenOf(_ clause: Clause, message: ConversationMessage) -> String? {
+    guard !clause.text.hasSuffix("?"), let first = clause.words.first, !Self.advice.contains(first) else {
+      return nil
+    }
+    let words = clause.words
+    for person in directory.people.values where directory.isClient(person.id) {
+      let name = Text.normalise(Text.firstName(person.name))
+      if words.contains(name + "'s") { return person.id }
+    }
+    let second = words.contains("your") || clause.hasAny(ProfileLexicon.yourLikes) || clause.has("you're")
+    guard second else { return nil }
+    if let named = directory.mentioned(in: clause.text, excluding: message.sender), directory.isClient(named) {
+      return named
+    }
+    guard let room = directory.rooms[message.chat], room.isDirect,
+      let other = room.members.first(where: { $0 != message.sender }), directory.isClient(other)
+    else { return nil }
+    return other
+  }
+
+  /// Words that start advice or an instruction rather than a statement of fact.
+  static let advice: Set<String> = [
+    "keep", "rest", "ice", "try", "let's", "lets", "we'll", "i'll", "don't", "do", "make", "bring", "stop", "swap",
+    "please", "if", "when", "get", "take", "wear", "go", "come", "ask", "send", "remember", "avoid", "eat",
+    "drink", "sleep", "stretch", "add", "have", "how", "what", "any", "are", "is", "did", "can", "could", "would",
+    "should", "will", "shall", "land", "log", "message", "tell", "book", "skip", "start",
+  ]
+
+  static func isFirstPerson(_ clause: Clause) -> Bool {
+    clause.words.contains {
+      ["i", "i'm", "im", "my", "me", "i've", "ive", "i'd", "i'll", "myself", "mine"].contains($0)
+    }
+  }
+
+  /// A question states a fact only when the asker says something about themselves in it
+  /// ("is it normal that my shins ache?"), not "any pain?" or "should I stop pull ups?".
+  private static func isStatement(_ clause: Clause) -> Bool {
+    guard clause.text.hasSuffix("?") else { return true }
+    let declarative = ["my", "i'm", "im", "i've", "ive", "i have", "i've got", "i am", "i was", "i had", "i get"]
+    return clause.hasAny(declarative) || clause.hasAny(["is it normal", "is that normal", "is this normal"])
+  }
+
+  // MARK: What a clause says
+
+  /// The category of the trainer's question just before a client's answer, if it asked one.
+  private func askedCategory(before message: ConversationMessage) -> ProfileCategory? {
+    guard let question = previous[message.id], !directory.isClient(question.sender),
+      question.text.contains("?")
+    else { return nil }
+    let asking = Text.clauses(question.text).filter { $0.hasSuffix("?") }.map(Clause.init)
+    for clause in asking {
+      if let hit = ProfileLexicon.askedTopics.first(where: { clause.has($0.pattern) }) { return hit.category }
+    }
+    return nil
+  }
+
+  /// The best-supported category of a clause, or nil when none reaches the threshold.
+  func category(of clause: Clause, asked: ProfileCategory?, fromClient: Bool) -> ProfileCategory? {
+    var scores = Self.scores(of: clause)
+    if !Self.isStatement(clause) {
+      // A question can still propose the asker's own aim: "thinking Manchester marathon in April??"
+      guard clause.hasAny(ProfileLexicon.events), scores[.goal, default: 0] >= Self.threshold else { return nil }
+      return .goal
+    }
+    if let asked, scores[asked, default: 0] > 0 { scores[asked, default: 0] += 2 }
+    guard let best = scores.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
+      best.value >= Self.threshold
+    else { return nil }
+    return best.key
+  }
+
+  /// Evidence for each category in a clause.
+  static func scores(of clause: Clause) -> [ProfileCategory: Int] {
+    var scores: [ProfileCategory: Int] = [:]
+    let lexicon = ProfileLexicon.self
+    // Injury: a body part that hurts, or a diagnosis; a denied symptom ("no pain") is none.
+    let denied = clause.hasAny(lexicon.denials)
+    let part = lexicon.bodyParts.any(in: clause)
+    let symptoms = lexicon.symptoms.matched(in: clause)
+    let realSymptom =
+      !symptoms.isEmpty
+      && !(denied
+        && symptoms.allSatisfy {
+          ["pain", "painful", "sore", "hurt", "hurting", "swelling"].contains($0.trimmingCharacters(in: "*"))
+        })
+    if clause.hasAny(lexicon.injuryTerms) { scores[.injury, default: 0] += 3 }
+    if part && realSymptom {
+      scores[.injury, default: 0] += 3
+    } else if part || realSymptom {
+      scores[.injury, default: 0] += 1
+    }
+    // Medical: a condition or a dose alone; health words need support.
+    if lexicon.conditions.any(in: clause) || lexicon.hasDose(clause) {
+      scores[.medical, default: 0] += 3
+    }
+    scores[.medical, default: 0] += min(2, lexicon.healthWords.matched(in: clause).count)
+    // Diet: an eating pattern alone; food words when the sender says what they eat.
+    if clause.hasAny(lexicon.dietTerms) { scores[.diet, default: 0] += 3 }
+    let foods = lexicon.foods.matched(in: clause).count
+    if foods > 0 { scores[.diet, default: 0] += min(2, foods) }
+    // Goal: an aim about an event or an outcome, not an achievement.
+    let intent =
+      clause.hasAny(lexicon.intents) || clause.words.first.map { lexicon.subjectlessIntents.contains($0) } == true
+    let object = clause.hasAny(lexicon.goalObjects)
+    if clause.hasAny(lexicon.goalTerms) { scores[.goal, default: 0] += 3 }
+    if intent && object { scores[.goal, default: 0] += 3 } else if intent || object { scores[.goal, default: 0] += 1 }
+    if clause.hasAny(lexicon.achieved) { scores[.goal, default: 0] -= 2 }
+    // Availability: a recurring time, a commitment that fixes when someone can train, or an
+    // absence; one-off times and dates (rescheduling a single session) count against.
+    let recurring = clause.hasAny(lexicon.recurringTimes)
+    let fixed = clause.hasAny(lexicon.commitments)
+    let loose = clause.hasAny(lexicon.looseCommitments)
+    let constraint = clause.hasAny(lexicon.constraints)
+    var availability = (recurring ? 2 : 0) + (fixed ? 2 : loose ? 1 : 0)
+    if constraint && (recurring || fixed || loose) { availability += 1 }
+    if clause.hasAny(lexicon.absences) { availability += 3 }
+    if clause.hasAny(lexicon.oneOff) { availability -= 2 }
+    if lexicon.hasDate(clause) && !clause.hasAny(lexicon.absences) { availability -= 2 }
+    if !recurring && clause.hasAny(lexicon.weekdays) { availability -= 1 }
+    scores[.availability] = availability
+    // An appointment booked is an event, not a fact about health.
+    if clause.hasAny(lexicon.appointments) {
+      scores[.medical, default: 0] -= 2
+      scores[.injury, default: 0] -= 2
+    }
+    // Preference: a like or dislike of something (food ones are diet).
+    if let like = lexicon.likes.earliest(in: clause) ?? lexicon.yourLikes.earliest(in: clause) {
+      let after = like.position + like.phrase.split(separator: " ").count
+      let objectWord = after < clause.words.count ? clause.words[after] : ""
+      if like.phrase == "is life" || !lexicon.vagueObjects.contains(objectWord) && !objectWord.isEmpty {
+        let rest = Clause(clause.words[min(after, clause.words.count)...].joined(separator: " "))
+        if rest.hasAny(lexicon.foods) { scores[.diet, default: 0] += 3 } else { scores[.preference, default: 0] += 3 }
+      }
+    }
+    return scores
+  }
+
+  /// A clause that says a symptom is over.
+  private func isResolution(_ clause: Clause) -> Bool {
+    clause.hasAny(ProfileLexicon.resolutions) && !clause.text.hasSuffix("?")
+  }
+
+  /// The clause as written, without trailing punctuation, spaces and emoji.
+  static func trimmed(_ text: String) -> String {
+    var slice = Substring(text)
+    while let last = slice.last, !(last.isLetter || last.isNumber || last == ")" || last == "%" || last == "?") {
+      slice.removeLast()
+    }
+    while let first = slice.first, !(first.isLetter || first.isNumber || first == "(" || first == "\"") {
+      slice.removeFirst()
+    }
+    return String(slice)
+  }
+}

@@ -1,0 +1,435 @@
+/// One condition a chat put on a time ("not mornings", "after 18:00", "not Monday"), as a
+/// readable label and a test of a slot. Minutes are UTC minutes after midnight.
+struct SlotConstraint: Equatable {
+  enum Rule: Equatable {
+    /// The slot lies inside these minutes.
+    case within(Int, Int)
+    /// The slot does not overlap these minutes.
+    case outside(Int, Int)
+    case startsAtOrAfter(Int)
+    case endsAtOrBefore(Int)
+    case onWeekdays(Set<Int>)
+    case notOnWeekdays(Set<Int>)
+    case onOrAfterDay(Int64)
+    case beforeDay(Int64)
+    case onDays(Set<Int64>)
+    case notOnDays(Set<Int64>)
+  }
+
+  var rule: Rule
+  /// When set, the rule applies on these weekdays only ("Mondays I'm in clinic till 2").
+  var scope: Set<Int>? = nil
+  /// When set, the rule applies on these days only ("Wed 11th I've got PTs till 11").
+  var dayScope: Set<Int64>? = nil
+  var label: String
+
+  func allows(day: CalendarDay, start: Int, end: Int) -> Bool {
+    if let scope, !scope.contains(day.weekday) { return true }
+    if let dayScope, !dayScope.contains(day.ordinal) { return true }
+    switch rule {
+    case .within(let from, let to): return start >= from && end <= to
+    case .outside(let from, let to): return end <= from || start >= to
+    case .startsAtOrAfter(let minutes): return start >= minutes
+    case .endsAtOrBefore(let minutes): return end <= minutes
+    case .onWeekdays(let days): return days.contains(day.weekday)
+    case .notOnWeekdays(let days): return !days.contains(day.weekday)
+    case .onOrAfterDay(let ordinal): return day.ordinal >= ordinal
+    case .beforeDay(let ordinal): return day.ordinal < ordinal
+    case .onDays(let days): return days.contains(day.ordinal)
+    case .notOnDays(let days): return !days.contains(day.ordinal)
+    }
+  }
+
+  /// The start time this constraint suggests, if any ("after 18:00" suggests 18:00).
+  var preferredStart: Int? {
+    switch rule {
+    case .startsAtOrAfter(let minutes) where scope == nil && dayScope == nil: return minutes
+    case .within(let from, let to): return from == 360 && to == 720 ? 600 : from
+    default: return nil
+    }
+  }
+}
+
+/// The constraints of a thread, oldest first, and the session length it asked for.
+struct ConstraintSet: Equatable {
+  var items: [SlotConstraint] = []
+  var duration: Int = 60
+
+  var labels: [String] {
+    var seen: [String] = []
+    for item in items where !seen.contains(item.label) { seen.append(item.label) }
+    if duration != 60 { seen.append("\(duration) min") }
+    return seen
+  }
+}
+
+/// Reads constraints and proposed times out of the messages of a scheduling thread.
+enum ConstraintExtractor {
+  /// Parts of the day in local minutes.
+  static let windows: [(words: Set<String>, from: Int, to: Int, name: String)] = [
+    (["morning", "mornings", "am"], 360, 720, "mornings"),
+    (["lunch", "lunchtime", "lunchtimes", "midday", "noon"], 690, 840, "lunchtime"),
+    (["afternoon", "afternoons"], 720, 1020, "afternoons"),
+    (["evening", "evenings", "tonight", "night"], 1020, 1290, "evenings"),
+  ]
+
+  static let busyWords: Set<String> = SchedulingDetector.refusals.union(["work", "nights", "shift", "parents"])
+    .subtracting(["early", "late"])
+
+  static let dayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+  static func constraints(in thread: [ConversationMessage]) -> ConstraintSet {
+    var cache = ConstraintCache()
+    return cache.constraints(in: thread)
+  }
+
+  /// What one message states, read in the time zone its sender gave (if any).
+  static func constraints(of message: ConversationMessage, zone: (offset: Int, name: String)?) -> [SlotConstraint] {
+    let day = CalendarDay(millis: message.time)
+    let tokens = TimeText.tokens(message.text)
+    let evening = tokens.contains { TimeText.eveningWords.contains($0) }
+    var found: [SlotConstraint] = []
+    for constraint in segments(message.text).flatMap({ read($0, sentOn: day, evening: evening, zone: zone) }) {
+      // "after 4:30 on weekdays, or weekends": days offered in one message add up.
+      if case .onWeekdays(let more) = constraint.rule, constraint.scope == nil,
+        let index = found.firstIndex(where: {
+          if case .onWeekdays = $0.rule { return $0.scope == nil } else { return false }
+        }),
+        case .onWeekdays(let days) = found[index].rule
+      {
+        let union = days.union(more)
+        found[index] = SlotConstraint(rule: .onWeekdays(union), label: weekdayList(union, plural: true))
+        continue
+      }
+      found.append(constraint)
+    }
+    return found.filter { if case .onWeekdays(let days) = $0.rule { return days.count < 7 } else { return true } }
+  }
+
+  /// Clauses split further at commas and at "but", "though", "except": "I can do evenings after
+  /// 6 but not Wednesdays" holds two conditions.
+  static func segments(_ text: String) -> [[String]] {
+    var segments: [[String]] = []
+    for clause in SchedulingDetector.clauses(text) {
+      for part in clause.split(separator: ",") {
+        var current: [String] = []
+        for token in TimeText.tokens(String(part)) {
+          if ["but", "though", "although", "however", "except"].contains(token) && !current.isEmpty {
+            segments.append(current)
+            current = token == "except" ? ["not"] : []
+          } else {
+            current.append(token)
+          }
+        }
+        if !current.isEmpty { segments.append(current) }
+      }
+    }
+    return segments
+  }
+
+  /// The constraints one segment states.
+  static func read(_ tokens: [String], sentOn today: CalendarDay, evening: Bool, zone: (offset: Int, name: String)?)
+    -> [SlotConstraint]
+  {
+    let shift = (zone?.offset ?? 0) * 60
+    let zoneSuffix = zone.map { " \($0.name)" } ?? ""
+    func utc(_ local: Int) -> Int { max(0, min(1440, local - shift)) }
+    let negative = isNegative(tokens)
+    var weekly: Set<Int> = []
+    var days: [CalendarDay] = []
+    var ranges: [(CalendarDay, CalendarDay, String)] = []
+    var weeks = 0
+    var parts: [(Int, Int, String)] = []
+    var bounds: [SlotConstraint] = []
+    var clocks: [Int] = []
+    var index = 0
+    while index < tokens.count {
+      let word = tokens[index]
+      let previous = index > 0 ? tokens[index - 1] : ""
+      let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+      if let time = TimeText.clock(word, next: next) ?? TimeText.bareHour(tokens, at: index) {
+        let minutes = TimeText.resolve(time, evening: evening)
+        let label = clockText(minutes) + zoneSuffix
+        let after = index + 2 < tokens.count ? Array(tokens[(index + 1)...min(tokens.count - 1, index + 4)]) : []
+        switch previous {
+        case "after", "past": bounds.append(.init(rule: .startsAtOrAfter(utc(minutes)), label: "after \(label)"))
+        case "before", "by": bounds.append(.init(rule: .endsAtOrBefore(utc(minutes)), label: "before \(label)"))
+        case "from" where negative:
+          bounds.append(.init(rule: .endsAtOrBefore(utc(minutes)), label: "before \(label)"))
+        case "from": bounds.append(.init(rule: .startsAtOrAfter(utc(minutes)), label: "after \(label)"))
+        case "till", "until", "til":
+          if tokens.contains("free") {
+            bounds.append(.init(rule: .endsAtOrBefore(utc(minutes)), label: "before \(label)"))
+          } else {
+            bounds.append(.init(rule: .startsAtOrAfter(utc(minutes)), label: "after \(label)"))
+          }
+        default:
+          if after.contains("early") {
+            bounds.append(.init(rule: .startsAtOrAfter(utc(minutes + 30)), label: "later than \(label)"))
+          } else if after.contains("late") && !after.contains("mins") {
+            bounds.append(.init(rule: .endsAtOrBefore(utc(minutes)), label: "before \(label)"))
+          } else {
+            clocks.append(minutes)
+          }
+        }
+        index += 1
+        continue
+      }
+      if previous == "after", let minutes = ["school": 960, "college": 960, "uni": 960, "work": 1050][word] {
+        bounds.append(
+          .init(rule: .startsAtOrAfter(utc(minutes)), label: "after \(word) (\(clockText(minutes))\(zoneSuffix))"))
+        index += 1
+        continue
+      }
+      if let window = partOfDay(word, previous: previous) {
+        parts.append(window)
+        index += 1
+        continue
+      }
+      if let (reference, span) = TimeText.day(tokens, at: index, sentOn: today) {
+        let bound = ["before", "by", "after", "from"].contains(previous) ? previous : ""
+        switch reference {
+        case .weekly(let set): weekly.formUnion(set)
+        case .day(let day):
+          switch bound {
+          case "before": bounds.append(.init(rule: .beforeDay(day.ordinal), label: "before \(day.iso)"))
+          case "by": bounds.append(.init(rule: .beforeDay(day.ordinal + 1), label: "by \(day.iso)"))
+          case "after": bounds.append(.init(rule: .onOrAfterDay(day.ordinal + 1), label: "after \(day.iso)"))
+          case "from": bounds.append(.init(rule: .onOrAfterDay(day.ordinal), label: "from \(day.iso)"))
+          default: if word != "today" && word != "tonight" { days.append(day) }
+          }
+        case .range(let start, let end):
+          switch bound {
+          case "before": bounds.append(.init(rule: .beforeDay(start.ordinal), label: "before \(start.iso)"))
+          case "after": bounds.append(.init(rule: .onOrAfterDay(end.ordinal + 1), label: "after \(end.iso)"))
+          case "from", "by": bounds.append(.init(rule: .onOrAfterDay(start.ordinal), label: "from \(start.iso)"))
+          default:
+            ranges.append((start, end, "\(start.iso) to \(end.iso)"))
+            if word == "week" { weeks += 1 }
+          }
+        }
+        index += span
+        continue
+      }
+      index += 1
+    }
+    let dayScope = days.isEmpty ? nil : Set(days.map(\.ordinal))
+    let weekScope = weekly.isEmpty ? nil : weekly
+    let scopeLabel =
+      days.isEmpty
+      ? (weekly.isEmpty ? "" : weekdayList(weekly, plural: true) + " ")
+      : days.map(\.short).joined(separator: " or ") + " "
+    var out: [SlotConstraint] = []
+    if !bounds.isEmpty {
+      // A bound with a day: "Mondays I'm in clinic till 2" limits Mondays only; "free Thursday
+      // after school" also says which day.
+      for var bound in bounds {
+        switch bound.rule {
+        case .startsAtOrAfter, .endsAtOrBefore:
+          if negative {
+            bound.scope = weekScope
+            bound.dayScope = dayScope
+            bound.label = scopeLabel + bound.label
+          }
+        default: break
+        }
+        out.append(bound)
+      }
+      if !negative && isOffering(tokens) { out += dayRules(weekly: weekly, days: days, negative: false) }
+      return out
+    }
+    let local = parts.map { (utc($0.0), utc($0.1), $0.2 + zoneSuffix) }
+    if negative {
+      if !clocks.isEmpty && (!days.isEmpty || !weekly.isEmpty) {
+        // "Friday 10am I am sleeping": that hour on that day.
+        for minutes in clocks {
+          out.append(
+            .init(
+              rule: .outside(utc(minutes), utc(minutes + 60)), scope: weekScope, dayScope: dayScope,
+              label: "not \(scopeLabel)\(clockText(minutes))\(zoneSuffix)"))
+        }
+        return out
+      }
+      if !local.isEmpty {
+        for (from, to, name) in local {
+          let scoped = scopeLabel.isEmpty ? name : scopeLabel + singular(name)
+          out.append(.init(rule: .outside(from, to), scope: weekScope, dayScope: dayScope, label: "not \(scoped)"))
+        }
+        return out
+      }
+      out += dayRules(weekly: weekly, days: days, negative: true)
+      for (start, end, label) in ranges {
+        out.append(.init(rule: .notOnDays(Set(start.ordinal...end.ordinal)), label: "not \(label)"))
+      }
+      return out
+    }
+    // Weeks asked for ("a call next week?") bound the search whatever else the segment says;
+    // "the weekend" or "in November" only when offered as availability.
+    let offered = isOffering(tokens) || tokens.count <= 6
+    for (start, end, label) in ranges where offered || weeks > 0 {
+      out.append(.init(rule: .onDays(Set(start.ordinal...end.ordinal)), label: label))
+    }
+    guard isOffering(tokens) || tokens.count <= 6 && (!local.isEmpty || !weekly.isEmpty) else { return out }
+    out += dayRules(weekly: weekly, days: days, negative: false)
+    if !local.isEmpty {
+      let from = local.map(\.0).min() ?? 0
+      let to = local.map(\.1).max() ?? 1440
+      out.append(.init(rule: .within(from, to), label: local.map(\.2).joined(separator: " or ")))
+    }
+    return out
+  }
+
+  static func dayRules(weekly: Set<Int>, days: [CalendarDay], negative: Bool) -> [SlotConstraint] {
+    var out: [SlotConstraint] = []
+    if !weekly.isEmpty {
+      let label = weekdayList(weekly, plural: true)
+      out.append(
+        negative
+          ? .init(rule: .notOnWeekdays(weekly), label: "not \(label)")
+          : .init(rule: .onWeekdays(weekly), label: label))
+    }
+    if !days.isEmpty {
+      let ordinals = Set(days.map(\.ordinal))
+      let label = days.map(\.short).joined(separator: " or ")
+      out.append(
+        negative
+          ? .init(rule: .notOnDays(ordinals), label: "not \(label)")
+          : .init(rule: .onDays(ordinals), label: label))
+    }
+    return out
+  }
+
+  static func partOfDay(_ word: String, previous: String) -> (Int, Int, String)? {
+    // "on nights" is a night shift, "good morning" a greeting: neither is a part of the day.
+    if previous == "on" && word == "nights" || previous == "good" { return nil }
+    guard let window = windows.first(where: { $0.words.contains(word) }), word != "am" else { return nil }
+    return (window.from, window.to, window.name)
+  }
+
+  static func isNegative(_ tokens: [String]) -> Bool {
+    let clause = Clause(tokens.joined(separator: " "))
+    if clause.hasAny(["no problem", "no worries", "no rush", "not sure", "no charge", "not a problem"]) {
+      return false
+    }
+    for (index, token) in tokens.enumerated() where busyWords.contains(token) {
+      let previous = index > 0 ? tokens[index - 1] : ""
+      if token == "work" && ["after", "from", "for", "at"].contains(previous) { continue }
+      return true
+    }
+    return false
+  }
+
+  static func isOffering(_ tokens: [String]) -> Bool {
+    let clause = Clause(tokens.joined(separator: " "))
+    return clause.hasAny(SchedulingDetector.availability) || clause.hasAny(["free", "only", "good", "fine", "works"])
+  }
+
+  static func weekdayList(_ days: Set<Int>, plural: Bool) -> String {
+    if days == [0, 1, 2, 3, 4] { return "weekdays" }
+    if days == [5, 6] { return "weekends" }
+    let names = days.sorted().map { dayNames[$0] + (plural ? "s" : "") }
+    return names.count <= 2 ? names.joined(separator: " or ") : names.joined(separator: ", ")
+  }
+
+  static func singular(_ name: String) -> String { name.hasSuffix("s") ? String(name.dropLast()) : name }
+
+  // MARK: Proposed times
+
+  /// Times the message itself offers ("How about Wed 10am?"), as (start, end) in millis.
+  static func proposedTimes(in message: ConversationMessage, duration: Int) -> [(Int64, Int64)] {
+    let today = CalendarDay(millis: message.time)
+    return TimedMentions.find(in: message, defaultMinutes: duration).compactMap { mention in
+      let day: CalendarDay
+      switch mention.day {
+      case .day(let one): day = one
+      case .weekly(let days): day = days.map { today.next($0) }.min() ?? today
+      case .range: return nil
+      }
+      return (
+        day.ordinal * 86_400_000 + Int64(mention.start) * 60_000, day.ordinal * 86_400_000 + Int64(mention.end) * 60_000
+      )
+    }
+  }
+}
+
+/// Constraints per message, read once: threads overlap, so most messages are in several.
+struct ConstraintCache {
+  private var read: [String: [SlotConstraint]] = [:]
+
+  mutating func constraints(in thread: [ConversationMessage]) -> ConstraintSet {
+    var set = ConstraintSet()
+    var zones: [String: (offset: Int, name: String)] = [:]
+    for message in thread {
+      let day = CalendarDay(millis: message.time)
+      let tokens = TimeText.tokens(message.text)
+      if let zone = TimeText.zoneOffset(tokens, on: day) { zones[message.sender] = zone }
+      if let minutes = TimeText.duration(tokens) { set.duration = minutes }
+      let key = message.chat + "\u{0}" + message.id + "\u{0}" + (zones[message.sender]?.name ?? "")
+      if let known = read[key] {
+        set.items += known
+      } else {
+        let found = ConstraintExtractor.constraints(of: message, zone: zones[message.sender])
+        read[key] = found
+        set.items += found
+      }
+    }
+    return set
+  }
+}
+
+/// A day and a clock time named together ("Friday 4pm", "12-1:30 on the 5th", "Tuesdays 6:30").
+struct TimedMentions {
+  var day: TimeText.DayReference
+  /// Minutes after midnight, UTC.
+  var start: Int
+  var end: Int
+
+  static func find(in message: ConversationMessage, defaultMinutes: Int = 60) -> [TimedMentions] {
+    let today = CalendarDay(millis: message.time)
+    let allTokens = TimeText.tokens(message.text)
+    let evening = allTokens.contains { TimeText.eveningWords.contains($0) }
+    let shift = (TimeText.zoneOffset(allTokens, on: today)?.offset ?? 0) * 60
+    var found: [TimedMentions] = []
+    var lastDay: TimeText.DayReference? = nil
+    for text in SchedulingDetector.clauses(message.text) {
+      let tokens = TimeText.tokens(text)
+      var dayRefs: [(Int, TimeText.DayReference)] = []
+      var times: [(Int, Int, Int?)] = []  // index, start, end
+      var index = 0
+      while index < tokens.count {
+        let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+        if let time = TimeText.clock(tokens[index], next: next) ?? TimeText.bareHour(tokens, at: index) {
+          var start = TimeText.resolve(time, evening: evening)
+          var end: Int? = nil
+          if next == "to", index + 2 < tokens.count,
+            let until = TimeText.clock(tokens[index + 2], next: index + 3 < tokens.count ? tokens[index + 3] : nil)
+              ?? TimeText.bareHour(tokens, at: index + 2)
+          {
+            var finish = TimeText.resolve(until, evening: evening)
+            if until.explicit && !time.explicit && start + 720 < finish { start += 720 }
+            if finish <= start { finish += 720 }
+            if finish > start && finish - start <= 600 { end = finish }
+            index += 2
+          }
+          times.append((index, start, end))
+        } else if let (reference, span) = TimeText.day(tokens, at: index, sentOn: today) {
+          if case .range = reference {} else { dayRefs.append((index, reference)) }
+          index += span
+          continue
+        }
+        index += 1
+      }
+      for (position, start, end) in times {
+        let nearest =
+          dayRefs.min { abs($0.0 - position) < abs($1.0 - position) }?.1 ?? (dayRefs.isEmpty ? lastDay : nil)
+        guard let day = nearest else { continue }
+        let utcStart = start - shift
+        let utcEnd = (end ?? start + defaultMinutes) - shift
+        guard utcStart >= 0, utcEnd <= 1440 else { continue }
+        found.append(TimedMentions(day: day, start: utcStart, end: utcEnd))
+      }
+      if let last = dayRefs.last?.1 { lastDay = last }
+    }
+    return found
+  }
+}

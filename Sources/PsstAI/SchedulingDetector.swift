@@ -1,0 +1,390 @@
+/// Finds messages that try to arrange a meeting, session or call time: asks to move or book
+/// one ("can we move Tuesday to Wednesday?"), offers of times ("How about Wed 10am?"), stated
+/// availability ("mornings are best, not Mondays"), cancellations and the replies that settle
+/// them ("Thursday 1pm it is"). A reply counts when it names a time while a chat is still
+/// arranging one; accounts of the past ("great session yesterday") and goodbyes ("see you
+/// Tuesday") never count.
+enum SchedulingDetector {
+  /// Starts of a question that asks to arrange something.
+  static let askOpeners = [
+    "can we", "could we", "can i", "could i", "can you", "could you", "shall we", "should we", "should i",
+    "would you", "would it", "would anyone", "does anyone", "is anyone", "are you", "are we", "any chance", "can u",
+    "could u", "do you", "r u", "possible to", "ok to", "okay to", "i wonder if", "wondering if", "is it ok",
+  ]
+
+  /// Verbs that change when something happens; "to" must lead to a time ("move it to Friday",
+  /// not "swap intervals to glute work" or "move your 9am into the small room").
+  static let moveVerbs: Set<String> = [
+    "move", "moving", "swap", "switch", "change", "push", "shift", "bring", "reschedule", "resched", "rearrange",
+    "postpone",
+  ]
+
+  /// Verbs that, in a question with a time, ask for a slot.
+  static let slotVerbs: Set<String> = [
+    "do", "have", "book", "schedule", "arrange", "set", "meet", "keep", "make", "fit", "squeeze", "join", "come",
+    "chat", "talk", "hop", "jump", "grab", "prefer", "skip", "catch", "see",
+  ]
+
+  /// Words between a slot verb and its object: "do an extra session", "keep it at 10".
+  static let fillers: Set<String> = [
+    "a", "an", "the", "our", "my", "your", "his", "her", "their", "some", "extra", "quick", "proper", "short",
+    "longer", "shorter", "it", "that", "this", "them", "us", "me", "you", "him", "at", "on", "in", "for", "up",
+    "with", "together", "back", "still", "min", "mins", "minute", "hour", "way", "30", "15", "45", "60", "90", "3",
+    "2", "first", "next", "another", "one", "other", "same", "new", "again", "instead", "then", "just",
+  ]
+
+  /// Kinds of appointment.
+  static let meetingNouns: Set<String> = [
+    "call", "chat", "zoom", "meeting", "meet", "session", "sessions", "consultation", "consult", "sync", "catch-up",
+    "catchup", "interview", "interviews", "check-in", "checkin", "appointment", "appt", "slot", "slots", "class",
+    "workshop", "lesson", "bootcamp", "clinic", "coffee", "facetime", "video", "demo", "review", "sesh", "pt",
+    "training", "visit", "one-to-one", "1:1", "intro", "viewing", "tour",
+  ]
+
+  /// Questions that ask for a time without naming one.
+  static let openAsks = [
+    "when suits", "when works", "when's good", "whens good", "when is good", "when can", "when are you free",
+    "when would", "when do you want", "when shall", "when should we", "what time suits", "what time works",
+    "which day",
+    "which works", "which suits", "what works", "does that work", "does this work", "that work for", "work for you",
+    "work for everyone", "suit you", "suits you", "is there a later", "is there an earlier", "anything later",
+    "anything earlier", "free for a", "book around", "book in", "book an", "book a", "squeeze * in", "fit * in",
+  ]
+
+  /// Statements that offer, accept or state a time; they count with a time in the same clause.
+  static let offers = [
+    "how about", "what about", "i could do", "i can do", "can do", "could do", "free",
+    "i'm free", "im free", "i am free", "free on", "free at", "free from", "is free", "are free", "he has",
+    "she has", "they have", "he can", "she can", "they can", "they offered", "slots", "works", "work for",
+    "suits", "is best", "are best", "is good", "is fine", "fine for me", "good for me", "fine with me",
+    "better for me", "it is", "booked", "is yours", "here to stay", "instead", "moved to", "meet at", "meeting at",
+    "will be at", "only do", "can only", "prefer", "ideally", "available", "either", "sharp",
+  ]
+
+  /// Availability in so many words: counts on its own with a time ("I can only do after 4:30").
+  static let availability = [
+    "can only", "only do", "i can do", "i could do", "i'm free", "im free", "i am free", "is best", "are best",
+    "suits me", "suit me", "ideally", "i prefer", "prefer", "available", "after school", "after work",
+    "after college", "lunchtimes", "lunchtime",
+  ]
+
+  /// Refusals and busy reasons: in a chat that is arranging a time, "not Mondays" is part of it.
+  static let refusals: Set<String> = [
+    "not", "no", "can't", "cant", "cannot", "couldn't", "won't", "don't", "doesn't", "isn't", "aren't", "busy",
+    "busiest", "tricky", "crazy", "impossible", "except", "taken", "nope", "unavailable", "away", "rush", "early",
+    "late", "sleeping", "dead", "booked", "chaos", "working", "shift", "shifts",
+  ]
+
+  /// Words that put a clause in the past: it reports, it does not arrange.
+  static let pastMarkers = [
+    "yesterday", "last night", "last week", "was", "were", "did", "went", "missed", "had", "thanks for",
+    "thank you for", "good sync", "great session", "what a session", "ago", "earlier today", "this morning was",
+  ]
+
+  /// One clause of a message, read for time expressions.
+  struct Reading {
+    let clause: Clause
+    let tokens: [String]
+    /// A weekday, date or clock time.
+    let specific: Bool
+    /// Today, tonight, tomorrow.
+    let relative: Bool
+    /// Mornings, evenings, lunch, next week, the weekend, a month.
+    let vague: Bool
+    let question: Bool
+    /// A clock time ("7pm", "6:30", "at 9").
+    let hasClock: Bool
+    /// A day named ("Friday", "the 15th", "Tuesdays"), not counting deadlines.
+    let hasDay: Bool
+    /// A recurring day ("Tuesdays", "weekdays").
+    let recurring: Bool
+    /// Where the first time expression starts.
+    let firstTime: Int?
+
+    init(_ text: String, sentOn day: CalendarDay) {
+      clause = Clause(text)
+      tokens = TimeText.tokens(text)
+      question = text.hasSuffix("?") || text.hasSuffix("??")
+      var specific = false
+      var relative = false
+      var vague = false
+      var hasClock = false
+      var hasDay = false
+      var recurring = false
+      var firstTime: Int? = nil
+      for index in tokens.indices {
+        let word = tokens[index]
+        let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+        // "by Thursday", "before the 1st": a deadline, not a time to meet.
+        let previous = index > 0 ? tokens[index - 1] : ""
+        let beforeThat = index > 1 ? tokens[index - 2] : ""
+        if ["by", "before", "until", "till"].contains(previous)
+          || ["by", "before"].contains(beforeThat) && previous == "the"
+        {
+          continue
+        }
+        if TimeText.clock(word, next: next) != nil || TimeText.bareHour(tokens, at: index) != nil {
+          specific = true
+          hasClock = true
+        } else if let (reference, _) = TimeText.day(tokens, at: index, sentOn: day) {
+          switch reference {
+          case .day where ["today", "tonight", "tonite", "tomorrow", "tmrw", "tmr", "tomoz"].contains(word):
+            relative = true
+          // "in Tuesday's session": an appointment already made, talked about.
+          case .day where word.hasSuffix("'s"): vague = true
+          case .day:
+            specific = true
+            hasDay = true
+          case .weekly:
+            specific = true
+            hasDay = true
+            recurring = true
+          case .range: vague = true
+          }
+        } else if SchedulingDetector.partsOfDay.contains(word) {
+          vague = true
+        } else {
+          continue
+        }
+        if firstTime == nil { firstTime = index }
+      }
+      self.specific = specific
+      self.hasClock = hasClock
+      self.hasDay = hasDay
+      self.recurring = recurring
+      self.firstTime = firstTime
+      self.relative = relative
+      self.vague = vague
+    }
+
+    var anyTime: Bool { specific || relative || vague }
+    var isPast: Bool { SchedulingDetector.pastMarkers.contains { clause.has($0) } }
+    /// "See you Tuesday": a goodbye, unless it closes a settling ("Thursday 1pm it is, see you then").
+    var isGoodbye: Bool {
+      clause.hasAny(["see you", "see ya", "cya", "see u"]) && !clause.hasAny(["it is", "works", "booked"])
+    }
+
+    /// "Sarah has booked in with you Tuesday": a report; "Thursday 10 booked" settles.
+    var isReport: Bool {
+      guard let position = tokens.firstIndex(of: "booked") else { return false }
+      return position < tokens.count - 1
+    }
+  }
+
+  static let partsOfDay: Set<String> = [
+    "morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "lunch", "lunchtime", "lunchtimes",
+    "night", "nights", "weekday", "weekdays", "weekend", "weekends", "noon", "midday",
+  ]
+
+  /// Clauses, also split at emoji, which often end a sentence in chat ("nights again 😩 can you…").
+  static func clauses(_ text: String) -> [String] {
+    Text.clauses(text).flatMap { clause -> [String] in
+      var parts: [String] = []
+      var current = ""
+      for character in clause {
+        if character.unicodeScalars.contains(where: {
+          $0.properties.isEmojiPresentation || $0.properties.isEmoji && $0.value > 0x2100
+        }) {
+          let part = current.trimmingCharacters(in: " ,")
+          if !part.isEmpty { parts.append(part) }
+          current = ""
+        } else {
+          current.append(character)
+        }
+      }
+      let rest = current.trimmingCharacters(in: " ,")
+      if !rest.isEmpty { parts.append(rest) }
+      return parts
+    }
+  }
+
+  /// What one message does for arranging a time.
+  enum Signal: Equatable {
+    /// Asks for, offers or moves a time on its own terms.
+    case arranges
+    /// Names a time or a refusal that counts only while a chat is arranging one.
+    case replies
+    /// Settles a time with a clock time: arranging it, and closing the matter.
+    case settles
+    /// Settles a day ("friday works"): counts, and closes, only while a chat is arranging one.
+    case settlesInThread
+  }
+
+  /// Words without which no clause can arrange a time: a cheap first pass.
+  static let cues: Set<String> = partsOfDay.union(meetingNouns).union([
+    "when", "cancel", "free", "book", "christmas", "xmas", "week", "weekend", "today", "tonight", "tonite",
+    "tomorrow", "tmrw", "tmr", "tomoz", "tomorrow's", "noon", "midday", "later", "earlier",
+  ])
+
+  static func mayArrange(_ tokens: [String]) -> Bool {
+    tokens.contains { token in
+      token.contains(where: \.isNumber) || cues.contains(token) || CalendarDay.weekday(named: token) != nil
+        || TimeText.weeklyDays(token) != nil || TimeText.month(named: token) != nil
+    }
+  }
+
+  static func signal(of message: ConversationMessage) -> Signal? {
+    guard mayArrange(TimeText.tokens(message.text)) else { return nil }
+    let day = CalendarDay(millis: message.time)
+    let texts = clauses(message.text)
+    let asks = texts.contains { $0.hasSuffix("?") }
+    var best: Signal? = nil
+    for text in texts {
+      let reading = Reading(text, sentOn: day)
+      // Reports ("booked the physio for the 24th"), the past and goodbyes arrange nothing.
+      if reading.isPast || reading.isGoodbye || reading.isReport { continue }
+      guard let signal = clauseSignal(reading) else { continue }
+      switch signal {
+      case .settles where !asks: return .settles
+      case .settles, .arranges: best = .arranges
+      case .settlesInThread where !asks: if best != .arranges { best = .settlesInThread }
+      case .settlesInThread, .replies: if best == nil { best = .replies }
+      }
+    }
+    return best
+  }
+
+  static func clauseSignal(_ reading: Reading) -> Signal? { clauseRule(reading)?.signal }
+
+  /// Each clause's rule, for tracing: "asks for a slot: can we move…".
+  static func trace(_ message: ConversationMessage) -> String {
+    let day = CalendarDay(millis: message.time)
+    return clauses(message.text).compactMap { text in
+      let reading = Reading(text, sentOn: day)
+      guard let (signal, rule) = clauseRule(reading) else { return nil }
+      return "\(signal)/\(rule)\(reading.isPast ? "(past)" : "")\(reading.isGoodbye ? "(bye)" : ""): \(text)"
+    }.joined(separator: " | ")
+  }
+
+  /// The rule a clause meets, named for tests and tracing.
+  static func clauseRule(_ reading: Reading) -> (signal: Signal, rule: String)? {
+    let clause = reading.clause
+    let tokens = reading.tokens
+    if let moved = moves(reading) { return moved ? (.arranges, "move to a time") : nil }
+    let asks = askOpeners.contains { clause.has($0) }
+    let verbs = asksForSlot(reading)
+    let noun = tokens.contains { meetingNouns.contains($0) }
+    let timed = reading.specific || reading.relative
+    if asks && verbs && (reading.anyTime || noun) && (reading.question || reading.anyTime) {
+      return (.arranges, "asks for a slot")
+    }
+    if reading.question && clause.hasAny(openAsks) { return (.arranges, "asks when") }
+    if reading.question && timed && (verbs || noun || tokens.count <= 6 || endsOnTime(reading)) {
+      return (.arranges, "offers a time")
+    }
+    if clause.has("cancel") && (reading.anyTime || noun) { return (.arranges, "cancels") }
+    if reading.specific && DecisionDetector.settles(clause) {
+      return (reading.hasClock ? .settles : .settlesInThread, "settles a time")
+    }
+    if reading.specific && offersNear(reading) { return (reading.hasClock ? .arranges : .replies, "offers") }
+    let together = tokens.contains { ["we", "us", "all", "everyone", "everybody", "you"].contains($0) }
+    if reading.hasDay && reading.hasClock && (noun || reading.recurring || together) {
+      return (.arranges, "names a slot")
+    }
+    if reading.anyTime && clause.hasAny(availability) { return (.arranges, "states availability") }
+    // A reply leads with its time ("8 👍", "Thursday 10 good", "mondays are a no").
+    let leads = (reading.firstTime ?? 99) <= 2 || tokens.count <= 6
+    if leads && (reading.specific || reading.vague && ConstraintExtractor.isNegative(tokens)) {
+      return (.replies, "names a time")
+    }
+    return nil
+  }
+
+  /// "…, mon or tue afternoon?": a question whose last phrase is a time.
+  static func endsOnTime(_ reading: Reading) -> Bool {
+    let last = reading.clause.text.split(separator: ",").last.map(String.init) ?? reading.clause.text
+    let tail = Reading(last, sentOn: CalendarDay(ordinal: 0))
+    return tail.tokens.count <= 5 && (tail.specific || tail.vague)
+  }
+
+  /// An offer word within four words of a time: "Sunday 22nd fine for me", not "brush your teeth
+  /// at 9:30, sounds daft but it works".
+  static func offersNear(_ reading: Reading) -> Bool {
+    guard let first = reading.firstTime else { return false }
+    for phrase in offers {
+      guard let position = reading.clause.position(of: phrase) else { continue }
+      if abs(position - first) <= 4 || reading.tokens.count <= 8 { return true }
+    }
+    return false
+  }
+
+  /// A slot verb whose object is a time or an appointment: "do Thursday", "do a 3 way call",
+  /// "keep it at 10", "chat with Kwame" — not "do a big post" or "have wine on Fridays".
+  static func asksForSlot(_ reading: Reading) -> Bool {
+    let tokens = reading.tokens
+    let day = CalendarDay(ordinal: 0)
+    for (index, word) in tokens.enumerated() where slotVerbs.contains(word) {
+      if ["chat", "talk", "meet", "catch", "hop", "jump", "squeeze", "fit", "join", "come", "see"].contains(word) {
+        return true
+      }
+      var cursor = index + 1
+      while cursor < tokens.count && fillers.contains(tokens[cursor]) { cursor += 1 }
+      guard cursor < tokens.count else {
+        // "can we do 3?": the number was the object.
+        if index + 1 < tokens.count, TimeText.bareHour(tokens, at: index + 1) != nil { return true }
+        continue
+      }
+      let object = tokens[cursor]
+      if meetingNouns.contains(object) || partsOfDay.contains(object) { return true }
+      if TimeText.clock(object, next: cursor + 1 < tokens.count ? tokens[cursor + 1] : nil) != nil
+        || TimeText.bareHour(tokens, at: cursor) != nil || Int(object).map({ (1...12).contains($0) }) == true
+      {
+        return true
+      }
+      if let (reference, _) = TimeText.day(tokens, at: cursor, sentOn: day) {
+        if case .range = reference { continue }
+        return true
+      }
+    }
+    return false
+  }
+
+  /// True when a move verb leads to a time ("move Tuesday's 6:30 to Wednesday"), false when it
+  /// leads elsewhere ("push opening to January" counts: a date; "swap Thursday to glute work"
+  /// does not), nil when the clause moves nothing.
+  static func moves(_ reading: Reading) -> Bool? {
+    let tokens = reading.tokens
+    guard let verb = tokens.firstIndex(where: { moveVerbs.contains($0) }) else { return nil }
+    guard let to = tokens[(verb + 1)...].firstIndex(where: { $0 == "to" || $0 == "into" || $0 == "instead" }) else {
+      return nil
+    }
+    let object = Array(tokens[(verb + 1)..<to])
+    let pronouns: Set<String> = ["it", "that", "this", "us", "me", "you", "them", "things", "ours", "yours", "mine"]
+    let day = CalendarDay(ordinal: 0)
+    let objectIsAppointment =
+      object.isEmpty || object.contains { meetingNouns.contains($0) || pronouns.contains($0) }
+      || Reading(object.joined(separator: " "), sentOn: day).anyTime
+    let target = Reading(tokens[to...].joined(separator: " "), sentOn: day)
+    return objectIsAppointment && (target.anyTime || tokens[to] == "instead" && reading.anyTime)
+  }
+
+  /// Which messages arrange a time, in the order given. A chat is arranging a time from a
+  /// message that asks or offers one until a message settles it (in a 1:1 chat) or a day
+  /// passes; group chats stay open while members answer a poll of times.
+  static func detect(_ messages: [ConversationMessage], directory: Directory) -> [Bool] {
+    detectSignals(messages, directory: directory).map { $0 != nil }
+  }
+
+  /// The signal of each message that counts as arranging a time, nil for the others.
+  static func detectSignals(_ messages: [ConversationMessage], directory: Directory) -> [Signal?] {
+    let window: Int64 = 86_400_000
+    var openSince: [String: Int64] = [:]
+    var result: [Signal?] = []
+    result.reserveCapacity(messages.count)
+    for message in messages {
+      let open = openSince[message.chat].map { message.time - $0 <= window } ?? false
+      guard let signal = signal(of: message), signal == .arranges || signal == .settles || open else {
+        result.append(nil)
+        continue
+      }
+      result.append(signal)
+      let direct = directory.rooms[message.chat]?.isDirect ?? true
+      if (signal == .settles || signal == .settlesInThread) && direct {
+        openSince[message.chat] = nil
+      } else {
+        openSince[message.chat] = message.time
+      }
+    }
+    return result
+  }
+}

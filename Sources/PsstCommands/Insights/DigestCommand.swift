@@ -1,0 +1,88 @@
+import ArgumentParser
+import PsstAI
+import PsstCore
+
+extension InsightsCommand {
+  /// `psst-insights digest`: the dashboard in one report, for cron and mail.
+  struct Digest: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "One report: priority inbox, open action items, decisions, scheduling needs and quiet clients.",
+      discussion: """
+        Priority messages, decisions and scheduling needs are those of the last --since (default \
+        24h); action items are every open one; quiet clients have not written for --quiet days. \
+        In JSON Lines: a digest record with the counts, then the records of each section (the \
+        same records the single subcommands print).
+        """)
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var source: ConversationOptions
+    @Option(help: ArgumentHelp("Clients silent for at least this many days are listed (default 7).", valueName: "days"))
+    var quiet = 7
+    @Option(help: ArgumentHelp("Lowest priority score listed, 0 to 1 (default 0.7).", valueName: "score"))
+    var threshold = 0.7
+
+    func run() throws {
+      try reportingErrors {
+        let now = Clock.nowMillis()
+        let window = source.since ?? "24h"
+        guard let from = Timestamp.parseSince(window, now: now) else {
+          throw PsstError.usage("cannot read --since \(window)")
+        }
+        var everything = source
+        everything.since = nil
+        let (session, messages, directory) = try load(global, everything)
+        let recent = messages.filter { $0.time >= from }
+        let engine = try source.makeEngine()
+        let marks = try session.store.actionStatuses(account: session.account.id)
+        let report = DigestReport(
+          from: from,
+          priorities: engine.priorities(of: recent, directory: directory).filter { $0.score >= threshold }
+            .sorted { $0.score > $1.score },
+          actions: engine.actionItems(in: messages, directory: directory).filter { marks[$0.key] ?? "open" == "open" },
+          decisions: engine.decisions(in: messages, directory: directory).filter { decision in
+            recent.contains { $0.id == decision.messageID }
+          },
+          scheduling: engine.schedulingRequests(in: messages, directory: directory).filter { request in
+            recent.contains { $0.id == request.messageID }
+          },
+          quietClients: ClientActivity.summarise(messages, directory: directory, now: now).filter {
+            ($0.daysSince ?? Int.max) >= quiet
+          })
+        report.print(Printer(global.outputFormat), texts: Dictionary(messages.map { ($0.id, $0.text) }) { a, _ in a })
+      }
+    }
+  }
+}
+
+/// The digest's sections, printed as one report.
+struct DigestReport {
+  var from: Int64
+  var priorities: [PsstAI.Priority]
+  var actions: [ActionItem]
+  var decisions: [Decision]
+  var scheduling: [SchedulingRequest]
+  var quietClients: [ClientActivity]
+
+  func print(_ printer: Printer, texts: [String: String]) {
+    printer.emit(
+      .object([
+        ("type", "digest"), ("since", .string(Timestamp.iso(from))), ("priority", .number(Double(priorities.count))),
+        ("action_items", .number(Double(actions.count))), ("decisions", .number(Double(decisions.count))),
+        ("scheduling", .number(Double(scheduling.count))), ("quiet_clients", .number(Double(quietClients.count))),
+      ]), text: "psst digest since \(Timestamp.local(from))")
+    section(printer, "Needs you", priorities) { printer.emit($0.json, text: $0.text(texts[$0.messageID] ?? "")) }
+    section(printer, "Open action items", actions) {
+      let tracked = TrackedItem(item: $0, status: "open")
+      printer.emit(tracked.json, text: tracked.text)
+    }
+    section(printer, "Decisions", decisions) { printer.emit($0.json, text: $0.text) }
+    section(printer, "Scheduling", scheduling) { printer.emit($0.json, text: $0.text(texts[$0.messageID] ?? "")) }
+    section(printer, "Quiet clients", quietClients) { printer.emit($0.json, text: $0.text) }
+  }
+
+  private func section<T>(_ printer: Printer, _ title: String, _ items: [T], _ emit: (T) -> Void) {
+    printer.text("")
+    printer.text("── \(title) (\(items.count)) ──")
+    if items.isEmpty { printer.text("nothing") }
+    items.forEach(emit)
+  }
+}

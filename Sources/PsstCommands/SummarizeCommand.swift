@@ -1,0 +1,216 @@
+import ArgumentParser
+import PsstAI
+import PsstCore
+
+/// `psst-summarize`: a short summary of each chat, with its decisions and action items, cached
+/// in the store until the chat changes.
+public struct SummarizeCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "psst-summarize",
+    abstract: "Summarize chats: a short text, key points, decisions, action items and who wrote.",
+    discussion: """
+      Summarizes one chat (--chat) or every chat of the account's store, one summary record each. \
+      --since narrows to recent messages; message JSON Lines on stdin (psst-read --format jsonl | \
+      psst-summarize) are summarized per chat instead of the store. Summaries of whole chats from \
+      the store are cached: a cached summary of a chat that has changed since is printed with \
+      "stale": true until --refresh makes a new one.
+      """,
+    version: Version.text)
+
+  public init() {}
+
+  @OptionGroup var global: GlobalOptions
+  @OptionGroup var source: ConversationOptions
+
+  @Flag(help: "Summarize again instead of printing a cached summary, and cache the new one.")
+  var refresh = false
+
+  public func run() throws {
+    try reportingErrors {
+      let session = try global.session()
+      guard let engine = try source.makeEngine() as? SummaryEngine else {
+        throw PsstError.usage("this engine cannot summarize")
+      }
+      let printer = Printer(global.outputFormat)
+      let records =
+        source.since == nil && !source.readsStandardInput
+        ? try cachedOrFresh(session, engine) : try fresh(session, engine)
+      for (record, name) in records {
+        printer.emit(record, text: SummaryText.render(record, chatName: name))
+      }
+    }
+  }
+
+  /// Whole chats from the store: the cached summary when there is one (marked stale when the
+  /// chat changed since), else a new one, which is cached.
+  private func cachedOrFresh(_ session: Session, _ engine: SummaryEngine) throws -> [(JSON, String?)] {
+    let store = session.store
+    let account = session.account
+    let chats =
+      try source.chat.map { [try store.resolveChat(account: account.id, $0)] } ?? store.chats(account: account.id)
+    var records: [String: JSON] = [:]
+    var pending: [(chat: String, fingerprint: String)] = []
+    for chat in chats {
+      let fingerprint = try store.chatFingerprint(account: account.id, chat: chat.id)
+      if !refresh, let cached = try store.cachedResult(account: account.id, kind: "summary", key: chat.id),
+        let record = try? JSON.parse(cached.value)
+      {
+        records[chat.id] = record.setting("stale", .bool(cached.fingerprint != fingerprint))
+      } else {
+        pending.append((chat.id, fingerprint))
+      }
+    }
+    if !pending.isEmpty {
+      // Only the chats to summarise are read; one chat or the whole store in one pass.
+      let (messages, directory) = try source.load(store, account: account)
+      let byChat = Dictionary(grouping: messages, by: \.chat)
+      for (chat, fingerprint) in pending {
+        let chatMessages = byChat[chat] ?? []
+        // Every chat in the store means every chat with something to summarise.
+        if chatMessages.isEmpty && source.chat == nil { continue }
+        let record = engine.summary(of: chatMessages, directory: directory).json(chat: chat)
+        try store.cacheResult(
+          account: account.id, kind: "summary", key: chat, fingerprint: fingerprint, value: record.serialized)
+        records[chat] = record
+      }
+    }
+    return chats.compactMap { chat in records[chat.id].map { ($0, chat.name) } }
+  }
+
+  /// Messages from stdin or since a time: summarised as they are, never cached (they are not
+  /// the whole chat).
+  private func fresh(_ session: Session, _ engine: SummaryEngine) throws -> [(JSON, String?)] {
+    let (messages, directory) = try source.load(session.store, account: session.account)
+    var order: [String] = []
+    var byChat: [String: [ConversationMessage]] = [:]
+    for message in messages {
+      if byChat[message.chat] == nil { order.append(message.chat) }
+      byChat[message.chat, default: []].append(message)
+    }
+    let requested = try source.chat.map { try session.store.resolveChat(account: session.account.id, $0).id }
+    if let requested, order.isEmpty { order = [requested] }
+    return order.map { chat in
+      let summary = engine.summary(of: byChat[chat] ?? [], directory: directory)
+      return (summary.json(chat: chat), try? session.store.chat(account: session.account.id, id: chat)?.name)
+    }
+  }
+}
+
+extension Summary {
+  /// The `summary` record.
+  func json(chat: String) -> JSON {
+    .object([
+      ("type", "summary"), ("chat", .string(chat)), ("text", .string(text)),
+      ("key_points", .array(keyPoints.map { .string($0) })),
+      (
+        "decisions",
+        .array(
+          decisions.map {
+            .object([
+              ("message_id", .string($0.messageID)), ("summary", .string($0.summary)),
+              ("reversed_by", $0.reversedBy.json),
+            ])
+          })
+      ),
+      (
+        "action_items",
+        .array(
+          actionItems.map {
+            .object([
+              ("message_id", .string($0.messageID)), ("task", .string($0.task)), ("assignee", $0.assignee.json),
+              ("deadline", $0.deadline.json),
+            ])
+          })
+      ),
+      ("participants", .array(participants.map { .string($0) })),
+      ("from", from.map { .string(Timestamp.iso($0)) } ?? .null),
+      ("to", to.map { .string(Timestamp.iso($0)) } ?? .null),
+      ("messages", .number(Double(messageCount))), ("stale", false),
+    ])
+  }
+}
+
+extension JSON {
+  /// The object with `key` set to `value` (replaced in place, or appended).
+  func setting(_ key: String, _ value: JSON) -> JSON {
+    var fields = objectFields
+    if let index = fields.firstIndex(where: { $0.0 == key }) {
+      fields[index].1 = value
+    } else {
+      fields.append((key, value))
+    }
+    return .object(fields)
+  }
+}
+
+/// The text form of a summary record: a header, the summary in wrapped paragraphs, then the
+/// key points, decisions and action items as lists.
+enum SummaryText {
+  static let width = 80
+
+  static func render(_ record: JSON, chatName: String?) -> String {
+    let chat = record["chat"]?.stringValue ?? ""
+    var header = "── " + (chatName.map { $0 == chat ? chat : "\($0) (\(chat))" } ?? chat)
+    if let from = record["from"]?.stringValue.flatMap(Timestamp.parse),
+      let to = record["to"]?.stringValue.flatMap(Timestamp.parse)
+    {
+      header += " · \(Timestamp.local(from)) – \(Timestamp.local(to))"
+    }
+    if let count = record["messages"]?.intValue { header += " · \(count) message\(count == 1 ? "" : "s")" }
+    header += " ──"
+    var lines = [header]
+    if record["stale"]?.boolValue == true {
+      lines.append("(stale: the chat changed since; --refresh summarizes again)")
+    }
+    let text = record["text"]?.stringValue ?? ""
+    if text.isEmpty { lines.append("(nothing to summarize)") }
+    for (index, paragraph) in text.split(separator: "\n\n").enumerated() {
+      if index > 0 { lines.append("") }
+      lines += wrapped(String(paragraph), indent: "")
+    }
+    func list(_ title: String, _ items: [String]) {
+      guard !items.isEmpty else { return }
+      lines.append("")
+      lines.append(title)
+      for item in items { lines += wrapped(item, indent: "  • ", continuation: "    ") }
+    }
+    list("Key points:", record["key_points"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+    list(
+      "Decisions:",
+      record["decisions"]?.arrayValue?.map { decision in
+        let summary = decision["summary"]?.stringValue ?? ""
+        let reversed = decision["reversed_by"]?.stringValue.map { " (reversed by #\($0))" } ?? ""
+        return summary + reversed + "  #" + (decision["message_id"]?.stringValue ?? "")
+      } ?? [])
+    list(
+      "Action items:",
+      record["action_items"]?.arrayValue?.map { item in
+        let assignee = item["assignee"]?.stringValue.map { "  → \($0)" } ?? ""
+        let deadline = item["deadline"]?.stringValue.map { "  (by \($0))" } ?? ""
+        return (item["task"]?.stringValue ?? "") + assignee + deadline + "  #" + (item["message_id"]?.stringValue ?? "")
+      } ?? [])
+    if let people = record["participants"]?.arrayValue?.compactMap(\.stringValue), !people.isEmpty {
+      lines.append("")
+      lines.append("Participants: " + people.joined(separator: ", "))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Greedy word wrap at `width` columns.
+  static func wrapped(_ text: String, indent: String, continuation: String? = nil) -> [String] {
+    var lines: [String] = []
+    var line = indent
+    var empty = true
+    for word in text.split(separator: " ") {
+      if !empty && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = continuation ?? indent
+        empty = true
+      }
+      line += (empty ? "" : " ") + word
+      empty = false
+    }
+    if !empty { lines.append(line) }
+    return lines
+  }
+}

@@ -1,0 +1,127 @@
+import Testing
+
+@testable import PsstAI
+
+/// Client profiles: who a fact is about, its category, and how later messages update it.
+@Suite("Profile facts")
+struct ProfileTests {
+  let engine = BuiltinEngine()
+
+  func facts(_ messages: [ConversationMessage]) -> [ProfileFact] {
+    engine.profileFacts(in: messages, directory: Fixture.directory)
+  }
+
+  func message(_ text: String, from sender: String = "sam", chat: String = "d1", id: String, day: Int64 = 0)
+    -> ConversationMessage
+  {
+    ConversationMessage(id: id, chat: chat, sender: sender, text: text, time: Fixture.friday + day * 86_400_000)
+  }
+
+  @Test("a client's first-person statements become facts of the right category")
+  func categories() {
+    let found = facts([
+      message("my left knee started hurting around mile 14", id: "a"),
+      message("I'm vegetarian so lots of dal and paneer", id: "b"),
+      message("I want to run the Leeds half marathon in under 2 hours", id: "c"),
+      message("I'm a teacher so I can only do weekdays after 4:30", id: "d"),
+      message("I take 5mg of amlodipine every morning for my blood pressure", id: "e"),
+      message("I HATE running. boxing is fine tho, I love boxing", id: "f"),
+    ])
+    let byMessage = Dictionary(uniqueKeysWithValues: found.map { ($0.messageID, $0.category) })
+    #expect(
+      byMessage == ["a": .injury, "b": .diet, "c": .goal, "d": .availability, "e": .medical, "f": .preference])
+    #expect(found.allSatisfy { $0.client == "sam" && $0.status == .current })
+    #expect(found.first { $0.messageID == "a" }?.fact == "my left knee started hurting around mile 14")
+  }
+
+  @Test("the trainer's own injury is not a client fact")
+  func trainersOwnInjury() {
+    #expect(facts([message("ugh my back is killing me after deadlifts today", from: "coach", id: "a")]).isEmpty)
+  }
+
+  @Test("questions state no fact: 'any pain?', 'should I stop pull ups?'")
+  func questions() {
+    let found = facts([
+      message("Any pain in the knee since Sunday?", from: "coach", id: "a"),
+      message("should I stop pull ups?", id: "b"),
+      message("is it normal that my shins ache after the run?", id: "c"),
+    ])
+    #expect(found.map(\.messageID) == ["c"])
+    #expect(found.first?.category == .injury)
+  }
+
+  @Test("the trainer's second person and a client's name with a possessive are about that client")
+  func trainerAboutClient() {
+    let found = facts([
+      message("Best case scenario. I know you hate the bike", from: "coach", id: "a"),
+      message("Lee's ITB is flaring up again so he'll do the bike today", from: "coach", chat: "g1", id: "b"),
+      message("Keep an eye on your knee this week and ice it", from: "coach", id: "c"),
+    ])
+    #expect(found.map { "\($0.messageID) \($0.client) \($0.category)" } == ["a sam preference", "b lee injury"])
+  }
+
+  @Test("in a group chat a fact belongs to the client who says it")
+  func groupSpeaker() {
+    let found = facts([
+      message("I'm lactose intolerant, are lactose-free milks ok?", from: "lee", chat: "g1", id: "a"),
+      message("my shoulder pops out when I press overhead", from: "sam", chat: "g1", id: "b"),
+    ])
+    #expect(found.map { "\($0.messageID) \($0.client) \($0.category)" } == ["a lee diet", "b sam injury"])
+  }
+
+  @Test("a later message resolves the fact it updates: 'knee's all good now'")
+  func resolution() {
+    let found = facts([
+      message("the outside of my left knee is really sore after the long run", id: "a"),
+      message("I'm pescatarian by the way", id: "b", day: 1),
+      message("knee's all good now, what's next?", id: "c", day: 20),
+    ])
+    let knee = found.first { $0.messageID == "a" }
+    #expect(knee?.status == .resolved)
+    #expect(knee?.supersededBy == "c")
+    #expect(knee?.update?.contains("all good") == true)
+    #expect(found.first { $0.messageID == "b" }?.status == .current)
+    #expect(!found.contains { $0.messageID == "c" && $0.category == .injury })
+  }
+
+  @Test("a newer fact on the same topic supersedes; a near-duplicate keeps only the newest")
+  func supersedeAndMerge() {
+    let found = facts([
+      message("I take amlodipine 5mg every morning for my blood pressure", id: "a"),
+      message("GP dropped my amlodipine to 2.5mg, blood pressure is better", id: "b", day: 10),
+      message("I only eat halal and I don't drink alcohol", id: "c", day: 1),
+      message("fyi I only eat halal and I don't drink alcohol", id: "d", day: 12),
+    ])
+    #expect(found.first { $0.messageID == "a" }?.status == .superseded)
+    #expect(found.first { $0.messageID == "a" }?.supersededBy == "b")
+    #expect(found.first { $0.messageID == "b" }?.status == .current)
+    #expect(found.filter { $0.category == .diet }.map(\.messageID) == ["d"])
+  }
+
+  @Test("moving one session is not availability; a standing constraint is")
+  func availability() {
+    let found = facts([
+      message("can we move tomorrow's session to 5pm? dentist", id: "a"),
+      message("I work fridays at the hospital from 5, so fridays are out", id: "b"),
+      message("10 works for me", id: "c"),
+    ])
+    #expect(found.map(\.messageID) == ["b"])
+  }
+
+  @Test("an answer inherits the topic of the trainer's question")
+  func answerToQuestion() {
+    let found = facts([
+      message("Good work today. What did you eat before?", from: "coach", id: "a"),
+      message("nothing since lunch tbh", id: "b"),
+    ])
+    #expect(found.map { "\($0.messageID) \($0.category)" } == ["b diet"])
+  }
+
+  @Test("a client is found by id, full name or first name")
+  func clientLookup() {
+    #expect(Fixture.directory.client(matching: "lee")?.id == "lee")
+    #expect(Fixture.directory.client(matching: "Sam Ortiz")?.id == "sam")
+    #expect(Fixture.directory.client(matching: "SAM")?.id == "sam")
+    #expect(Fixture.directory.client(matching: "coach") == nil)
+  }
+}

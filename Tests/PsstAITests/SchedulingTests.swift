@@ -1,0 +1,146 @@
+import Testing
+
+@testable import PsstAI
+
+@Suite("Scheduling")
+struct SchedulingTests {
+  /// Messages a minute apart from Friday 2026-09-04 10:00 UTC, in chat d1 unless given.
+  func conversation(_ texts: [(String, String)], chat: String = "d1", start: Int64 = Fixture.friday)
+    -> [ConversationMessage]
+  {
+    texts.enumerated().map { index, pair in
+      ConversationMessage(
+        id: "m\(index)", chat: chat, sender: pair.0, text: pair.1, time: start + Int64(index) * 60_000)
+    }
+  }
+
+  func detected(_ texts: [(String, String)]) -> [String] {
+    SchedulingAssistant.requests(in: conversation(texts), directory: Fixture.directory).map(\.messageID)
+  }
+
+  func request(_ text: String, from sender: String = "sam") -> SchedulingRequest? {
+    SchedulingAssistant.requests(in: conversation([(sender, text)]), directory: Fixture.directory).first
+  }
+
+  func day(_ iso: String) -> CalendarDay {
+    let parts = iso.split(separator: "-").compactMap { Int64($0) }
+    return CalendarDay(year: parts[0], month: parts[1], day: parts[2])
+  }
+
+  @Test("past meetings, goodbyes and reports of bookings elsewhere are not scheduling")
+  func pastIsNotScheduling() {
+    #expect(detected([("sam", "great session yesterday, legs are dead")]).isEmpty)
+    #expect(detected([("sam", "Thanks for the session on Tuesday, loved it")]).isEmpty)
+    #expect(detected([("sam", "See you Tuesday.")]).isEmpty)
+    #expect(detected([("sam", "booked the physio for the 24th, first one I could get")]).isEmpty)
+    #expect(detected([("coach", "let me know by Wednesday if it's still sore")]).isEmpty)
+  }
+
+  @Test("asks to move or book a time are scheduling; content questions about a session are not")
+  func asks() {
+    #expect(detected([("sam", "can we move Tuesday to Wednesday?")]) == ["m0"])
+    #expect(detected([("sam", "Could we do Friday 10am instead?")]) == ["m0"])
+    #expect(detected([("sam", "When suits you for a first session?")]) == ["m0"])
+    #expect(detected([("sam", "can we swap thursday's session to glute work instead of intervals?")]).isEmpty)
+    #expect(detected([("coach", "can you move your 9am into the small room?")]).isEmpty)
+    #expect(detected([("sam", "can we try a bit of running in tuesday's session?")]).isEmpty)
+  }
+
+  @Test("a bare time is a reply only while the chat is arranging one")
+  func replies() {
+    #expect(detected([("coach", "Tuesday 6pm or Thursday 7pm?"), ("sam", "7 👍")]) == ["m0", "m1"])
+    #expect(detected([("sam", "had a great run"), ("coach", "7 👍")]).isEmpty)
+    // Settled in a 1:1 chat: the goodbye after it is not more arranging.
+    #expect(
+      detected([("sam", "Friday 4pm?"), ("coach", "Friday 4pm it is 👍"), ("sam", "ok see you at 4")]) == ["m0", "m1"])
+  }
+
+  @Test("relative dates resolve against the message's day, across weekends and month ends")
+  func relativeDates() {
+    let friday = CalendarDay(millis: Fixture.friday)  // 2026-09-04
+    func resolve(_ text: String, on today: CalendarDay) -> TimeText.DayReference? {
+      TimeText.day(TimeText.tokens(text), at: 0, sentOn: today)?.0
+    }
+    #expect(resolve("monday", on: friday) == .day(day("2026-09-07")))
+    #expect(resolve("tomorrow", on: friday) == .day(day("2026-09-05")))
+    #expect(resolve("weekend", on: friday) == .range(day("2026-09-05"), day("2026-09-06")))
+    let wednesday = day("2026-09-30")
+    #expect(resolve("friday", on: wednesday) == .day(day("2026-10-02")))
+    #expect(resolve("1st", on: wednesday) == .day(day("2026-10-01")))
+    #expect(resolve("22 nov", on: wednesday) == .day(day("2026-11-22")))
+    #expect(resolve("mondays", on: wednesday) == .weekly([0]))
+    let tokens = TimeText.tokens("next week")
+    #expect(TimeText.day(tokens, at: 1, sentOn: friday)?.0 == .range(day("2026-09-07"), day("2026-09-13")))
+  }
+
+  @Test("clock times: am/pm, 24-hour, ranges, and the half of the day from context")
+  func clocks() {
+    #expect(TimeText.clock("7pm")?.minutes == 1140)
+    #expect(TimeText.clock("6:30").map { TimeText.resolve($0, evening: false) } == 1110)
+    #expect(TimeText.clock("10:15").map { TimeText.resolve($0, evening: false) } == 615)
+    #expect(TimeText.clock("18:30")?.explicit == true)
+    #expect(TimeText.tokens("12-1:30 on the 5th") == ["12", "to", "1:30", "on", "the", "5th"])
+    #expect(TimeText.duration(TimeText.tokens("a 90 min session")) == 90)
+    #expect(TimeText.duration(TimeText.tokens("had 2 hours sleep")) == nil)
+    #expect(isoTimestamp(Fixture.friday) == "2026-09-04T10:00:00Z")
+  }
+
+  @Test("every suggestion honours every constraint and none is before the message")
+  func constraintsHonoured() throws {
+    let found = try #require(request("can we do a call next week? not mornings, after 6pm, and mondays are a no"))
+    #expect(found.constraints.contains("not mornings"))
+    #expect(found.constraints.contains("after 18:00"))
+    #expect(found.constraints.contains("not Mondays"))
+    #expect((3...5).contains(found.suggestions.count))
+    for suggestion in found.suggestions {
+      let slotDay = CalendarDay(millis: suggestion.start)
+      let minutes = (suggestion.start - slotDay.ordinal * 86_400_000) / 60_000
+      #expect(suggestion.start > Fixture.friday)
+      #expect(minutes >= 18 * 60, "\(suggestion.label)")
+      #expect(slotDay.weekday != 0, "\(suggestion.label)")
+      #expect((day("2026-09-07")...day("2026-09-13")).contains(slotDay), "\(suggestion.label)")
+      #expect(suggestion.end - suggestion.start == 3_600_000)
+    }
+  }
+
+  @Test("before a day, a stated duration, and a time zone")
+  func boundsDurationAndZone() throws {
+    let before = try #require(request("could we fit in a 90 min session before Thursday?"))
+    #expect(before.constraints.contains("before 2026-09-10"))
+    #expect(before.constraints.contains("90 min"))
+    for suggestion in before.suggestions {
+      #expect(CalendarDay(millis: suggestion.start) < day("2026-09-10"))
+      #expect(suggestion.end - suggestion.start == 90 * 60_000)
+    }
+    let zoned = try #require(request("I'm in EST - can we do a call after 3pm EST on Tuesday?"))
+    #expect(zoned.constraints.contains { $0.contains("15:00 EST") }, "\(zoned.constraints)")
+    for suggestion in zoned.suggestions {
+      let slotDay = CalendarDay(millis: suggestion.start)
+      #expect((suggestion.start - slotDay.ordinal * 86_400_000) / 60_000 >= 20 * 60, "\(suggestion.label)")
+    }
+  }
+
+  @Test("times settled earlier in the account's chats are not suggested again")
+  func avoidsBookedTimes() throws {
+    let booked = conversation([("coach", "Saturday 10am it is 👍")], chat: "g1")
+    var ask = conversation([("sam", "can we do a session saturday morning?")])
+    ask[0].id = "ask"
+    ask[0].time += 3_600_000
+    let found = try #require(
+      SchedulingAssistant.requests(in: booked + ask, directory: Fixture.directory).first { $0.messageID == "ask" })
+    let saturday = day("2026-09-05")
+    for suggestion in found.suggestions where CalendarDay(millis: suggestion.start) == saturday {
+      let minutes = (suggestion.start - saturday.ordinal * 86_400_000) / 60_000
+      #expect(minutes >= 11 * 60 || minutes + 60 <= 10 * 60, "\(suggestion.label)")
+    }
+    #expect(found.participants == ["coach", "sam"])
+  }
+
+  @Test("a time the message proposes comes first when it fits")
+  func proposalFirst() throws {
+    let found = try #require(request("How about Tuesday 6pm?", from: "coach"))
+    #expect(found.suggestions.first?.startISO == "2026-09-08T18:00:00Z")
+    #expect(found.suggestions.first?.rationale.hasPrefix("proposed in the chat") == true)
+    #expect(found.suggestions.first?.label == "Tue 8 Sep 18:00\u{2013}19:00")
+  }
+}
