@@ -5,24 +5,32 @@ enum TimeText {
   /// Lower-case words for time parsing: like `Text.words`, but "6:30" and "7.15pm" stay whole,
   /// "2026-09-11" stays whole, and a hyphen between numbers ("12-1", "9am-1pm") becomes "to".
   static func tokens(_ text: String) -> [String] {
-    let characters = Array(Text.normalise(text))
+    // Unicode scalars, not Characters: this runs over every message of the store.
+    let scalars = Array(Text.normalise(text).unicodeScalars)
     var tokens: [String] = []
-    var current = ""
+    var current = String.UnicodeScalarView()
     func flush() {
-      let token = current.trimmingCharacters(in: "'")
-      if !token.isEmpty { tokens.append(token) }
-      current = ""
+      while current.last == "'" { current.removeLast() }
+      while current.first == "'" { current.removeFirst() }
+      if !current.isEmpty { tokens.append(String(current)) }
+      current = String.UnicodeScalarView()
     }
-    for (index, character) in characters.enumerated() {
-      let previous: Character = index > 0 ? characters[index - 1] : " "
-      let next: Character = index + 1 < characters.count ? characters[index + 1] : " "
-      if character.isLetter || character.isNumber || character == "'" {
-        current.append(character)
-      } else if (character == ":" || character == ".") && previous.isNumber && next.isNumber {
+    func isDigit(_ scalar: Unicode.Scalar) -> Bool { (0x30...0x39).contains(scalar.value) }
+    func isWord(_ scalar: Unicode.Scalar) -> Bool {
+      let value = scalar.value
+      return (0x61...0x7A).contains(value) || isDigit(scalar) || scalar == "'"
+        || (value > 0x7F && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil))
+    }
+    for (index, scalar) in scalars.enumerated() {
+      let previous: Unicode.Scalar = index > 0 ? scalars[index - 1] : " "
+      let next: Unicode.Scalar = index + 1 < scalars.count ? scalars[index + 1] : " "
+      if isWord(scalar) {
+        current.append(scalar)
+      } else if (scalar == ":" || scalar == ".") && isDigit(previous) && isDigit(next) {
         current.append(":")
-      } else if character == "-" && previous.isNumber && next.isNumber && isISOPrefix(current) {
+      } else if scalar == "-" && isDigit(previous) && isDigit(next) && isISOPrefix(String(current)) {
         current.append("-")
-      } else if character == "-" && (previous.isNumber || previous == "m") && next.isNumber {
+      } else if scalar == "-" && (isDigit(previous) || previous == "m") && isDigit(next) {
         flush()
         tokens.append("to")
       } else {
