@@ -87,6 +87,39 @@ enum Text {
     return words
   }
 
+  /// `words(normalise(text))` in one pass over UTF-8, the hot path of every detector: ASCII is
+  /// handled byte by byte, anything else decoded to a scalar.
+  static func normalisedWords(_ text: String) -> [String] {
+    var words: [String] = []
+    var current: [UInt8] = []
+    current.reserveCapacity(16)
+    func flush() {
+      while current.last == UInt8(ascii: "'") { current.removeLast() }
+      var start = 0
+      while start < current.count && current[start] == UInt8(ascii: "'") { start += 1 }
+      if start < current.count { words.append(String(decoding: current[start...], as: UTF8.self)) }
+      current.removeAll(keepingCapacity: true)
+    }
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      switch value {
+      case 0x61...0x7A, 0x30...0x39, 0x27: current.append(UInt8(value))
+      case 0x41...0x5A: current.append(UInt8(value + 32))
+      case 0x2018, 0x2019, 0x60: current.append(UInt8(ascii: "'"))
+      case 0...0x7F: flush()
+      default:
+        guard scalar.properties.isAlphabetic else {
+          flush()
+          continue
+        }
+        let lower = scalar.properties.changesWhenLowercased ? scalar.properties.lowercaseMapping : String(scalar)
+        current.append(contentsOf: lower.utf8)
+      }
+    }
+    flush()
+    return words
+  }
+
   static func firstName(_ name: String) -> String {
     String(name.split(separator: " ").first ?? Substring(name))
   }
@@ -102,7 +135,7 @@ struct Clause {
 
   init(_ text: String) {
     self.text = text
-    words = Text.words(Text.normalise(text))
+    words = Text.normalisedWords(text)
     vocabulary = Set(words)
   }
 
