@@ -25,32 +25,39 @@ enum Text {
 
   /// Sentences and clauses: split at . ! ? ; and at " - " / "–" dashes and new lines.
   static func clauses(_ text: String) -> [String] {
-    let scalars = Array(text.unicodeScalars)
+    let scalars = text.unicodeScalars
     var parts: [String] = []
-    var start = 0
-    func close(_ end: Int) {
+    var start = scalars.startIndex
+    func close(_ end: String.UnicodeScalarView.Index) {
       var low = start
       var high = end
-      while low < high && isClauseTrim(scalars[low]) { low += 1 }
-      while high > low && isClauseTrim(scalars[high - 1]) { high -= 1 }
-      if low < high {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[low..<high])
-        parts.append(String(view))
-      }
+      while low < high && isClauseTrim(scalars[low]) { low = scalars.index(after: low) }
+      while high > low && isClauseTrim(scalars[scalars.index(before: high)]) { high = scalars.index(before: high) }
+      if low < high { parts.append(String(scalars[low..<high])) }
     }
-    for index in scalars.indices {
+    var previous: Unicode.Scalar = " "
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
       let scalar = scalars[index]
-      let next = index + 1 < scalars.count ? scalars[index + 1] : " "
-      let followedByBreak = next == " " || next == "\n" || next.properties.isEmojiPresentation
-      let ends = ".!?;\n".unicodeScalars.contains(scalar) && followedByBreak
-      let dash = isDash(scalar) && index > 0 && scalars[index - 1] == " " && next == " "
-      if ends || dash {
-        close(index + 1)
-        start = index + 1
+      let after = scalars.index(after: index)
+      let next: Unicode.Scalar = after < scalars.endIndex ? scalars[after] : " "
+      let splits: Bool
+      switch scalar {
+      case ".", "!", "?", ";", "\n":
+        splits = next == " " || next == "\n" || next.properties.isEmojiPresentation
+      case "-", "\u{2013}", "\u{2014}":
+        splits = previous == " " && next == " "
+      default:
+        splits = false
       }
+      if splits {
+        close(after)
+        start = after
+      }
+      previous = scalar
+      index = after
     }
-    close(scalars.count)
+    close(scalars.endIndex)
     return parts
   }
 
