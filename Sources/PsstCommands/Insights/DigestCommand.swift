@@ -20,6 +20,8 @@ extension InsightsCommand {
     @Option(help: ArgumentHelp("Lowest priority score listed, 0 to 1 (default 0.7).", valueName: "score"))
     var threshold = 0.7
 
+    static let contextMillis: Int64 = 7 * 86_400_000
+
     func run() throws {
       try reportingErrors {
         let now = Clock.nowMillis()
@@ -31,6 +33,10 @@ extension InsightsCommand {
         everything.since = nil
         let (session, messages, directory) = try load(global, everything)
         let recent = messages.filter { $0.time >= from }
+        let recentIDs = Set(recent.map(\.id))
+        // Decisions and scheduling look back for context (the proposal a "yes" accepts, the
+        // constraints of a thread): a week before the window is plenty, the whole store is not needed.
+        let context = messages.filter { $0.time >= from - Self.contextMillis }
         let engine = try source.makeEngine()
         let marks = try session.store.actionStatuses(account: session.account.id)
         let report = DigestReport(
@@ -38,11 +44,9 @@ extension InsightsCommand {
           priorities: engine.priorities(of: recent, directory: directory).filter { $0.score >= threshold }
             .sorted { $0.score > $1.score },
           actions: engine.actionItems(in: messages, directory: directory).filter { marks[$0.key] ?? "open" == "open" },
-          decisions: engine.decisions(in: messages, directory: directory).filter { decision in
-            recent.contains { $0.id == decision.messageID }
-          },
-          scheduling: engine.schedulingRequests(in: messages, directory: directory).filter { request in
-            recent.contains { $0.id == request.messageID }
+          decisions: engine.decisions(in: context, directory: directory).filter { recentIDs.contains($0.messageID) },
+          scheduling: engine.schedulingRequests(in: context, directory: directory).filter {
+            recentIDs.contains($0.messageID)
           },
           quietClients: ClientActivity.summarise(messages, directory: directory, now: now).filter {
             ($0.daysSince ?? Int.max) >= quiet
