@@ -9,6 +9,9 @@ enum DecisionDetector {
     "approved", "go ahead", "said yes", "confirmed", "summary", "timeline", "final answer", "agreed",
   ]
 
+  /// The settling phrases split into words once.
+  static let settlingWords = settling.map { ($0, $0.split(separator: " ").map(String.init)) }
+
   /// Short replies that accept what the other side just proposed.
   static let acceptances = [
     "perfect", "ok", "okay", "yes", "yep", "done", "deal", "great", "sounds good", "sounds perfect", "works",
@@ -104,9 +107,10 @@ enum DecisionDetector {
 
   static func settles(_ clause: Clause, organiser: Bool = true) -> Bool {
     let words = clause.words
-    for phrase in settling {
-      guard let position = clause.position(of: phrase), organiser || !organiserOnly.contains(phrase) else { continue }
-      let next = position + phrase.split(separator: " ").count
+    for (phrase, phraseWords) in settlingWords {
+      guard let position = clause.position(ofWords: phraseWords), organiser || !organiserOnly.contains(phrase)
+      else { continue }
+      let next = position + phraseWords.count
       let following = next < words.count ? words[next] : ""
       switch phrase {
       case "let's", "lets":
@@ -178,7 +182,9 @@ enum DecisionDetector {
     ("billing", ["pay*", "price", "invoice", "membership", "fee*", "refund"]),
   ]
 
+  static let tagMatchers = tagWords.map { ($0.tag, WordMatcher($0.words)) }
+
   static func tags(of clause: Clause) -> [String] {
-    tagWords.filter { entry in entry.words.contains { clause.has($0) } }.map(\.tag)
+    tagMatchers.filter { _, matcher in clause.words.contains(where: matcher.matches) }.map(\.0)
   }
 }

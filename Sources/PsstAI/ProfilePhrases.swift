@@ -42,18 +42,4 @@ struct TopicPhrases: ExpressibleByArrayLiteral, Sendable {
 
 extension Clause {
   func hasAny(_ phrases: Phrases) -> Bool { phrases.any(in: self) }
-
-  /// Where the words of a pre-split phrase start, with `*` endings as in `position(of:)`.
-  func position(ofWords pattern: [String]) -> Int? {
-    guard !pattern.isEmpty, pattern.count <= words.count else { return nil }
-    for start in 0...(words.count - pattern.count) {
-      var matched = true
-      for (offset, part) in pattern.enumerated() where !Clause.matches(words[start + offset], part) {
-        matched = false
-        break
-      }
-      if matched { return start }
-    }
-    return nil
-  }
 }

@@ -156,8 +156,13 @@ struct Clause {
   func position(of phrase: String) -> Int? {
     let first = phrase.prefix { $0 != " " }
     if !first.hasSuffix("*") && !vocabulary.contains(String(first)) { return nil }
-    let pattern = phrase.split(separator: " ").map(String.init)
-    guard !pattern.isEmpty, pattern.count <= words.count else { return nil }
+    return position(ofWords: phrase.split(separator: " ").map(String.init))
+  }
+
+  /// `position(of:)` for a phrase already split into words.
+  func position(ofWords pattern: [String]) -> Int? {
+    guard let first = pattern.first, first.hasSuffix("*") || vocabulary.contains(first) else { return nil }
+    guard pattern.count <= words.count else { return nil }
     for start in 0...(words.count - pattern.count) {
       var matched = true
       for (offset, part) in pattern.enumerated() where !Clause.matches(words[start + offset], part) {
