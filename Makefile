@@ -21,7 +21,7 @@ build: deps
 	  --product psst > $(STAGE)/build.log 2>&1 || { cat $(STAGE)/build.log; exit 1; }
 	@grep -v -e "statically linked applications requires" -e "is dangerous, better use" $(STAGE)/build.log || true
 	install -d $(BIN)
-	install -m 0755 $(STAGE)/release/psst $(BIN)/psst
+	install -s -m 0755 $(STAGE)/release/psst $(BIN)/psst
 	for tool in $(TOOLS); do ln -sf psst $(BIN)/$$tool; done
 
 install: build
