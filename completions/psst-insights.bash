@@ -173,13 +173,13 @@ _psst-insights() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    actions|done|reopen|decisions|priority|scheduling|clients|digest|help)
+    actions|done|reopen|decisions|decide|priority|scheduling|clients|digest|help)
         # Offer subcommand argument completions
         "_psst-insights_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'actions done reopen decisions priority scheduling clients digest help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'actions done reopen decisions decide priority scheduling clients digest help' -- "${cur}"))
         ;;
     esac
 }
@@ -260,7 +260,7 @@ _psst-insights_decisions() {
     repeating_flags=()
     non_repeating_flags=(--stdin --version -h --help)
     repeating_options=()
-    non_repeating_options=(--account --format --chat --since --engine --search)
+    non_repeating_options=(--account --format --chat --since --engine --search --export)
     __psst-insights_offer_flags_options 0
 
     # Offer option value completions
@@ -282,6 +282,35 @@ _psst-insights_decisions() {
         return
         ;;
     '--search')
+        return
+        ;;
+    '--export')
+        __psst-insights_add_completions -W 'md'$'\n''csv'
+        return
+        ;;
+    esac
+}
+
+_psst-insights_decide() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=(--tag)
+    non_repeating_options=(--account --format --summary)
+    __psst-insights_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--account')
+        return
+        ;;
+    '--format')
+        __psst-insights_add_completions -W 'text'$'\n''jsonl'
+        return
+        ;;
+    '--summary')
+        return
+        ;;
+    '--tag')
         return
         ;;
     esac

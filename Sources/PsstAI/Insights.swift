@@ -15,6 +15,14 @@ public struct Decision: Sendable, Equatable {
   public var summary: String
   public var tags: [String]
   public var reversedBy: String?
+
+  public init(messageID: String, chat: String, summary: String, tags: [String], reversedBy: String?) {
+    self.messageID = messageID
+    self.chat = chat
+    self.summary = summary
+    self.tags = tags
+    self.reversedBy = reversedBy
+  }
 }
 
 /// How much a message needs the account owner's attention, from 0 to 1, and why.

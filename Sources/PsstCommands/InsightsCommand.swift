@@ -14,31 +14,11 @@ public struct InsightsCommand: ParsableCommand {
       """,
     version: Version.text,
     subcommands: [
-      Actions.self, Done.self, Reopen.self, Decisions.self, Priority.self, Scheduling.self, Clients.self, Digest.self,
+      Actions.self, Done.self, Reopen.self, Decisions.self, Decide.self, Priority.self, Scheduling.self, Clients.self,
+      Digest.self,
     ])
 
   public init() {}
-
-  struct Decisions: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Choices the conversations settled, and reversals.")
-    @OptionGroup var global: GlobalOptions
-    @OptionGroup var source: ConversationOptions
-    @Option(help: ArgumentHelp("Only decisions whose summary contains these words.", valueName: "words"))
-    var search: String?
-
-    func run() throws {
-      try reportingErrors {
-        let (_, messages, directory) = try load(global, source)
-        let words = search.map { $0.lowercased().split(separator: " ").map(String.init) } ?? []
-        let printer = Printer(global.outputFormat)
-        for decision in try source.makeEngine().decisions(in: messages, directory: directory) {
-          let summary = decision.summary.lowercased()
-          guard words.allSatisfy({ summary.contains($0) }) else { continue }
-          printer.emit(decision.json, text: decision.text)
-        }
-      }
-    }
-  }
 
   struct Priority: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -73,20 +53,6 @@ func load(_ global: GlobalOptions, _ source: ConversationOptions) throws
   let session = try global.session()
   let (messages, directory) = try source.load(session.store, account: session.account)
   return (session, messages, directory)
-}
-
-extension Decision {
-  var json: JSON {
-    .object([
-      ("type", "decision"), ("message_id", .string(messageID)), ("chat", .string(chat)), ("summary", .string(summary)),
-      ("tags", .array(tags.map { .string($0) })), ("reversed_by", reversedBy.json),
-    ])
-  }
-
-  var text: String {
-    "• \(summary)\(tags.isEmpty ? "" : "  [\(tags.joined(separator: ", "))]")"
-      + "\(reversedBy.map { "  (reversed by #\($0))" } ?? "")  #\(messageID)"
-  }
 }
 
 extension PsstAI.Priority {

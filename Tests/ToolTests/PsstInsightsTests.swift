@@ -105,4 +105,24 @@ struct PsstInsightsTests {
     #expect(digest.records.filter { $0.type == "priority" }.count == 2)
     #expect(digest.records.filter { $0.type == "client" }.count == 1)
   }
+
+  @Test("decide marks a decision by hand; --export prints Markdown or CSV")
+  func decideAndExport() {
+    let psst = imported()
+    let marked = psst.run(
+      "psst-insights",
+      ["decide", "c1-2", "--summary", "Physio, then a new plan", "--tag", "health", "--format", "jsonl"])
+    #expect(marked.status == 0, "\(marked.summary)")
+    #expect(marked.record?.bool("by_hand") == true)
+    let listed = psst.run("psst-insights", ["decisions", "--format", "jsonl"])
+    #expect(listed.records.compactMap { $0.string("message_id") } == ["c1-2", "c1-4"], "\(listed.summary)")
+    #expect(listed.records.first?.strings("tags") == ["health"])
+    let markdown = psst.run("psst-insights", ["decisions", "--export", "md"])
+    #expect(markdown.stdout.hasPrefix("| message_id | chat | summary |"), "\(markdown.summary)")
+    #expect(markdown.stdout.contains("| c1-2 | c1 | Physio, then a new plan | health |  | yes |"))
+    let csv = psst.run("psst-insights", ["decisions", "--export", "csv"])
+    #expect(csv.stdout.contains("c1-2,c1,\"Physio, then a new plan\",health,,yes"), "\(csv.summary)")
+    #expect(psst.run("psst-insights", ["decide", "nope"]).status == 1)
+    #expect(psst.run("psst-insights", ["decisions", "--export", "pdf"]).status == 1)
+  }
 }

@@ -78,7 +78,10 @@ struct DigestReport {
       let tracked = TrackedItem(item: $0, status: "open")
       printer.emit(tracked.json, text: tracked.text)
     }
-    section(printer, "Decisions", decisions) { printer.emit($0.json, text: $0.text) }
+    section(printer, "Decisions", decisions) {
+      let entry = DecisionList.Entry(decision: $0, byHand: false)
+      printer.emit(entry.json, text: entry.text)
+    }
     section(printer, "Scheduling", scheduling) { printer.emit($0.json, text: $0.text(texts[$0.messageID] ?? "")) }
     section(printer, "Quiet clients", quietClients) { printer.emit($0.json, text: $0.text) }
   }

@@ -45,3 +45,30 @@ extension Store {
     return marks
   }
 }
+
+extension Store {
+  /// A decision the owner marked by hand on a message.
+  public struct MarkedDecision: Sendable {
+    public var message: String
+    public var summary: String
+    public var tags: [String]
+  }
+
+  public func markDecision(account: String, message: String, summary: String, tags: [String]) throws {
+    try database.run(
+      """
+      INSERT INTO marked_decisions(account, message_id, summary, tags, marked_ms) VALUES(?, ?, ?, ?, ?)
+      ON CONFLICT(account, message_id) DO UPDATE SET summary = excluded.summary, tags = excluded.tags,
+        marked_ms = excluded.marked_ms
+      """, account.sql, message.sql, summary.sql, tags.joined(separator: "\n").sql, Clock.nowMillis().sql)
+  }
+
+  public func markedDecisions(account: String) throws -> [MarkedDecision] {
+    try database.query(
+      "SELECT message_id, summary, tags FROM marked_decisions WHERE account = ? ORDER BY marked_ms", [account.sql]
+    ) {
+      MarkedDecision(
+        message: $0.string(0), summary: $0.string(1), tags: $0.string(2).split(separator: "\n").map(String.init))
+    }
+  }
+}

@@ -112,6 +112,12 @@ public final class Store {
       account TEXT NOT NULL, message_id TEXT NOT NULL, task TEXT NOT NULL, status TEXT NOT NULL,
       changed_ms INTEGER NOT NULL, PRIMARY KEY(account, message_id, task)) WITHOUT ROWID;
     """,
+    // 5: decisions the owner marked by hand (psst-insights decide).
+    """
+    CREATE TABLE marked_decisions(
+      account TEXT NOT NULL, message_id TEXT NOT NULL, summary TEXT NOT NULL, tags TEXT NOT NULL,
+      marked_ms INTEGER NOT NULL, PRIMARY KEY(account, message_id)) WITHOUT ROWID;
+    """,
   ]
 
   /// The schema version this build writes (`--version` prints it).
