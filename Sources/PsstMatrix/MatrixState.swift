@@ -97,18 +97,9 @@ struct MatrixState {
       "SELECT 1 FROM matrix_rooms WHERE account = ? AND room = ?", [account.sql, room.sql], { _ in true }) ?? false
   }
 
-  func remember(room: String, encrypted: Bool) throws {
+  func remember(room: String) throws {
     try database.run(
-      """
-      INSERT INTO matrix_rooms(account, room, encrypted) VALUES(?, ?, ?)
-      ON CONFLICT(account, room) DO UPDATE SET encrypted = excluded.encrypted
-      """, account.sql, room.sql, encrypted.sql)
-  }
-
-  func isEncrypted(room: String) throws -> Bool {
-    try database.first(
-      "SELECT encrypted FROM matrix_rooms WHERE account = ? AND room = ?", [account.sql, room.sql], { $0.bool(0) })
-      ?? false
+      "INSERT OR IGNORE INTO matrix_rooms(account, room) VALUES(?, ?)", account.sql, room.sql)
   }
 
   /// Who the last sync said was typing in the room.

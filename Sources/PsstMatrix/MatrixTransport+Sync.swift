@@ -95,7 +95,7 @@ extension MatrixTransport {
   /// name or role change, so the feed can say what changed.
   private func chatStates(room: String, changes: [JSON], isNew: Bool) throws -> [Event] {
     let summary = try summary(of: room)
-    try state.remember(room: room, encrypted: summary.encrypted)
+    try state.remember(room: room)
     func event(_ change: String, sender: String, time: Int64) -> Event {
       Event(
         order: time, chat: summary.chat, sender: sender, time: time,

@@ -60,14 +60,7 @@ struct ActionTarget: ParsableArguments {
     guard let message = try store.message(account: session.account.id, id: self.message) else {
       throw PsstError.notFound("unknown message \(self.message)")
     }
-    let directory = Directory(
-      owner: session.account.id,
-      people: try store.users(account: session.account.id).map {
-        Directory.Person(id: $0.id, name: $0.displayName, role: $0.role?.rawValue)
-      },
-      rooms: try store.chats(account: session.account.id).map {
-        Directory.Room(id: $0.id, members: $0.members, isDirect: $0.kind == .direct)
-      })
+    let directory = try Directory(store, account: session.account.id)
     let conversation = ConversationMessage(
       id: message.id, chat: message.chat, sender: message.sender, text: message.text, time: message.createdAt)
     let items = BuiltinEngine().actionItems(in: [conversation], directory: directory)

@@ -46,14 +46,7 @@ struct ConversationOptions: ParsableArguments {
 
   /// The messages and the directory of people and chats, from the store or stdin.
   func load(_ store: Store, account: Account) throws -> ([ConversationMessage], Directory) {
-    let directory = Directory(
-      owner: account.id,
-      people: try store.users(account: account.id).map {
-        Directory.Person(id: $0.id, name: $0.displayName, role: $0.role?.rawValue)
-      },
-      rooms: try store.chats(account: account.id).map {
-        Directory.Room(id: $0.id, members: $0.members, isDirect: $0.kind == .direct)
-      })
+    let directory = try Directory(store, account: account.id)
     let sinceMillis = try since.map { text in
       guard let value = Timestamp.parseSince(text) else { throw PsstError.usage("cannot read --since \(text)") }
       return value
@@ -97,5 +90,19 @@ struct ConversationOptions: ParsableArguments {
           id: id, chat: chatID, sender: sender, text: text, time: time, replyTo: record["reply_to"]?.stringValue))
     }
     return messages
+  }
+}
+
+extension Directory {
+  /// Who is who in the account's store: its users and chats.
+  init(_ store: Store, account: String) throws {
+    self.init(
+      owner: account,
+      people: try store.users(account: account).map {
+        Directory.Person(id: $0.id, name: $0.displayName, role: $0.role?.rawValue)
+      },
+      rooms: try store.chats(account: account).map {
+        Directory.Room(id: $0.id, members: $0.members, isDirect: $0.kind == .direct)
+      })
   }
 }
