@@ -5,7 +5,7 @@ import PackageDescription
 let tools = [
   "psst-account", "psst-chat", "psst-send", "psst-edit", "psst-unsend",
   "psst-read", "psst-queue", "psst-retry", "psst-import", "psst-watch", "psst-insights",
-  "psst-summarize", "psst-profile",
+  "psst-summarize", "psst-profile", "psst-search", "psst-index",
 ]
 
 let package = Package(
@@ -24,11 +24,13 @@ let package = Package(
     .target(name: "PsstMatrix", dependencies: ["PsstCore", "CCurl"]),
     // The embedded AI engine: no dependencies, no network.
     .target(name: "PsstAI"),
+    // Search: FTS5 with synonyms, sentence embeddings, rank fusion.
+    .target(name: "PsstSearch", dependencies: ["PsstCore"]),
     .target(name: "PsstLocalHub", dependencies: ["PsstCore", "CSQLite"]),
     .target(
       name: "PsstCommands",
       dependencies: [
-        "PsstCore", "PsstLocalHub", "PsstMatrix", "PsstAI",
+        "PsstCore", "PsstLocalHub", "PsstMatrix", "PsstAI", "PsstSearch",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // One multi-call binary (psst-send → psst, ...) that `make install` links statically:
@@ -37,6 +39,7 @@ let package = Package(
     .testTarget(name: "PsstCoreTests", dependencies: ["PsstCore", "PsstLocalHub"]),
     .testTarget(name: "PsstMatrixTests", dependencies: ["PsstMatrix", "PsstCore"]),
     .testTarget(name: "PsstAITests", dependencies: ["PsstAI"]),
+    .testTarget(name: "PsstSearchTests", dependencies: ["PsstSearch", "PsstCore"]),
     .testTarget(name: "ToolTests", dependencies: ["PsstCore"]),
   ] + tools.map { .executableTarget(name: $0, dependencies: ["PsstCommands"]) }
 )

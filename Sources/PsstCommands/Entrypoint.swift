@@ -28,7 +28,7 @@ extension ParsableCommand {
 public enum Tools {
   public static let names = [
     "psst-account", "psst-chat", "psst-send", "psst-edit", "psst-unsend", "psst-read", "psst-queue", "psst-retry",
-    "psst-import", "psst-watch", "psst-insights", "psst-summarize", "psst-profile",
+    "psst-import", "psst-watch", "psst-insights", "psst-summarize", "psst-profile", "psst-search", "psst-index",
   ]
 
   public static func command(named name: String) -> ParsableCommand.Type? {
@@ -46,6 +46,8 @@ public enum Tools {
     case "psst-insights": InsightsCommand.self
     case "psst-summarize": SummarizeCommand.self
     case "psst-profile": ProfileCommand.self
+    case "psst-search": SearchCommand.self
+    case "psst-index": IndexCommand.self
     default: nil
     }
   }

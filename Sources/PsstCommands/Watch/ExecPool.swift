@@ -106,7 +106,7 @@ final class ExecPool {
 }
 
 /// Calls `body` with a NULL-terminated C array of the strings.
-private func withCStrings<T>(_ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> T) -> T {
+func withCStrings<T>(_ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> T) -> T {
   var pointers = strings.map { strdup($0) }
   pointers.append(nil)
   defer { pointers.forEach { free($0) } }

@@ -104,4 +104,10 @@ public struct Row {
     guard count > 0, let bytes = sqlite3_column_blob(statement.handle, column) else { return [] }
     return Array(UnsafeRawBufferPointer(start: bytes, count: count))
   }
+  /// The column's bytes in place, without a copy (large scans of vectors).
+  public func withBlob<T>(_ column: Int32, _ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
+    let bytes = sqlite3_column_blob(statement.handle, column)
+    let count = Int(sqlite3_column_bytes(statement.handle, column))
+    return try body(UnsafeRawBufferPointer(start: count > 0 ? bytes : nil, count: count))
+  }
 }

@@ -118,6 +118,35 @@ public final class Store {
       account TEXT NOT NULL, message_id TEXT NOT NULL, summary TEXT NOT NULL, tags TEXT NOT NULL,
       marked_ms INTEGER NOT NULL, PRIMARY KEY(account, message_id)) WITHOUT ROWID;
     """,
+    // 6: search. A full-text index over the text of messages (external content: the text is
+    // stored once, in messages) and sentence embeddings, both kept in step by triggers: an
+    // unsent message leaves the index, an edited one is indexed by its new text and loses its
+    // vector until psst-index embeds it again.
+    """
+    CREATE VIRTUAL TABLE message_text USING fts5(
+      text, content = 'messages', content_rowid = 'seq', tokenize = 'porter unicode61 remove_diacritics 2');
+    INSERT INTO message_text(rowid, text) SELECT seq, text FROM messages WHERE deleted = 0;
+    CREATE TRIGGER message_text_insert AFTER INSERT ON messages WHEN new.deleted = 0 BEGIN
+      INSERT INTO message_text(rowid, text) VALUES(new.seq, new.text);
+    END;
+    CREATE TRIGGER message_text_delete AFTER DELETE ON messages WHEN old.deleted = 0 BEGIN
+      INSERT INTO message_text(message_text, rowid, text) VALUES('delete', old.seq, old.text);
+    END;
+    CREATE TRIGGER message_text_update AFTER UPDATE OF text, deleted ON messages BEGIN
+      INSERT INTO message_text(message_text, rowid, text) SELECT 'delete', old.seq, old.text WHERE old.deleted = 0;
+      INSERT INTO message_text(rowid, text) SELECT new.seq, new.text WHERE new.deleted = 0;
+    END;
+    CREATE TABLE message_vectors(
+      seq INTEGER PRIMARY KEY, account TEXT NOT NULL, model TEXT NOT NULL, vector BLOB NOT NULL);
+    CREATE INDEX message_vectors_by_model ON message_vectors(account, model);
+    CREATE TRIGGER message_vectors_stale AFTER UPDATE OF text, deleted ON messages
+      WHEN new.text IS NOT old.text OR new.deleted <> 0 BEGIN
+      DELETE FROM message_vectors WHERE seq = old.seq;
+    END;
+    CREATE TRIGGER message_vectors_gone AFTER DELETE ON messages BEGIN
+      DELETE FROM message_vectors WHERE seq = old.seq;
+    END;
+    """,
   ]
 
   /// The schema version this build writes (`--version` prints it).

@@ -1,0 +1,80 @@
+import ArgumentParser
+import PsstCore
+import PsstSearch
+
+/// `psst-index`: rebuild the full-text index and embed messages for psst-search.
+public struct IndexCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "psst-index",
+    abstract: "Build psst-search's indexes: the full-text index and message embeddings.",
+    discussion: """
+      The full-text index is kept in step with the store on every change; --rebuild builds it \
+      again from the messages (after restoring a copy of the store, say). Embeddings are \
+      computed for messages that have none (new ones, and edited ones: an edit drops the old \
+      vector), newest first, with the all-MiniLM-L6-v2 model run in psst. With neither flag, \
+      psst-index does both: the rebuild, then embedding. Progress goes to standard error on a \
+      terminal; a summary record to standard output.
+
+      Only one psst-index embeds at a time: a second leaves at once (exit 0) with --quiet, or \
+      waits for the first otherwise. psst-search starts one in the background when messages lack \
+      vectors. Interrupting is safe: what was embedded is kept, the rest waits for the next run.
+      """,
+    version: Version.text)
+
+  public init() {}
+
+  @OptionGroup var global: GlobalOptions
+  @Flag(help: "Rebuild the full-text index of every account.") var rebuild = false
+  @Flag(help: "Embed the messages that have no vector.") var embed = false
+  @Flag(help: "No progress, and leave at once when another psst-index is embedding.") var quiet = false
+
+  public func run() throws {
+    try reportingErrors {
+      let store = try global.openStore()
+      let account = try store.resolveAccount(global.account).id
+      let index = SearchIndex(store: store)
+      let both = !rebuild && !embed
+      let started = Clock.monotonicNanos()
+      var fields: [(String, JSON)] = [("type", .string("index"))]
+      if rebuild || both {
+        let count = try Indexer(index: index).rebuildText { done, total in
+          if !quiet { Diagnostics.progress("full-text index: \(done) of \(total) messages") }
+        }
+        if !quiet { Diagnostics.endProgress() }
+        fields.append(("indexed", .number(Double(count))))
+      }
+      if embed || both {
+        guard let lock = try FileLock(path: store.environment.lockDirectory + "/index.lock", wait: !quiet) else {
+          return
+        }
+        defer { lock.release() }
+        guard let embedder = try LocalEmbedder.load() else {
+          throw PsstError.unavailable(
+            "no sentence-embedding model installed (\(LocalEmbedder.modelName)): `make install` puts it in "
+              + "PREFIX/share/psst, or set PSST_MODEL_DIR")
+        }
+        StopSignal.install()
+        let count = try Indexer(index: index).embedPending(
+          account: account, embedder: embedder,
+          progress: { done, total in
+            if !quiet { Diagnostics.progress("embeddings: \(done) of \(total) messages") }
+          }, shouldStop: { StopSignal.requested })
+        if !quiet { Diagnostics.endProgress() }
+        let counts = try index.vectorCounts(account: account, model: embedder.model)
+        fields += [
+          ("embedded", .number(Double(count))), ("model", .string(embedder.model)),
+          ("vectors", .number(Double(counts.embedded))), ("pending", .number(Double(counts.pending))),
+        ]
+      }
+      let seconds = Double(Clock.monotonicNanos() - started) / 1e9
+      fields.append(("seconds", .number((seconds * 1000).rounded() / 1000)))
+      let record = JSON.object(fields)
+      Printer(global.outputFormat).emit(record, text: Self.text(fields))
+    }
+  }
+
+  private static func text(_ fields: [(String, JSON)]) -> String {
+    fields.dropFirst().map { "\($0.0): \($0.1.stringValue ?? $0.1.intValue.map(String.init) ?? "\($0.1)")" }
+      .joined(separator: ", ")
+  }
+}

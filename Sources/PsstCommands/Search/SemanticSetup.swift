@@ -1,0 +1,80 @@
+import PsstCore
+import PsstSearch
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Decides how psst-search ranks by meaning: which embedder, and what to do about messages
+/// that have no vector yet (embed a few now, start psst-index in the background for many).
+struct SemanticSetup {
+  let index: SearchIndex
+  let account: String
+  /// Messages from a pipe live in a scratch store: embed them now or not at all.
+  let piped: Bool
+
+  /// Pending messages embedded in the foreground before searching (~5 ms each).
+  static let inlineLimit = 16
+  static let pipedLimit = 2_000
+
+  /// The embedder to rank with, or nil for words only (no model: said once per store).
+  func embedder() throws -> Embedder? {
+    guard let embedder = try LocalEmbedder.load() else {
+      if try index.store.firstTime("search.no-model") {
+        Diagnostics.line(
+          "\(toolName): no sentence-embedding model installed (\(LocalEmbedder.modelName)); searching by words only. "
+            + "`make install` puts it in PREFIX/share/psst, or set PSST_MODEL_DIR.")
+      }
+      return nil
+    }
+    let pending = try index.vectorCounts(account: account, model: embedder.model).pending
+    guard pending > 0 else { return embedder }
+    if piped {
+      guard pending <= Self.pipedLimit else {
+        Diagnostics.line("\(toolName): more than \(Self.pipedLimit) piped messages: ranking by words only")
+        return nil
+      }
+      _ = try Indexer(index: index).embedPending(account: account, embedder: embedder, progress: { _, _ in })
+    } else if pending <= Self.inlineLimit {
+      _ = try Indexer(index: index).embedPending(account: account, embedder: embedder, progress: { _, _ in })
+    } else {
+      BackgroundIndexer.start(account: account, pending: pending)
+    }
+    return embedder
+  }
+}
+
+/// Starts `psst-index --embed --quiet` detached, unless turned off or one is already running
+/// (psst-index holds a lock and leaves at once when another has it).
+enum BackgroundIndexer {
+  static func start(account: String, pending: Int) {
+    guard Environment.variable("PSST_INDEX_BACKGROUND") != "0" else { return }
+    let sibling = FileSystem.directoryName(executablePath()) + "/psst-index"
+    guard access(sibling, X_OK) == 0 else { return }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
+      posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+    }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    // Its own session: a Ctrl-C meant for the search does not stop the indexer. (glibc's
+    // POSIX_SPAWN_SETSID, 0x80, is behind _GNU_SOURCE and so not imported.)
+    posix_spawnattr_setflags(&attributes, 0x80)
+    let arguments = ["psst-index", "--embed", "--quiet", "--account", account]
+    var pid: pid_t = 0
+    let status = withCStrings(arguments) { argv in posix_spawn(&pid, sibling, &actions, &attributes, argv, environ) }
+    if status == 0 {
+      Diagnostics.line(
+        "\(toolName): \(pending) messages have no embedding yet; psst-index is adding them in the background")
+    }
+  }
+
+  private static func executablePath() -> String {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    return count > 0 ? String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+  }
+}

@@ -1,0 +1,202 @@
+import ArgumentParser
+import PsstCore
+import PsstSearch
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `psst-search`: find messages by words and by meaning across every chat of the account.
+public struct SearchCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "psst-search",
+    abstract: "Find messages by words and by meaning, across every chat of the account.",
+    discussion: """
+      The query is words, or a question ("what did Tom say about pricing"). Inline filters work \
+      like the options: from:USER, in:CHAT (or chat:CHAT), after:DATE (or since:), before:DATE \
+      (or until:); "a quoted phrase" must appear as written; -word and -"a phrase" exclude; \
+      word* matches a prefix. Question words and stop words are dropped, "what did Tom say" \
+      keeps Tom's messages only, time words ("yesterday", "last week", "in November") limit \
+      the time, and related words from psst's lexicon ("meeting": call, catch up, session) \
+      also match. Quote a query that starts with -, or put it after --.
+
+      Ranking fuses, by reciprocal rank, BM25 over the query's words (Porter stemming, case \
+      and accents folded), BM25 over the words and their synonyms, and the similarity of \
+      sentence embeddings (all-MiniLM-L6-v2, run in psst, offline) when the model and the \
+      vectors are there. psst-index embeds messages; when some lack vectors, psst-search starts \
+      it in the background (PSST_INDEX_BACKGROUND=0 turns that off). Without the model files \
+      search is by words only, and psst-search says so once.
+
+      Searches the store as it is (no sync): run psst-read or psst-watch to bring it up to date.
+      """,
+    version: Version.text)
+
+  public init() {}
+
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: ArgumentHelp("Words, phrases, filters or a question.", valueName: "query"))
+  var query: [String] = []
+  @Option(help: ArgumentHelp("At most this many results.", valueName: "n")) var limit = 10
+  @Option(help: ArgumentHelp("Skip this many results first (paging).", valueName: "n")) var offset = 0
+  @Option(help: ArgumentHelp("Only this chat (id, name, or the other person of a 1:1 chat).", valueName: "chat"))
+  var chat: String?
+  @Option(help: ArgumentHelp("Only messages from this user (id or name).", valueName: "user")) var from: String?
+  @Option(
+    help: ArgumentHelp(
+      "Only messages since then: a duration back (30m, 12h, 7d, 2w) or a date (2026-09-03, ISO 8601).",
+      valueName: "when"))
+  var since: String?
+  @Option(help: ArgumentHelp("Only messages before then (same forms as --since).", valueName: "when"))
+  var until: String?
+  @Flag(help: "Search message JSON Lines read from stdin instead of the store.") var stdin = false
+  @Flag(help: "Rank by words only: no embeddings.") var lexical = false
+
+  public func validate() throws {
+    if limit < 1 || limit > 1000 { throw ValidationError("--limit must be between 1 and 1000") }
+    if offset < 0 { throw ValidationError("--offset must be 0 or more") }
+    for (name, value) in [("--since", since), ("--until", until)] {
+      if let value, Timestamp.parseSince(value) == nil {
+        throw ValidationError("\(name) takes a duration (30m, 12h, 7d, 2w) or a date (2026-09-03), not '\(value)'")
+      }
+    }
+  }
+
+  public func run() throws {
+    try reportingErrors {
+      let environment = Environment.current()
+      let store: Store
+      let account: String
+      if stdin {
+        store = try Store.inMemory(environment)
+        account = "stdin"
+        try readPipedMessages(into: store, account: account)
+      } else {
+        store = try global.openStore()
+        account = try store.resolveAccount(global.account).id
+      }
+      let people = try PeopleNames(store, account: account)
+      let parsed: SearchQuery
+      do {
+        parsed = try SearchQuery.parse(query.joined(separator: " "), people: people.aliases)
+      } catch let error as SearchError { throw PsstError.usage(error.description) }
+      guard !parsed.isEmpty else { throw PsstError.usage(SearchError(.emptyQuery).description) }
+      let scope = try makeScope(parsed, people: people, store: store, account: account)
+      let index = SearchIndex(store: store)
+      let embedder = lexical ? nil : try SemanticSetup(index: index, account: account, piped: stdin).embedder()
+      let searcher = Searcher(index: index, embedder: embedder)
+      let hits = try searcher.search(
+        parsed, in: scope, people: parsed.people.flatMap { people.ids(for: $0) }, limit: limit, offset: offset)
+      let printer = Printer(global.outputFormat)
+      let names = try NameBook(store, account: account)
+      for hit in hits {
+        printer.emit(record(hit), text: text(hit, names: names))
+      }
+      if hits.isEmpty && global.outputFormat == .text { Diagnostics.line("no messages match") }
+    }
+  }
+
+  /// Filters from options and from the query, resolved to ids (a name nobody has is an error).
+  private func makeScope(_ query: SearchQuery, people: PeopleNames, store: Store, account: String) throws -> SearchScope
+  {
+    var scope = SearchScope(account: account)
+    for name in (from.map { [$0] } ?? []) + query.from {
+      let ids = people.ids(for: name.lowercased())
+      // Piped messages come without a directory: there a sender is named by its id.
+      guard !ids.isEmpty || stdin else { throw PsstError.notFound("no user \(name) in this account's chats") }
+      scope.senders += ids.isEmpty ? [name] : ids
+    }
+    for name in (chat.map { [$0] } ?? []) + query.chats {
+      scope.chats.append(stdin ? name : try store.resolveChat(account: account, name).id)
+    }
+    let sinceOption = since.flatMap { Timestamp.parseSince($0) }
+    let untilOption = until.flatMap { Timestamp.parseSince($0) }
+    scope.since = [sinceOption, query.since].compactMap { $0 }.max()
+    scope.until = [untilOption, query.until].compactMap { $0 }.min()
+    return scope
+  }
+
+  private func readPipedMessages(into store: Store, account: String) throws {
+    let reader = LineReader()
+    var number = 0
+    try store.database.write {
+      while let line = try reader.next() {
+        number += 1
+        if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+        let record: JSON
+        do { record = try JSON.parse(line) } catch { throw PsstError.badInput("line \(number): not JSON (\(error))") }
+        // Other record types (hits, receipts, typing) pass by; unsent messages are not findable.
+        guard record["type"]?.stringValue ?? "message" == "message", record["deleted"]?.boolValue != true,
+          let id = record["id"]?.stringValue ?? record["message_id"]?.stringValue,
+          let text = record["text"]?.stringValue
+        else { continue }
+        let time = record["ts"]?.stringValue.flatMap(Timestamp.parse) ?? 0
+        try store.addPiped(
+          account: account, id: id, chat: record["chat"]?.stringValue ?? "",
+          sender: record["sender"]?.stringValue ?? "",
+          text: text, time: time)
+      }
+    }
+  }
+
+  private func record(_ hit: SearchHit) -> JSON {
+    .object([
+      ("type", .string("hit")), ("message_id", .string(hit.id)), ("chat", .string(hit.chat)),
+      ("sender", .string(hit.sender)), ("ts", .string(Timestamp.iso(hit.time))), ("text", .string(hit.text)),
+      ("snippet", .string(hit.snippet)), ("score", .number((hit.score * 10_000).rounded() / 10_000)),
+    ])
+  }
+
+  /// `2026-10-03 18:20  Sarah Okafor in Sarah Okafor: …my knee hurts…` with matches in bold.
+  private func text(_ hit: SearchHit, names: NameBook) -> String {
+    var snippet = ""
+    var position = hit.snippet.startIndex
+    let bold = Terminal.usesColour
+    for range in hit.highlights {
+      snippet += hit.snippet[position..<range.lowerBound]
+      snippet += bold ? "\u{1B}[1m" + hit.snippet[range] + "\u{1B}[0m" : String(hit.snippet[range])
+      position = range.upperBound
+    }
+    snippet += hit.snippet[position...]
+    return "\(Timestamp.local(hit.time))  \(names.user(hit.sender)) in \(names.chat(hit.chat)): \(snippet)  [\(hit.id)]"
+  }
+}
+
+/// Whether stdout is a terminal that wants colour (NO_COLOR unset).
+enum Terminal {
+  static var usesColour: Bool { isatty(STDOUT_FILENO) == 1 && Environment.variable("NO_COLOR") == nil }
+}
+
+/// Display names of users and chats, for text output.
+struct NameBook {
+  private var users: [String: String] = [:]
+  private var chats: [String: String] = [:]
+
+  init(_ store: Store, account: String) throws {
+    for user in try store.users(account: account) { users[user.id] = user.displayName }
+    for chat in try store.chats(account: account) { chats[chat.id] = chat.name }
+  }
+
+  func user(_ id: String) -> String { users[id].flatMap { $0.isEmpty ? nil : $0 } ?? id }
+  func chat(_ id: String) -> String { chats[id].flatMap { $0.isEmpty ? nil : $0 } ?? id }
+}
+
+/// The lower-cased names that point at the account's users: ids, full names, first names.
+struct PeopleNames {
+  private var byAlias: [String: [String]] = [:]
+
+  init(_ store: Store, account: String) throws {
+    for user in try store.users(account: account) {
+      var aliases: Set<String> = [user.id.lowercased()]
+      let name = user.displayName.lowercased()
+      if !name.isEmpty {
+        aliases.insert(name)
+        if let first = name.split(separator: " ").first { aliases.insert(String(first)) }
+      }
+      for alias in aliases { byAlias[alias, default: []].append(user.id) }
+    }
+  }
+
+  var aliases: Set<String> { Set(byAlias.keys) }
+
+  func ids(for alias: String) -> [String] { byAlias[alias.lowercased()] ?? [] }
+}

@@ -1,0 +1,109 @@
+import PsstCore
+
+/// Sentence embeddings kept in the store: one float32 vector per message and model, removed by
+/// trigger when the text changes or the message is unsent.
+extension SearchIndex {
+  /// How many messages of `account` have a `model` vector, and how many with text still lack one.
+  public func vectorCounts(account: String, model: String) throws -> (embedded: Int, pending: Int) {
+    let embedded =
+      try database.first(
+        "SELECT count(*) FROM message_vectors WHERE account = ? AND model = ?", [account.sql, model.sql]
+      ) { Int($0.int(0)) } ?? 0
+    let total =
+      try database.first(
+        "SELECT count(*) FROM messages WHERE account = ? AND deleted = 0 AND text <> ''", [account.sql]
+      ) { Int($0.int(0)) } ?? 0
+    return (embedded, max(0, total - embedded))
+  }
+
+  /// Messages of `account` with text and no `model` vector, newest first.
+  public func unembedded(account: String, model: String, limit: Int) throws -> [(seq: Int64, text: String)] {
+    try database.query(
+      """
+      SELECT m.seq, m.text FROM messages m LEFT JOIN message_vectors v ON v.seq = m.seq AND v.model = ?
+      WHERE m.account = ? AND m.deleted = 0 AND m.text <> '' AND v.seq IS NULL ORDER BY m.seq DESC LIMIT ?
+      """, [model.sql, account.sql, limit.sql]
+    ) { ($0.int(0), $0.string(1)) }
+  }
+
+  /// Stores vectors (replacing another model's) in one transaction.
+  public func save(_ vectors: [(seq: Int64, vector: [Float])], account: String, model: String) throws {
+    try database.write {
+      for (seq, vector) in vectors {
+        let bytes = vector.withUnsafeBytes { Array($0) }
+        try database.run(
+          "INSERT OR REPLACE INTO message_vectors(seq, account, model, vector) VALUES(?, ?, ?, ?)", seq.sql,
+          account.sql, model.sql, .blob(bytes))
+      }
+    }
+  }
+
+  /// The `limit` messages in scope most similar to `query` (cosine of unit vectors), at least `minimum`.
+  func nearest(to query: [Float], model: String, in scope: SearchScope, limit: Int, minimum: Float) throws
+    -> [(seq: Int64, score: Float)]
+  {
+    let (conditions, arguments) = scope.conditions
+    var best = TopScores(capacity: limit)
+    try database.forEach(
+      """
+      SELECT v.seq, v.vector FROM message_vectors v JOIN messages m ON m.seq = v.seq
+      WHERE v.model = ? AND \(conditions)
+      """, [model.sql] + arguments
+    ) { row in
+      let score = row.withBlob(1) { Self.dot(query, $0) }
+      if score >= minimum { best.offer(row.int(0), score) }
+    }
+    return best.sorted
+  }
+
+  /// Similarity of `query` to each of `rows` that has a vector.
+  func similarities(to query: [Float], model: String, rows: [Int64]) throws -> [Int64: Float] {
+    guard !rows.isEmpty else { return [:] }
+    var scores: [Int64: Float] = [:]
+    try database.forEach(
+      "SELECT seq, vector FROM message_vectors WHERE model = ? AND seq IN (\(rows.map(String.init).joined(separator: ",")))",
+      [model.sql]
+    ) { row in scores[row.int(0)] = row.withBlob(1) { Self.dot(query, $0) } }
+    return scores
+  }
+
+  /// Dot product of `query` with a stored little-endian float32 vector; 0 when sizes differ.
+  static func dot(_ query: [Float], _ bytes: UnsafeRawBufferPointer) -> Float {
+    guard bytes.count == query.count * 4, let base = bytes.baseAddress else { return 0 }
+    var sum: Float = 0
+    query.withUnsafeBufferPointer { query in
+      for index in 0..<query.count {
+        sum += query[index] * base.loadUnaligned(fromByteOffset: index * 4, as: Float.self)
+      }
+    }
+    return sum
+  }
+}
+
+/// The best `capacity` (row, score) pairs seen, without sorting everything.
+struct TopScores {
+  let capacity: Int
+  private var items: [(seq: Int64, score: Float)] = []
+  private var floor: Float = -.infinity
+
+  init(capacity: Int) { self.capacity = capacity }
+
+  mutating func offer(_ seq: Int64, _ score: Float) {
+    guard items.count < capacity || score > floor else { return }
+    items.append((seq, score))
+    if items.count >= capacity * 2 { trim() }
+  }
+
+  private mutating func trim() {
+    items.sort { $0.score > $1.score }
+    guard items.count >= capacity else { return }
+    items.removeLast(items.count - capacity)
+    floor = items.last?.score ?? -.infinity
+  }
+
+  var sorted: [(seq: Int64, score: Float)] {
+    var copy = self
+    copy.trim()
+    return copy.items
+  }
+}

@@ -1,0 +1,116 @@
+import PsstCore
+
+/// Which messages a search may return: one account, optionally some senders, chats and a time range.
+public struct SearchScope: Sendable {
+  public var account: String
+  public var senders: [String] = []
+  public var chats: [String] = []
+  public var since: Int64?
+  public var until: Int64?
+
+  public init(account: String) { self.account = account }
+
+  /// SQL conditions on `messages m` and their arguments.
+  var conditions: (sql: String, arguments: [SQLValue?]) {
+    var sql = "m.account = ? AND m.deleted = 0"
+    var arguments: [SQLValue?] = [account.sql]
+    if !senders.isEmpty {
+      sql += " AND m.sender IN (" + Array(repeating: "?", count: senders.count).joined(separator: ", ") + ")"
+      arguments += senders.map(\.sql)
+    }
+    if !chats.isEmpty {
+      sql += " AND m.chat IN (" + Array(repeating: "?", count: chats.count).joined(separator: ", ") + ")"
+      arguments += chats.map(\.sql)
+    }
+    if let since {
+      sql += " AND m.created_ms >= ?"
+      arguments.append(since.sql)
+    }
+    if let until {
+      sql += " AND m.created_ms < ?"
+      arguments.append(until.sql)
+    }
+    return (sql, arguments)
+  }
+}
+
+/// The store's search indexes: the FTS5 table `message_text` and the vectors in `message_vectors`.
+public struct SearchIndex {
+  public let store: Store
+  var database: Database { store.database }
+
+  public init(store: Store) { self.store = store }
+
+  /// Message rows (`seq`) matching `expression` in scope, best BM25 first.
+  func ranked(_ expression: MatchExpression, in scope: SearchScope, limit: Int) throws -> [Int64] {
+    guard let match = expression.text else { return [] }
+    let (conditions, arguments) = scope.conditions
+    return try database.query(
+      """
+      SELECT m.seq FROM message_text JOIN messages m ON m.seq = message_text.rowid
+      WHERE message_text MATCH ? AND \(conditions) ORDER BY bm25(message_text) LIMIT ?
+      """, [match.sql] + arguments + [limit.sql]
+    ) { $0.int(0) }
+  }
+
+  /// Newest messages in scope whose text contains every one of `symbols` (emoji have no index).
+  func containing(_ symbols: [String], in scope: SearchScope, limit: Int) throws -> [Int64] {
+    let (conditions, arguments) = scope.conditions
+    let contains = symbols.map { _ in " AND instr(m.text, ?) > 0" }.joined()
+    return try database.query(
+      "SELECT m.seq FROM messages m WHERE \(conditions)\(contains) ORDER BY m.created_ms DESC LIMIT ?",
+      arguments + symbols.map(\.sql) + [limit.sql]
+    ) { $0.int(0) }
+  }
+
+  /// Which of `rows` satisfy `constraints` (phrases that must appear, words that must not).
+  func satisfying(_ constraints: MatchExpression, _ rows: [Int64]) throws -> Set<Int64> {
+    guard !rows.isEmpty, !(constraints.allOf.isEmpty && constraints.noneOf.isEmpty) else { return Set(rows) }
+    let list = rows.map(String.init).joined(separator: ",")
+    var allowed = Set(rows)
+    if let required = MatchExpression(allOf: constraints.allOf).text {
+      allowed = Set(
+        try database.query(
+          "SELECT rowid FROM message_text WHERE message_text MATCH ? AND rowid IN (\(list))", [required.sql]
+        ) { $0.int(0) })
+    }
+    if let banned = MatchExpression(anyOf: constraints.noneOf).text {
+      try database.forEach(
+        "SELECT rowid FROM message_text WHERE message_text MATCH ? AND rowid IN (\(list))", [banned.sql]
+      ) { allowed.remove($0.int(0)) }
+    }
+    return allowed
+  }
+
+  /// The rows' messages, with a snippet around the words of `expression` where they match.
+  func hits(_ rows: [Int64], highlighting expression: MatchExpression) throws -> [Int64: StoredHit] {
+    guard !rows.isEmpty else { return [:] }
+    let list = rows.map(String.init).joined(separator: ",")
+    var hits: [Int64: StoredHit] = [:]
+    try database.forEach(
+      "SELECT seq, id, chat, sender, created_ms, text FROM messages WHERE seq IN (\(list))"
+    ) { row in
+      hits[row.int(0)] = StoredHit(
+        id: row.string(1), chat: row.string(2), sender: row.string(3), time: row.int(4), text: row.string(5))
+    }
+    if let match = expression.text {
+      try database.forEach(
+        """
+        SELECT rowid, snippet(message_text, 0, char(2), char(3), '…', 24) FROM message_text
+        WHERE message_text MATCH ? AND rowid IN (\(list))
+        """, [match.sql]
+      ) { row in hits[row.int(0)]?.marked = row.string(1) }
+    }
+    return hits
+  }
+
+  struct StoredHit {
+    var id: String
+    var chat: String
+    var sender: String
+    var time: Int64
+    var text: String
+    /// An excerpt with matched words between \u{2} and \u{3}, when the text matched words.
+    var marked: String?
+  }
+}

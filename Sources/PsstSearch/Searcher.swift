@@ -1,0 +1,131 @@
+import PsstCore
+
+/// Turns texts into unit vectors for semantic search: the embedded sentence model, or a provider.
+public protocol Embedder {
+  /// Names the vectors in the store: vectors of different models are never compared.
+  var model: String { get }
+  func embed(_ texts: [String]) throws -> [[Float]]
+}
+
+/// One search result.
+public struct SearchHit: Sendable {
+  public var id: String
+  public var chat: String
+  public var sender: String
+  /// Unix milliseconds.
+  public var time: Int64
+  public var text: String
+  /// An excerpt around the matched words; `highlights` are its matched words' ranges.
+  public var snippet: String
+  public var highlights: [Range<String.Index>]
+  public var score: Double
+}
+
+/// Ranks messages for a query: BM25 over the query's words, BM25 over the words and their
+/// synonyms, and cosine similarity of sentence embeddings, fused by reciprocal rank
+/// (score = Σ weight / (60 + rank)). Phrases, exclusions and filters bind every list.
+public struct Searcher {
+  public let index: SearchIndex
+  public let embedder: Embedder?
+
+  /// How deep each list is read before fusing.
+  static let depth = 200
+  /// Above this many vectors in scope, only the lexical candidates are compared (a full scan
+  /// would dominate the query time).
+  static let fullScanLimit = 50_000
+  /// Embedding similarity below which a message is not a semantic match at all.
+  static let minimumSimilarity: Float = 0.3
+  static let fusionConstant = 60.0
+  static let weights = (words: 1.0, synonyms: 0.5, meaning: 1.0, emoji: 1.0, person: 0.25)
+
+  public init(index: SearchIndex, embedder: Embedder?) {
+    self.index = index
+    self.embedder = embedder
+  }
+
+  /// Ranked hits `offset..<offset+limit`. `people` are users the question names without asking
+  /// for their messages only: their messages and direct chats rank a little higher.
+  public func search(_ query: SearchQuery, in scope: SearchScope, people: [String] = [], limit: Int, offset: Int = 0)
+    throws -> [SearchHit]
+  {
+    let words = MatchExpression.of(query, synonyms: false)
+    let related = MatchExpression.of(query, synonyms: true)
+    var lists: [(rows: [Int64], weight: Double)] = []
+    let exact = try index.ranked(words, in: scope, limit: Self.depth)
+    let expanded = related == words ? [] : try index.ranked(related, in: scope, limit: Self.depth)
+    lists.append((exact, Self.weights.words))
+    lists.append((expanded, Self.weights.synonyms))
+    if !query.symbols.isEmpty {
+      lists.append((try index.containing(query.symbols, in: scope, limit: Self.depth), Self.weights.emoji))
+    }
+    if let meaning = try semantic(query, in: scope, candidates: exact + expanded) {
+      lists.append((meaning, Self.weights.meaning))
+    }
+    if !people.isEmpty {
+      let favoured = try index.from(people, among: expanded.isEmpty ? exact : expanded)
+      lists.append((favoured, Self.weights.person))
+    }
+    let fused = Self.fuse(lists)
+    let page = Array(fused.dropFirst(offset).prefix(limit))
+    let stored = try index.hits(page.map(\.seq), highlighting: related)
+    return page.compactMap { entry in
+      guard let message = stored[entry.seq] else { return nil }
+      let (snippet, highlights) = Snippet.make(marked: message.marked, text: message.text)
+      return SearchHit(
+        id: message.id, chat: message.chat, sender: message.sender, time: message.time, text: message.text,
+        snippet: snippet, highlights: highlights, score: entry.score)
+    }
+  }
+
+  /// Messages ranked by meaning: all vectors in scope when few, else the lexical candidates.
+  private func semantic(_ query: SearchQuery, in scope: SearchScope, candidates: [Int64]) throws -> [Int64]? {
+    guard let embedder else { return nil }
+    let counts = try index.vectorCounts(account: scope.account, model: embedder.model)
+    guard counts.embedded > 0 else { return nil }
+    let text =
+      query.naturalText.isEmpty
+      ? (query.terms + query.phrases.flatMap { $0 }).joined(separator: " ") : query.naturalText
+    guard !text.isEmpty, let vector = try embedder.embed([text]).first else { return nil }
+    var ranked: [(seq: Int64, score: Float)]
+    if counts.embedded <= Self.fullScanLimit {
+      ranked = try index.nearest(
+        to: vector, model: embedder.model, in: scope, limit: Self.depth, minimum: Self.minimumSimilarity)
+    } else {
+      let scores = try index.similarities(to: vector, model: embedder.model, rows: Array(Set(candidates)))
+      ranked = scores.filter { $0.value >= Self.minimumSimilarity }.map { ($0.key, $0.value) }
+      ranked.sort { $0.score > $1.score }
+    }
+    let constraints = MatchExpression.constraints(of: query)
+    let allowed = try index.satisfying(constraints, ranked.map(\.seq))
+    return ranked.map(\.seq).filter(allowed.contains)
+  }
+
+  /// Reciprocal rank fusion; ties go to the lower row (older) for a stable order.
+  static func fuse(_ lists: [(rows: [Int64], weight: Double)]) -> [(seq: Int64, score: Double)] {
+    var scores: [Int64: Double] = [:]
+    for (rows, weight) in lists {
+      for (rank, seq) in rows.enumerated() {
+        scores[seq, default: 0] += weight / (fusionConstant + Double(rank + 1))
+      }
+    }
+    return scores.map { ($0.key, $0.value) }.sorted { $0.score != $1.score ? $0.score > $1.score : $0.seq < $1.seq }
+  }
+}
+
+extension SearchIndex {
+  /// Those of `rows` sent by `people` or in a direct chat with one of them, in the same order.
+  func from(_ people: [String], among rows: [Int64]) throws -> [Int64] {
+    guard !rows.isEmpty, !people.isEmpty else { return [] }
+    let marks = Array(repeating: "?", count: people.count).joined(separator: ", ")
+    let list = rows.map(String.init).joined(separator: ",")
+    let matching = Set(
+      try database.query(
+        """
+        SELECT m.seq FROM messages m WHERE m.seq IN (\(list)) AND (m.sender IN (\(marks)) OR m.chat IN (
+          SELECT c.id FROM chats c JOIN members p ON p.account = c.account AND p.chat = c.id
+          WHERE c.account = m.account AND c.kind = 'direct' AND p.user IN (\(marks))))
+        """, people.map(\.sql) + people.map(\.sql)
+      ) { $0.int(0) })
+    return rows.filter(matching.contains)
+  }
+}

@@ -1,0 +1,3 @@
+import PsstCommands
+
+SearchCommand.runAsTool()
