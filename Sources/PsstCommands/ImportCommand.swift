@@ -1,5 +1,6 @@
 import ArgumentParser
 import PsstCore
+import PsstSearch
 
 /// `psst-import`: bring existing history into the store.
 public struct ImportCommand: ParsableCommand {
@@ -14,6 +15,10 @@ public struct ImportCommand: ParsableCommand {
       same file again adds nothing. The account is created if missing, named after its user \
       record.
 
+      When the sentence-embedding model is installed, imported messages are embedded for \
+      psst-search afterwards: up to 10,000 right away (progress on standard error), more in the \
+      background by psst-index. --no-embed leaves them all to psst-index.
+
       A bad line stops the import: it is named on standard error with its number and reason, \
       exit status 65, and every line before it stays imported.
       """,
@@ -25,6 +30,8 @@ public struct ImportCommand: ParsableCommand {
   @Argument(
     help: ArgumentHelp("File to read (default: standard input; - also means standard input).", valueName: "file"))
   var file: String?
+  @Flag(name: .customLong("no-embed"), help: "Do not embed the imported messages for psst-search.")
+  var noEmbed = false
 
   public func run() throws {
     try reportingErrors {
@@ -75,6 +82,7 @@ public struct ImportCommand: ParsableCommand {
         text:
           "imported \(counts.messages) messages (\(counts.skipped) already present), \(counts.chats) chats, \(counts.users) users into \(accountID)"
       )
+      if !noEmbed { try SemanticSetup.catchUp(store: store, account: accountID) }
       if let badLine { throw badLine }
     }
   }

@@ -60,18 +60,28 @@ extension SearchQuery {
 
   /// Reads the plain words as a question: time words, the person asked about, then content words.
   private mutating func read(question words: [String], people: Set<String>, now: Int64) {
-    var remaining = words
+    // "Sarah's marathon" is about Sarah, not a request for her messages: possessives only rank.
+    var remaining: [String] = []
+    for word in words {
+      guard word.hasSuffix("'s") else {
+        remaining.append(word)
+        continue
+      }
+      let base = String(word.dropLast(2))
+      if people.contains(base) { self.people.append(base) }
+      remaining.append(base)
+    }
+    let possessed = Set(self.people)
     if let range = TimeWords.range(in: &remaining, now: now) {
       since = max(since ?? range.since, range.since)
       until = min(until ?? range.until, range.until)
     }
-    if let asked = QuestionForms.personAskedAbout(in: remaining, people: people) {
+    if let asked = QuestionForms.personAskedAbout(in: remaining, people: people.subtracting(possessed)) {
       from.append(remaining[asked])
       remaining.remove(at: asked)
     }
-    for word in remaining where people.contains(word) && !people.contains(word + "'s") {
-      self.people.append(word)
-    }
+    for word in remaining where people.contains(word) { self.people.append(word) }
+    self.people = self.people.uniqued()
     let content = remaining.filter { !StopWords.contains($0) }
     // A question made only of stop words ("who is it") still searches for what it says.
     terms += content.isEmpty && terms.isEmpty && phrases.isEmpty ? remaining : content
@@ -149,15 +159,14 @@ enum QueryTokenizer {
     return tokens
   }
 
-  /// Lower-cased words: letters and digits, with inner apostrophes kept ("can't") and a
-  /// possessive "'s" dropped ("Sarah's" → "sarah"); anything else separates.
+  /// Lower-cased words: letters and digits, with inner apostrophes kept ("can't", "sarah's");
+  /// anything else separates.
   static func words(in text: String) -> [String] {
     var words: [String] = []
     var current = String.UnicodeScalarView()
     func flush() {
       var word = String(current)
       while word.hasSuffix("'") { word.removeLast() }
-      if word.hasSuffix("'s") { word.removeLast(2) }
       if !word.isEmpty { words.append(word) }
       current = String.UnicodeScalarView()
     }

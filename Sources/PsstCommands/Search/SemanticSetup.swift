@@ -44,6 +44,26 @@ struct SemanticSetup {
   }
 }
 
+extension SemanticSetup {
+  /// Pending messages embedded in the foreground after an import; more go to the background.
+  static let catchUpLimit = 10_000
+
+  /// Embeds what an import brought in: now when it is a few thousand, else in the background.
+  static func catchUp(store: Store, account: String) throws {
+    guard let embedder = try LocalEmbedder.load() else { return }
+    let index = SearchIndex(store: store)
+    let pending = try index.vectorCounts(account: account, model: embedder.model).pending
+    guard pending > 0 else { return }
+    guard pending <= catchUpLimit else { return BackgroundIndexer.start(account: account, pending: pending) }
+    StopSignal.install()
+    _ = try Indexer(index: index).embedPending(
+      account: account, embedder: embedder,
+      progress: { done, total in Diagnostics.progress("embedding for search… \(done) of \(total) messages") },
+      shouldStop: { StopSignal.requested })
+    Diagnostics.endProgress()
+  }
+}
+
 /// Starts `psst-index --embed --quiet` detached, unless turned off or one is already running
 /// (psst-index holds a lock and leaves at once when another has it).
 enum BackgroundIndexer {

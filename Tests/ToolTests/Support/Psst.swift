@@ -102,6 +102,15 @@ enum Binaries {
   static func path(_ tool: String) -> String { directory + "/" + tool }
 }
 
+/// The sentence-embedding model for search tests: `PSST_TEST_MODEL_DIR` (set by `make test`),
+/// else `.build-model/all-minilm-l6-v2` (what `scripts/fetch-model` makes).
+enum Model {
+  static var directory: String {
+    if let explicit = ProcessInfo.processInfo.environment["PSST_TEST_MODEL_DIR"], !explicit.isEmpty { return explicit }
+    return Binaries.packageRoot + "/.build-model/all-minilm-l6-v2"
+  }
+}
+
 /// The dev corpus: `PSST_CORPUS` (a folder holding messages.jsonl), else `../shared/corpus/dev`.
 enum Corpus {
   static var directory: String {
@@ -160,6 +169,10 @@ final class Psst: @unchecked Sendable {
       !$0.key.hasPrefix("PSST_") && !$0.key.hasPrefix("XDG_")
     }
     env["PSST_HOME"] = home
+    // No embedding model unless a test asks for one (`environment["PSST_MODEL_DIR"] = Psst.modelDirectory`):
+    // a model installed under HOME must not change what other tests see.
+    env["PSST_MODEL_DIR"] = home + "/no-model"
+    env["PSST_INDEX_BACKGROUND"] = "0"
     env["LC_ALL"] = "C.UTF-8"
     env["TZ"] = "UTC"
     for (key, value) in environment { env[key] = value }

@@ -1,0 +1,34 @@
+import Testing
+
+@testable import PsstSearch
+
+@Suite("MatchExpression")
+struct MatchExpressionTests {
+  @Test func everyWordIsAQuotedString() throws {
+    let query = try SearchQuery.parse("knee \"long run\" -ankle physi*")
+    let expression = MatchExpression.of(query, synonyms: false)
+    #expect(expression.text == #"(("knee" OR "physi" *) AND "long run") NOT ("ankle")"#)
+  }
+
+  @Test func quotesInsideWordsCannotBreakOut() {
+    #expect(MatchExpression.quoted(["a\"b"]) == "\"a\"\"b\"")
+  }
+
+  @Test func synonymsWidenTheAlternatives() throws {
+    let query = try SearchQuery.parse("hurt")
+    let text = MatchExpression.of(query, synonyms: true).text ?? ""
+    #expect(text.contains("\"pain\""))
+    #expect(text.contains("\"injury\""))
+    #expect(text.contains("\"sprain\""))
+    let meeting = MatchExpression.of(try SearchQuery.parse("meeting"), synonyms: true).text ?? ""
+    #expect(meeting.contains("\"catch up\""))
+    #expect(meeting.contains("\"call\""))
+    let cancel = MatchExpression.of(try SearchQuery.parse("cancel"), synonyms: true).text ?? ""
+    #expect(cancel.contains("\"can't make it\""))
+    #expect(cancel.contains("\"skip\""))
+  }
+
+  @Test func nothingToMatchIsNil() {
+    #expect(MatchExpression().text == nil)
+  }
+}

@@ -1,0 +1,81 @@
+import PsstCore
+import Testing
+
+@testable import PsstSearch
+
+/// The store's search indexes against a real (in-memory) SQLite store: triggers keep the
+/// full-text index and the vectors in step with every change.
+@Suite("SearchIndex")
+struct SearchIndexTests {
+  let store: Store
+  let index: SearchIndex
+
+  init() throws {
+    store = try Store.inMemory(Environment.current())
+    index = SearchIndex(store: store)
+    try add("a", "my knee hurts after the long run")
+    try add("b", "payment failed again")
+  }
+
+  func add(_ id: String, _ text: String) throws {
+    try store.addPiped(account: "me", id: id, chat: "c", sender: "s", text: text, time: 1_000)
+  }
+
+  func seq(_ id: String) throws -> Int64 {
+    try store.database.first("SELECT seq FROM messages WHERE id = ?", [id.sql]) { $0.int(0) }!
+  }
+
+  func matches(_ words: String) throws -> [Int64] {
+    try index.ranked(
+      MatchExpression.of(try SearchQuery.parse(words), synonyms: false), in: SearchScope(account: "me"), limit: 10)
+  }
+
+  @Test func editsReindexAndDropTheStaleVector() throws {
+    try index.save([(try seq("a"), [Float](repeating: 0.5, count: 4))], account: "me", model: "m")
+    #expect(try index.vectorCounts(account: "me", model: "m") == (1, 1))
+    try add("a", "my shoulder hurts")
+    #expect(try matches("knee").isEmpty)
+    #expect(try matches("shoulder") == [try seq("a")])
+    #expect(try index.vectorCounts(account: "me", model: "m").embedded == 0, "the old text's vector is gone")
+  }
+
+  @Test func unsentMessagesLeaveTheIndexAndTheirVectors() throws {
+    try index.save([(try seq("b"), [1, 0, 0, 0])], account: "me", model: "m")
+    try store.database.run("UPDATE messages SET deleted = 1 WHERE id = 'b'")
+    #expect(try matches("payment").isEmpty)
+    #expect(try index.vectorCounts(account: "me", model: "m") == (0, 1))
+    try store.database.run("DELETE FROM messages WHERE id = 'a'")
+    #expect(try matches("knee").isEmpty)
+  }
+
+  @Test func rebuildMatchesTheLiveIndex() throws {
+    try store.database.run("UPDATE messages SET deleted = 1 WHERE id = 'b'")
+    let count = try Indexer(index: index).rebuildText { _, _ in }
+    #expect(count == 1)
+    #expect(try matches("knee") == [try seq("a")])
+    #expect(try matches("payment").isEmpty)
+    try store.database.execute("INSERT INTO message_text(message_text) VALUES('integrity-check')")
+  }
+
+  @Test func nearestHonoursTheMinimumAndOrder() throws {
+    try index.save([(try seq("a"), [1, 0]), (try seq("b"), [0.6, 0.8])], account: "me", model: "m")
+    let near = try index.nearest(to: [1, 0], model: "m", in: SearchScope(account: "me"), limit: 5, minimum: 0.5)
+    #expect(near.map(\.seq) == [try seq("a"), try seq("b")])
+    let strict = try index.nearest(to: [1, 0], model: "m", in: SearchScope(account: "me"), limit: 5, minimum: 0.9)
+    #expect(strict.map(\.seq) == [try seq("a")])
+    #expect(
+      try index.nearest(to: [1, 0, 0], model: "m", in: SearchScope(account: "me"), limit: 5, minimum: 0.1).isEmpty,
+      "vectors of another size never match")
+  }
+
+  @Test func fusionRewardsAgreementBetweenLists() {
+    let fused = Searcher.fuse([([1, 2, 3], 1), ([3, 1], 1), ([4], 0.5)])
+    #expect(fused.map(\.seq) == [1, 3, 2, 4])
+  }
+
+  @Test func topScoresKeepsTheBest() {
+    var top = TopScores(capacity: 2)
+    for (seq, score) in [(1, 0.1), (2, 0.9), (3, 0.5), (4, 0.7), (5, 0.2)] { top.offer(Int64(seq), Float(score)) }
+    #expect(top.sorted.map(\.seq) == [2, 4])
+  }
+}

@@ -1,0 +1,107 @@
+import PsstCore
+import Testing
+
+@testable import PsstSearch
+
+@Suite("SearchQuery")
+struct SearchQueryTests {
+  /// Sunday 2026-11-22 12:00 UTC.
+  let now = Timestamp.parse("2026-11-22T12:00:00Z")!
+
+  func parse(_ text: String, people: Set<String> = []) throws -> SearchQuery {
+    try SearchQuery.parse(text, people: people, now: now)
+  }
+
+  @Test func inlineFiltersAreTakenOutOfTheWords() throws {
+    let query = try parse("from:sarah in:bootcamp after:2026-10-01 before:2026-11-01 knee")
+    #expect(query.from == ["sarah"])
+    #expect(query.chats == ["bootcamp"])
+    #expect(query.since == Timestamp.parse("2026-10-01"))
+    #expect(query.until == Timestamp.parse("2026-11-01"))
+    #expect(query.terms == ["knee"])
+  }
+
+  @Test func quotedFilterValuesMayHoldSpaces() throws {
+    let query = try parse("from:\"Sarah Okafor\" chat:\"Saturday bootcamp\" pace")
+    #expect(query.from == ["Sarah Okafor"])
+    #expect(query.chats == ["Saturday bootcamp"])
+    #expect(query.terms == ["pace"])
+  }
+
+  @Test func phrasesExclusionsAndPrefixes() throws {
+    let query = try parse("\"long run\" knee -ankle -\"race day\" physi*")
+    #expect(query.phrases == [["long", "run"]])
+    #expect(query.excluded == [["ankle"], ["race", "day"]])
+    #expect(query.prefixes == ["physi"])
+    #expect(query.terms == ["knee"])
+  }
+
+  @Test func questionFormsAndStopWordsAreDropped() throws {
+    let query = try parse("What did Tom say about pricing?", people: ["tom"])
+    #expect(query.from == ["tom"])
+    #expect(query.terms == ["pricing"])
+  }
+
+  @Test func aNameThatIsNotAskedAboutRanksButDoesNotFilter() throws {
+    let query = try parse("Ben leaving and cancelling his membership", people: ["ben"])
+    #expect(query.from.isEmpty)
+    #expect(query.people == ["ben"])
+    #expect(query.terms == ["ben", "leaving", "cancelling", "membership"])
+  }
+
+  @Test func possessivesAreFolded() throws {
+    let query = try parse("how did Sarah's marathon go", people: ["sarah"])
+    #expect(query.terms.contains("sarah"))
+    #expect(query.terms.contains("marathon"))
+  }
+
+  @Test func relativeTimeWordsBecomeARange() throws {
+    let lastWeek = try parse("knee last week")
+    #expect(lastWeek.since == Timestamp.parse("2026-11-09"))
+    #expect(lastWeek.until == Timestamp.parse("2026-11-16"))
+    #expect(lastWeek.terms == ["knee"])
+    let yesterday = try parse("yesterday's call")
+    #expect(yesterday.since == Timestamp.parse("2026-11-21"))
+    #expect(yesterday.until == Timestamp.parse("2026-11-22"))
+    let month = try parse("what did we decide in November about the opening")
+    #expect(month.since == Timestamp.parse("2026-11-01"))
+    #expect(month.until == Timestamp.parse("2026-12-01"))
+    #expect(month.terms == ["decide", "opening"])
+  }
+
+  @Test func aMonthNotYetReachedThisYearMeansLastYear() throws {
+    let query = try parse("invoices in December")
+    #expect(query.since == Timestamp.parse("2025-12-01"))
+    #expect(query.until == Timestamp.parse("2026-01-01"))
+  }
+
+  @Test func mayIsAVerbNotAMonth() throws {
+    let query = try parse("who may be late")
+    #expect(query.since == nil)
+    #expect(query.terms == ["late"])
+  }
+
+  @Test func unicodeWordsAreLowerCasedAndEmojiKept() throws {
+    let query = try parse("Zoë café 🎉 Łódź")
+    #expect(query.terms == ["zoë", "café", "łódź"])
+    #expect(query.symbols == ["🎉"])
+  }
+
+  @Test func onlyStopWordsStillSearchForWhatWasWritten() throws {
+    #expect(try parse("who is it").terms == ["who", "is", "it"])
+  }
+
+  @Test func pathologicalInputIsEmptyOrAClearError() throws {
+    #expect(try parse("\"").isEmpty)
+    #expect(try parse("*").isEmpty)
+    #expect(try parse("-").isEmpty == true)
+    #expect(try parse("\"\"\"").isEmpty)
+    #expect(throws: SearchError(.tooLong(10_000))) { try parse(String(repeating: "a", count: 10_000)) }
+    #expect(throws: SearchError(.badDate("someday"))) { try parse("after:someday knee") }
+  }
+
+  @Test func unknownKeysAndTimesStayWords() throws {
+    let query = try parse("7:15 note:this")
+    #expect(query.terms == ["7", "15", "note"])
+  }
+}
