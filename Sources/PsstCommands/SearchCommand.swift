@@ -18,7 +18,7 @@ public struct SearchCommand: ParsableCommand {
       word* matches a prefix. Question words and stop words are dropped, "what did Tom say" \
       keeps Tom's messages only, time words ("yesterday", "last week", "in November") limit \
       the time, and related words from psst's lexicon ("meeting": call, catch up, session) \
-      also match. Quote a query that starts with -, or put it after --.
+      also match. Words after -- are all query, even ones that look like options.
 
       Ranking fuses, by reciprocal rank, BM25 over the query's words (Porter stemming, case \
       and accents folded), BM25 over the words and their synonyms, and the similarity of \
@@ -34,7 +34,7 @@ public struct SearchCommand: ParsableCommand {
   public init() {}
 
   @OptionGroup var global: GlobalOptions
-  @Argument(help: ArgumentHelp("Words, phrases, filters or a question.", valueName: "query"))
+  @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Words, phrases, filters or a question.", valueName: "query"))
   var query: [String] = []
   @Option(help: ArgumentHelp("At most this many results.", valueName: "n")) var limit = 10
   @Option(help: ArgumentHelp("Skip this many results first (paging).", valueName: "n")) var offset = 0
