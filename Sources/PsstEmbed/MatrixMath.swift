@@ -52,6 +52,36 @@ func linear(
 ) {
   precondition(inputs % 8 == 0)
   let parts = rows * inputs * outputs >= parallelThreshold ? max(1, min(threads, outputs / 3)) : 1
+  if rows <= 16 {
+    // Few rows (a query): each weight is used only a few times, so its trip from memory is the
+    // cost. The first four rows meet the weights one row at a time, which reads them as a single
+    // sequential stream the hardware prefetcher follows at full memory speed (the 4×3 tiles' three
+    // interleaved streams get half of it); further rows reuse the block from L2 in 4×3 tiles.
+    let parts = rows * inputs * outputs >= parallelThreshold ? max(1, min(threads, outputs / 8)) : 1
+    parallel(parts) { part in
+      let first = outputs * part / parts
+      let last = outputs * (part + 1) / parts
+      let block = max(3, 96 * 1024 / (inputs * 4) / 3 * 3)
+      var blockStart = first
+      while blockStart < last {
+        let blockEnd = min(last, blockStart + block)
+        linearRowsUpTo4(x, count: min(4, rows), inputs: inputs, weight: weight, bias: bias, outputs: outputs,
+          from: blockStart, to: blockEnd, into: y)
+        var row = 4
+        while row + 4 <= rows {
+          linearRows4(x + row * inputs, inputs: inputs, weight: weight, bias: bias, outputs: outputs,
+            from: blockStart, to: blockEnd, into: y + row * outputs)
+          row += 4
+        }
+        if row < rows {
+          linearRowsUpTo4(x + row * inputs, count: rows - row, inputs: inputs, weight: weight, bias: bias,
+            outputs: outputs, from: blockStart, to: blockEnd, into: y + row * outputs)
+        }
+        blockStart = blockEnd
+      }
+    }
+    return
+  }
   parallel(parts) { part in
     // Shares in whole 3-output tiles, so the tile shape (and so every sum) is the same for any split.
     let tiles = (outputs + 2) / 3
@@ -156,6 +186,40 @@ private func linearRows4(
     for row in 0..<4 {
       linearRow(x + row * k, inputs: k, weight: weight, bias: bias, from: n, to: last, into: y + row * outputs)
     }
+  }
+}
+
+/// `count` (1...4) rows of x against outputs first..<last, one weight row at a time. Missing rows
+/// repeat the first (their sums are dropped): the loop stays one shape and this is memory-bound anyway.
+@inline(__always)
+private func linearRowsUpTo4(
+  _ x: UnsafePointer<Float>, count: Int, inputs k: Int, weight: UnsafePointer<Float>, bias: UnsafePointer<Float>,
+  outputs: Int, from first: Int, to last: Int, into y: UnsafeMutablePointer<Float>
+) {
+  let x0 = x
+  let x1 = count > 1 ? x + k : x
+  let x2 = count > 2 ? x + 2 * k : x
+  let x3 = count > 3 ? x + 3 * k : x
+  for n in first..<last {
+    let w = weight + n * k
+    var c0 = SIMD8<Float>()
+    var c1 = SIMD8<Float>()
+    var c2 = SIMD8<Float>()
+    var c3 = SIMD8<Float>()
+    var p = 0
+    while p < k {
+      let b = load(w + p)
+      c0.addProduct(load(x0 + p), b)
+      c1.addProduct(load(x1 + p), b)
+      c2.addProduct(load(x2 + p), b)
+      c3.addProduct(load(x3 + p), b)
+      p += 8
+    }
+    let b = bias[n]
+    y[n] = c0.sum() + b
+    if count > 1 { y[outputs + n] = c1.sum() + b }
+    if count > 2 { y[2 * outputs + n] = c2.sum() + b }
+    if count > 3 { y[3 * outputs + n] = c3.sum() + b }
   }
 }
 
