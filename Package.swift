@@ -8,6 +8,12 @@ let tools = [
   "psst-summarize", "psst-profile", "psst-search", "psst-index",
 ]
 
+#if arch(x86_64)
+let embedFlags = ["-Ounchecked", "-target-cpu", "haswell"]
+#else
+let embedFlags = ["-Ounchecked"]
+#endif
+
 let package = Package(
   name: "psst",
   products: (tools + ["psst"]).map { .executable(name: $0, targets: [$0]) },
@@ -27,6 +33,9 @@ let package = Package(
     // Search: FTS5 with synonyms, sentence embeddings, rank fusion.
     .target(name: "PsstSearch", dependencies: ["PsstCore"]),
     .target(name: "PsstLocalHub", dependencies: ["PsstCore", "CSQLite"]),
+    // The sentence-embedding model (all-MiniLM-L6-v2) in pure Swift. Its kernels are built optimised even
+    // in debug (tests would otherwise take minutes), and with AVX2 + FMA (Haswell, x86-64-v3) on x86_64.
+    .target(name: "PsstEmbed", swiftSettings: [.unsafeFlags(embedFlags)]),
     .target(
       name: "PsstCommands",
       dependencies: [
@@ -41,5 +50,6 @@ let package = Package(
     .testTarget(name: "PsstAITests", dependencies: ["PsstAI"]),
     .testTarget(name: "PsstSearchTests", dependencies: ["PsstSearch", "PsstCore"]),
     .testTarget(name: "ToolTests", dependencies: ["PsstCore"]),
+    .testTarget(name: "PsstEmbedTests", dependencies: ["PsstEmbed"], exclude: ["Fixtures"]),
   ] + tools.map { .executableTarget(name: $0, dependencies: ["PsstCommands"]) }
 )

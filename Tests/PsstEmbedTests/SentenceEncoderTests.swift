@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import PsstEmbed
+
+@Suite struct SentenceEncoderTests {
+  @Test func vectorsMatchTheReferenceModel() throws {
+    let encoder = try TestModel.encoder()
+    let entries = Reference.fixture.entries
+    let vectors = encoder.encode(entries.map(\.text))
+    for (entry, vector) in zip(entries, vectors) {
+      #expect(vector.count == 384)
+      #expect(cosine(vector, entry.vector) >= 0.999, "\(entry.text.debugDescription)")
+      // Closer than the cosine bound says: each value within float and rounding noise of torch's.
+      let worst = zip(vector, entry.vector).map { abs($0 - $1) }.max() ?? 0
+      #expect(worst < 1e-4, "\(entry.text.debugDescription): largest difference \(worst)")
+    }
+  }
+
+  @Test func vectorsAreUnitLengthAndFinite() throws {
+    let encoder = try TestModel.encoder()
+    let texts = ["", "   ", "\u{0}", "😀", "a short query of six words", String(repeating: "long ", count: 600)]
+    for (text, vector) in zip(texts, encoder.encode(texts)) {
+      #expect(vector.allSatisfy { $0.isFinite }, "\(text.debugDescription)")
+      #expect(abs(dot(vector, vector) - 1) < 1e-5, "\(text.debugDescription)")
+    }
+  }
+
+  @Test func aBatchEmbedsEachTextAsItWouldAlone() throws {
+    var encoder = try TestModel.encoder()
+    let texts = Reference.fixture.entries.map(\.text) + ["my knee hurts", "", "the invoice is unpaid"]
+    // Enough text for several batches and both threads.
+    let many = Array(repeating: texts, count: 12).joined().map { $0 }
+    let batch = encoder.encode(many)
+    encoder.maxThreads = 1
+    let serial = encoder.encode(many)
+    for (index, text) in many.enumerated().prefix(texts.count) {
+      let alone = encoder.encode([text])[0]
+      #expect(zip(alone, batch[index]).allSatisfy { abs($0 - $1) <= 1e-5 }, "\(text.debugDescription)")
+    }
+    for index in many.indices {
+      #expect(batch[index] == serial[index])
+      #expect(batch[index] == batch[index % texts.count])
+    }
+  }
+
+  @Test func similarMeaningsAreCloserThanUnrelatedOnes() throws {
+    let vectors = try TestModel.encoder().encode(["my knee hurts", "I have pain in my knee", "the invoice is unpaid"])
+    #expect(dot(vectors[0], vectors[1]) > dot(vectors[0], vectors[2]) + 0.2)
+  }
+
+  @Test func tokenCountIncludesClsSepAndStopsAt256() throws {
+    let encoder = try TestModel.encoder()
+    #expect(encoder.tokenCount("") == 2)
+    #expect(encoder.tokenCount("a short query of six words") == 8)
+    #expect(encoder.tokenCount(String(repeating: "word ", count: 1000)) == 256)
+    #expect(encoder.dimensions == 384)
+    #expect(encoder.encode([]).isEmpty)
+  }
+
+  @Test func batchesCoverEveryTextInOrder() {
+    for lengths in [[], [5], Array(repeating: 30, count: 700), [256, 2, 256, 2, 100], Array(1...90)] {
+      for threads in [1, 2, 3] {
+        let batches = SentenceEncoder.batches(lengths, threads: threads)
+        #expect(batches.first?.lowerBound == 0)
+        #expect(batches.last?.upperBound == lengths.count)
+        #expect(zip(batches, batches.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+        #expect(batches.allSatisfy { !$0.isEmpty } || lengths.isEmpty)
+      }
+    }
+    #expect(SentenceEncoder.batches(Array(repeating: 30, count: 700), threads: 2).count % 2 == 0)
+  }
+
+  @Test func locateModelPrefersPsstModelDirAndOnlyIt() throws {
+    let temporary = try TemporaryDirectory()
+    let empty = temporary.path + "/empty"
+    let model = temporary.path + "/data/psst/" + SentenceEncoder.modelName
+    try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: model, withIntermediateDirectories: true)
+    #expect(SentenceEncoder.locateModel(environment: ["XDG_DATA_HOME": temporary.path + "/data"]) == nil)
+    try writeFile(model + "/model.safetensors", Data())
+    try writeFile(model + "/vocab.txt", Data())
+    #expect(SentenceEncoder.locateModel(environment: ["XDG_DATA_HOME": temporary.path + "/data"]) == model)
+    #expect(SentenceEncoder.locateModel(environment: ["HOME": temporary.path + "/nowhere"]) == nil)
+    // An explicit PSST_MODEL_DIR is the only place looked at, even when it holds nothing.
+    let explicit = ["PSST_MODEL_DIR": empty, "XDG_DATA_HOME": temporary.path + "/data"]
+    #expect(SentenceEncoder.locateModel(environment: explicit) == nil)
+    #expect(SentenceEncoder.locateModel(environment: ["PSST_MODEL_DIR": model]) == model)
+  }
+}
+
+/// A directory removed when the value goes away.
+final class TemporaryDirectory {
+  let path: String
+
+  init() throws {
+    path = NSTemporaryDirectory() + "psst-embed-tests-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import PsstEmbed
+
+/// The model the tests run: found the way psst finds it (`PSST_MODEL_DIR`, then the install
+/// locations). Its absence fails the model tests with what to do, rather than skipping them.
+enum TestModel {
+  static let directory = SentenceEncoder.locateModel(environment: ProcessInfo.processInfo.environment)
+
+  static func requireDirectory() throws -> String {
+    try #require(
+      directory,
+      """
+      all-MiniLM-L6-v2 not found: run scripts/fetch-model, then \
+      PSST_MODEL_DIR=$PWD/.build-model/all-minilm-l6-v2 swift test (make test does both)
+      """)
+  }
+
+  /// One encoder for the whole run: loading is cheap, but there is no reason to repeat it.
+  nonisolated(unsafe) private static var cached: SentenceEncoder?
+  private static let lock = NSLock()
+
+  static func encoder() throws -> SentenceEncoder {
+    let directory = try requireDirectory()
+    lock.lock()
+    defer { lock.unlock() }
+    if let cached { return cached }
+    let encoder = try SentenceEncoder(directory: directory)
+    cached = encoder
+    return encoder
+  }
+}
+
+/// Token ids and vectors from the real model (sentence-transformers on torch), made by
+/// scripts/embedding-reference.py.
+struct Reference: Decodable {
+  struct Entry: Decodable {
+    let text: String
+    let ids: [Int32]
+    let vector: [Float]
+  }
+
+  let about: String
+  let entries: [Entry]
+
+  static let fixture: Reference = {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "Fixtures/reference.json")
+    do {
+      return try JSONDecoder().decode(Reference.self, from: Data(contentsOf: path))
+    } catch {
+      fatalError("cannot read \(path.path): \(error)")
+    }
+  }()
+}
+
+func dot(_ a: [Float], _ b: [Float]) -> Float {
+  zip(a, b).reduce(0) { $0 + $1.0 * $1.1 }
+}
+
+func cosine(_ a: [Float], _ b: [Float]) -> Float {
+  dot(a, b) / (dot(a, a).squareRoot() * dot(b, b).squareRoot())
+}
+
+/// Writes `bytes` to `path`, replacing it.
+func writeFile(_ path: String, _ bytes: some Sequence<UInt8>) throws {
+  try Data(bytes).write(to: URL(fileURLWithPath: path))
+}
