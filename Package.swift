@@ -31,7 +31,7 @@ let package = Package(
     // The embedded AI engine: no dependencies, no network.
     .target(name: "PsstAI"),
     // Search: FTS5 with synonyms, sentence embeddings, rank fusion.
-    .target(name: "PsstSearch", dependencies: ["PsstCore"]),
+    .target(name: "PsstSearch", dependencies: ["PsstCore", "PsstEmbed"]),
     .target(name: "PsstLocalHub", dependencies: ["PsstCore", "CSQLite"]),
     // The sentence-embedding model (all-MiniLM-L6-v2) in pure Swift. Its kernels are built optimised even
     // in debug (tests would otherwise take minutes), and with AVX2 + FMA (Haswell, x86-64-v3) on x86_64.

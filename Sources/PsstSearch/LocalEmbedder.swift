@@ -1,6 +1,27 @@
+import PsstCore
+import PsstEmbed
+
+/// The embedded sentence model (all-MiniLM-L6-v2 in Swift) as an `Embedder`.
 public struct LocalEmbedder: Embedder {
-  public static let modelName = "all-minilm-l6-v2"
+  public static let modelName = SentenceEncoder.modelName
+  let encoder: SentenceEncoder
+
   public var model: String { Self.modelName }
-  public static func load() throws -> LocalEmbedder? { nil }
-  public func embed(_ texts: [String]) throws -> [[Float]] { [] }
+
+  /// The installed model, or nil when its files are not there (search then uses words only).
+  /// A model directory that is there but broken is an error, not a silent fallback.
+  public static func load() throws -> LocalEmbedder? {
+    var environment: [String: String] = [:]
+    for name in ["PSST_MODEL_DIR", "XDG_DATA_HOME", "HOME"] {
+      if let value = Environment.variable(name) { environment[name] = value }
+    }
+    guard let directory = SentenceEncoder.locateModel(environment: environment) else { return nil }
+    do {
+      return LocalEmbedder(encoder: try SentenceEncoder(directory: directory))
+    } catch {
+      throw PsstError.internalFailure("cannot load the embedding model in \(directory): \(error)")
+    }
+  }
+
+  public func embed(_ texts: [String]) throws -> [[Float]] { encoder.encode(texts) }
 }

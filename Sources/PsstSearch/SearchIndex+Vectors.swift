@@ -16,14 +16,25 @@ extension SearchIndex {
     return (embedded, max(0, total - embedded))
   }
 
-  /// Messages of `account` with text and no `model` vector, newest first.
+  /// How far back the message a vector is made with may be (see `unembedded`).
+  static let contextWindow: Int64 = 3 * 3_600_000
+
+  /// Messages of `account` with text and no `model` vector, newest first, each as the text to
+  /// embed: the message after the one before it in its chat, when that came within three hours.
+  /// A reply like "yes, 20% off it is" then carries what it answers, and is found by it.
   public func unembedded(account: String, model: String, limit: Int) throws -> [(seq: Int64, text: String)] {
     try database.query(
       """
-      SELECT m.seq, m.text FROM messages m LEFT JOIN message_vectors v ON v.seq = m.seq AND v.model = ?
+      SELECT m.seq, m.text, (SELECT p.text FROM messages p
+          WHERE p.account = m.account AND p.chat = m.chat AND p.deleted = 0 AND p.created_ms < m.created_ms
+            AND p.created_ms >= m.created_ms - ? ORDER BY p.created_ms DESC LIMIT 1)
+      FROM messages m LEFT JOIN message_vectors v ON v.seq = m.seq AND v.model = ?
       WHERE m.account = ? AND m.deleted = 0 AND m.text <> '' AND v.seq IS NULL ORDER BY m.seq DESC LIMIT ?
-      """, [model.sql, account.sql, limit.sql]
-    ) { ($0.int(0), $0.string(1)) }
+      """, [Self.contextWindow.sql, model.sql, account.sql, limit.sql]
+    ) { row in
+      let previous = row.optionalString(2) ?? ""
+      return (row.int(0), previous.isEmpty ? row.string(1) : previous + "\n" + row.string(1))
+    }
   }
 
   /// Stores vectors (replacing another model's) in one transaction.

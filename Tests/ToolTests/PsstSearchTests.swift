@@ -199,7 +199,9 @@ struct PsstSearchTests {
     let coffee = ids(search(psst, ["coffee invitation"]))
     #expect(coffee.first == "m5", "\(coffee)")
     #expect(ids(search(psst, ["coffee invitation", "--lexical"])).isEmpty, "no word of it is in any message")
-    #expect(ids(search(psst, ["coffee invitation -treat"])).isEmpty, "exclusions bind meaning too")
+    #expect(!ids(search(psst, ["coffee invitation -treat"])).contains("m5"), "exclusions bind meaning too")
+    let reply = ids(search(psst, ["coffee invitation"]))
+    #expect(reply.contains("m6"), "a reply is embedded with what it answers: \(reply)")
     #expect(ids(search(psst, ["coffee invitation", "--from", "lee"])).allSatisfy { $0 != "m5" }, "filters too")
   }
 }
