@@ -37,11 +37,12 @@ public struct Indexer {
   public func embedPending(
     account: String, embedder: Embedder, progress: (Int, Int) -> Void, shouldStop: () -> Bool = { false }
   ) throws -> Int {
-    let total = try index.vectorCounts(account: account, model: embedder.model).pending
+    try index.requeueOtherModels(account: account, model: embedder.model)
+    let total = try index.pendingCount(account: account, upTo: .max)
     var done = 0
     var cache: [String: [Float]] = [:]
     while !shouldStop() {
-      let batch = try index.unembedded(account: account, model: embedder.model, limit: Self.batchSize)
+      let batch = try index.unembedded(account: account, limit: Self.batchSize)
       if batch.isEmpty { break }
       let missing = Array(Set(batch.map(\.text)).subtracting(cache.keys))
       for (text, vector) in zip(missing, try embedder.embed(missing)) { cache[text] = vector }

@@ -3,41 +3,59 @@ import PsstCore
 /// Sentence embeddings kept in the store: one float32 vector per message and model, removed by
 /// trigger when the text changes or the message is unsent.
 extension SearchIndex {
-  /// How many messages of `account` have a `model` vector, and how many with text still lack one.
+  /// How many messages of `account` have a `model` vector, and how many wait for one (exact:
+  /// for reports; searches use the bounded `embeddedCount` and `pendingCount`).
   public func vectorCounts(account: String, model: String) throws -> (embedded: Int, pending: Int) {
-    let embedded =
-      try database.first(
-        "SELECT count(*) FROM message_vectors WHERE account = ? AND model = ?", [account.sql, model.sql]
-      ) { Int($0.int(0)) } ?? 0
-    let total =
-      try database.first(
-        "SELECT count(*) FROM messages WHERE account = ? AND deleted = 0 AND text <> ''", [account.sql]
-      ) { Int($0.int(0)) } ?? 0
-    return (embedded, max(0, total - embedded))
+    (try embeddedCount(account: account, model: model, upTo: .max), try pendingCount(account: account, upTo: .max))
+  }
+
+  /// Vectors of `model` for `account`, counting no further than `limit` (a count of a million
+  /// index entries would cost a search more than the search).
+  func embeddedCount(account: String, model: String, upTo limit: Int) throws -> Int {
+    try database.first(
+      "SELECT count(*) FROM (SELECT 1 FROM message_vectors WHERE account = ? AND model = ? LIMIT ?)",
+      [account.sql, model.sql, limit.sql]
+    ) { Int($0.int(0)) } ?? 0
+  }
+
+  /// Messages of `account` waiting for a vector, counting no further than `limit`.
+  public func pendingCount(account: String, upTo limit: Int) throws -> Int {
+    try database.first(
+      "SELECT count(*) FROM (SELECT 1 FROM vector_pending WHERE account = ? LIMIT ?)", [account.sql, limit.sql]
+    ) { Int($0.int(0)) } ?? 0
   }
 
   /// How far back the message a vector is made with may be (see `unembedded`).
   static let contextWindow: Int64 = 3 * 3_600_000
 
-  /// Messages of `account` with text and no `model` vector, newest first, each as the text to
-  /// embed: the message after the one before it in its chat, when that came within three hours.
-  /// A reply like "yes, 20% off it is" then carries what it answers, and is found by it.
-  public func unembedded(account: String, model: String, limit: Int) throws -> [(seq: Int64, text: String)] {
+  /// Messages of `account` waiting for a vector, newest first, each as the text to embed: the
+  /// message after the one before it in its chat, when that came within three hours. A reply
+  /// like "yes, 20% off it is" then carries what it answers, and is found by it.
+  public func unembedded(account: String, limit: Int) throws -> [(seq: Int64, text: String)] {
     try database.query(
       """
       SELECT m.seq, m.text, (SELECT p.text FROM messages p
           WHERE p.account = m.account AND p.chat = m.chat AND p.deleted = 0 AND p.created_ms < m.created_ms
             AND p.created_ms >= m.created_ms - ? ORDER BY p.created_ms DESC LIMIT 1)
-      FROM messages m LEFT JOIN message_vectors v ON v.seq = m.seq AND v.model = ?
-      WHERE m.account = ? AND m.deleted = 0 AND m.text <> '' AND v.seq IS NULL ORDER BY m.seq DESC LIMIT ?
-      """, [Self.contextWindow.sql, model.sql, account.sql, limit.sql]
+      FROM vector_pending q JOIN messages m ON m.seq = q.seq
+      WHERE q.account = ? ORDER BY q.seq DESC LIMIT ?
+      """, [Self.contextWindow.sql, account.sql, limit.sql]
     ) { row in
       let previous = row.optionalString(2) ?? ""
       return (row.int(0), previous.isEmpty ? row.string(1) : previous + "\n" + row.string(1))
     }
   }
 
-  /// Stores vectors (replacing another model's) in one transaction.
+  /// Queues again the messages whose vectors come from another model (the model changed).
+  public func requeueOtherModels(account: String, model: String) throws {
+    try database.run(
+      """
+      INSERT OR IGNORE INTO vector_pending(seq, account)
+      SELECT seq, account FROM message_vectors WHERE account = ? AND model <> ?
+      """, account.sql, model.sql)
+  }
+
+  /// Stores vectors (replacing another model's) in one transaction; they stop waiting.
   public func save(_ vectors: [(seq: Int64, vector: [Float])], account: String, model: String) throws {
     try database.write {
       for (seq, vector) in vectors {
@@ -45,6 +63,7 @@ extension SearchIndex {
         try database.run(
           "INSERT OR REPLACE INTO message_vectors(seq, account, model, vector) VALUES(?, ?, ?, ?)", seq.sql,
           account.sql, model.sql, .blob(bytes))
+        try database.run("DELETE FROM vector_pending WHERE seq = ?", seq.sql)
       }
     }
   }

@@ -80,14 +80,14 @@ public struct Searcher {
   /// Messages ranked by meaning: all vectors in scope when few, else the lexical candidates.
   private func semantic(_ query: SearchQuery, in scope: SearchScope, candidates: [Int64]) throws -> [Int64]? {
     guard let embedder else { return nil }
-    let counts = try index.vectorCounts(account: scope.account, model: embedder.model)
-    guard counts.embedded > 0 else { return nil }
+    let embedded = try index.embeddedCount(account: scope.account, model: embedder.model, upTo: Self.fullScanLimit + 1)
+    guard embedded > 0 else { return nil }
     let text =
       query.naturalText.isEmpty
       ? (query.terms + query.phrases.flatMap { $0 }).joined(separator: " ") : query.naturalText
     guard !text.isEmpty, let vector = try embedder.embed([text]).first else { return nil }
     var ranked: [(seq: Int64, score: Float)]
-    if counts.embedded <= Self.fullScanLimit {
+    if embedded <= Self.fullScanLimit {
       ranked = try index.nearest(
         to: vector, model: embedder.model, in: scope, limit: Self.depth, minimum: Self.minimumSimilarity)
     } else {

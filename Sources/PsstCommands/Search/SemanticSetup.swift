@@ -27,7 +27,7 @@ struct SemanticSetup {
       }
       return nil
     }
-    let pending = try index.vectorCounts(account: account, model: embedder.model).pending
+    let pending = try index.pendingCount(account: account, upTo: piped ? Self.pipedLimit + 1 : Self.inlineLimit + 1)
     guard pending > 0 else { return embedder }
     if piped {
       guard pending <= Self.pipedLimit else {
@@ -52,7 +52,7 @@ extension SemanticSetup {
   static func catchUp(store: Store, account: String) throws {
     guard let embedder = try LocalEmbedder.load() else { return }
     let index = SearchIndex(store: store)
-    let pending = try index.vectorCounts(account: account, model: embedder.model).pending
+    let pending = try index.pendingCount(account: account, upTo: catchUpLimit + 1)
     guard pending > 0 else { return }
     guard pending <= catchUpLimit else { return BackgroundIndexer.start(account: account, pending: pending) }
     StopSignal.install()

@@ -121,7 +121,8 @@ public final class Store {
     // 6: search. A full-text index over the text of messages (external content: the text is
     // stored once, in messages) and sentence embeddings, both kept in step by triggers: an
     // unsent message leaves the index, an edited one is indexed by its new text and loses its
-    // vector until psst-index embeds it again.
+    // vector until psst-index embeds it again. vector_pending lists the messages waiting for a
+    // vector, so finding them never scans the messages.
     """
     CREATE VIRTUAL TABLE message_text USING fts5(
       text, content = 'messages', content_rowid = 'seq', tokenize = 'porter unicode61 remove_diacritics 2');
@@ -139,12 +140,22 @@ public final class Store {
     CREATE TABLE message_vectors(
       seq INTEGER PRIMARY KEY, account TEXT NOT NULL, model TEXT NOT NULL, vector BLOB NOT NULL);
     CREATE INDEX message_vectors_by_model ON message_vectors(account, model);
+    CREATE TABLE vector_pending(seq INTEGER PRIMARY KEY, account TEXT NOT NULL);
+    CREATE INDEX vector_pending_by_account ON vector_pending(account, seq);
+    INSERT INTO vector_pending(seq, account) SELECT seq, account FROM messages WHERE deleted = 0 AND text <> '';
+    CREATE TRIGGER vector_pending_insert AFTER INSERT ON messages WHEN new.deleted = 0 AND new.text <> '' BEGIN
+      INSERT OR IGNORE INTO vector_pending(seq, account) VALUES(new.seq, new.account);
+    END;
     CREATE TRIGGER message_vectors_stale AFTER UPDATE OF text, deleted ON messages
-      WHEN new.text IS NOT old.text OR new.deleted <> 0 BEGIN
+      WHEN new.text IS NOT old.text OR new.deleted <> old.deleted BEGIN
       DELETE FROM message_vectors WHERE seq = old.seq;
+      DELETE FROM vector_pending WHERE seq = old.seq;
+      INSERT OR IGNORE INTO vector_pending(seq, account) SELECT new.seq, new.account
+        WHERE new.deleted = 0 AND new.text <> '';
     END;
     CREATE TRIGGER message_vectors_gone AFTER DELETE ON messages BEGIN
       DELETE FROM message_vectors WHERE seq = old.seq;
+      DELETE FROM vector_pending WHERE seq = old.seq;
     END;
     """,
   ]
