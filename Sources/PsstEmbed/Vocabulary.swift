@@ -42,7 +42,9 @@ struct Vocabulary: Sendable {
         while slots[slot] != 0 {
           let other = Int(slots[slot] - 1)
           // A repeated token keeps its last id, as the reference tokenizer's dictionary does.
-          if lengths[other] == lengths[id], token.elementsEqual(bytes[Int(starts[other])..<Int(starts[other] + lengths[other])]) {
+          if lengths[other] == lengths[id],
+            token.elementsEqual(bytes[Int(starts[other])..<Int(starts[other] + lengths[other])])
+          {
             break
           }
           slot = (slot + 1) & (size - 1)
