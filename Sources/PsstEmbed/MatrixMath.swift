@@ -42,49 +42,45 @@ private let parallelThreshold = 1 << 19
 /// y = x·Wᵀ + bias: `y[m, n] = Σₖ x[m, k]·w[n, k] + bias[n]` for `rows` rows of `inputs` values and
 /// `outputs` outputs. `inputs` must be a multiple of 8.
 ///
-/// Register tiles of 4 rows × 3 outputs (12 accumulators: the AVX2 register file less the four rows
-/// being read) over blocks of weight rows small enough to stay in the L2 cache while every row of
-/// x passes by. With `threads` > 1 the outputs are split among threads: each reads only its share
-/// of the weights, which is what a short query (few rows, all weights) needs.
+/// Many rows: register tiles of 4 rows × 3 outputs (12 accumulators: the AVX2 register file less
+/// the rows being read) over blocks of weights and of rows sized for the L2 cache; with `threads`
+/// > 1 the outputs are split among threads. Few rows: see below.
 func linear(
   _ x: UnsafePointer<Float>, rows: Int, inputs: Int, weight: UnsafePointer<Float>, bias: UnsafePointer<Float>,
   outputs: Int, into y: UnsafeMutablePointer<Float>, threads: Int
 ) {
   precondition(inputs % 8 == 0)
-  let parts = rows * inputs * outputs >= parallelThreshold ? max(1, min(threads, outputs / 3)) : 1
   if rows <= 16 {
     // Few rows (a query): each weight is used only a few times, so its trip from memory is the
     // cost. The first four rows meet the weights one row at a time, which reads them as a single
     // sequential stream the hardware prefetcher follows at full memory speed (the 4×3 tiles' three
     // interleaved streams get half of it); further rows reuse the block from L2 in 4×3 tiles.
-    let parts = rows * inputs * outputs >= parallelThreshold ? max(1, min(threads, outputs / 8)) : 1
-    parallel(parts) { part in
-      let first = outputs * part / parts
-      let last = outputs * (part + 1) / parts
-      let block = max(3, 96 * 1024 / (inputs * 4) / 3 * 3)
-      var blockStart = first
-      while blockStart < last {
-        let blockEnd = min(last, blockStart + block)
-        linearRowsUpTo4(
-          x, count: min(4, rows), inputs: inputs, weight: weight, bias: bias, outputs: outputs,
-          from: blockStart, to: blockEnd, into: y)
-        var row = 4
-        while row + 4 <= rows {
-          linearRows4(
-            x + row * inputs, inputs: inputs, weight: weight, bias: bias, outputs: outputs,
-            from: blockStart, to: blockEnd, into: y + row * outputs)
-          row += 4
-        }
-        if row < rows {
-          linearRowsUpTo4(
-            x + row * inputs, count: rows - row, inputs: inputs, weight: weight, bias: bias,
-            outputs: outputs, from: blockStart, to: blockEnd, into: y + row * outputs)
-        }
-        blockStart = blockEnd
+    // One thread: measured, a second one does not shorten a query (7 ms, 43 MB of weights) but
+    // costs a fifth more CPU in wake-ups.
+    let block = max(3, 96 * 1024 / (inputs * 4) / 3 * 3)
+    var blockStart = 0
+    while blockStart < outputs {
+      let blockEnd = min(outputs, blockStart + block)
+      linearRowsUpTo4(
+        x, count: min(4, rows), inputs: inputs, weight: weight, bias: bias, outputs: outputs,
+        from: blockStart, to: blockEnd, into: y)
+      var row = 4
+      while row + 4 <= rows {
+        linearRows4(
+          x + row * inputs, inputs: inputs, weight: weight, bias: bias, outputs: outputs,
+          from: blockStart, to: blockEnd, into: y + row * outputs)
+        row += 4
       }
+      if row < rows {
+        linearRowsUpTo4(
+          x + row * inputs, count: rows - row, inputs: inputs, weight: weight, bias: bias,
+          outputs: outputs, from: blockStart, to: blockEnd, into: y + row * outputs)
+      }
+      blockStart = blockEnd
     }
     return
   }
+  let parts = rows * inputs * outputs >= parallelThreshold ? max(1, min(threads, outputs / 3)) : 1
   parallel(parts) { part in
     // Shares in whole 3-output tiles, so the tile shape (and so every sum) is the same for any split.
     let tiles = (outputs + 2) / 3
