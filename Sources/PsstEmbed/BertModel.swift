@@ -119,22 +119,28 @@ final class BertModel: @unchecked Sendable {
       epsilon: Self.layerNormEpsilon)
 
     for layer in layers {
-      linear(x, rows: rows, inputs: hidden, weight: layer.query, bias: layer.queryBias, outputs: hidden, into: q,
+      linear(
+        x, rows: rows, inputs: hidden, weight: layer.query, bias: layer.queryBias, outputs: hidden, into: q,
         threads: threads)
-      linear(x, rows: rows, inputs: hidden, weight: layer.key, bias: layer.keyBias, outputs: hidden, into: k,
+      linear(
+        x, rows: rows, inputs: hidden, weight: layer.key, bias: layer.keyBias, outputs: hidden, into: k,
         threads: threads)
-      linear(x, rows: rows, inputs: hidden, weight: layer.value, bias: layer.valueBias, outputs: hidden, into: v,
+      linear(
+        x, rows: rows, inputs: hidden, weight: layer.value, bias: layer.valueBias, outputs: hidden, into: v,
         threads: threads)
       attention(q: q, k: k, v: v, lengths: lengths, heads: Self.heads, into: context, threads: threads)
-      linear(context, rows: rows, inputs: hidden, weight: layer.attentionOutput, bias: layer.attentionOutputBias,
+      linear(
+        context, rows: rows, inputs: hidden, weight: layer.attentionOutput, bias: layer.attentionOutputBias,
         outputs: hidden, into: projected, threads: threads)
       addLayerNorm(
         x, residual: projected, rows: rows, width: hidden, gamma: layer.attentionNormGamma,
         beta: layer.attentionNormBeta, epsilon: Self.layerNormEpsilon)
-      linear(x, rows: rows, inputs: hidden, weight: layer.intermediate, bias: layer.intermediateBias,
+      linear(
+        x, rows: rows, inputs: hidden, weight: layer.intermediate, bias: layer.intermediateBias,
         outputs: Self.intermediate, into: inner, threads: threads)
       gelu(inner, count: rows * Self.intermediate)
-      linear(inner, rows: rows, inputs: Self.intermediate, weight: layer.output, bias: layer.outputBias,
+      linear(
+        inner, rows: rows, inputs: Self.intermediate, weight: layer.output, bias: layer.outputBias,
         outputs: hidden, into: projected, threads: threads)
       addLayerNorm(
         x, residual: projected, rows: rows, width: hidden, gamma: layer.outputNormGamma, beta: layer.outputNormBeta,

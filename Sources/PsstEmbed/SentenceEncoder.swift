@@ -102,7 +102,7 @@ public struct SentenceEncoder: Sendable {
   /// rows for the matrix kernels to run at speed while the activations (~14 KB a token) stay in
   /// cache-friendly sizes; and, with several threads and enough work, at least one batch per thread.
   static func batches(_ lengths: [Int], threads: Int) -> [Range<Int>] {
-    let rowsPerBatch = 1024
+    let rowsPerBatch = 512
     let total = lengths.reduce(0, +)
     var count = (total + rowsPerBatch - 1) / rowsPerBatch
     if threads >= 2 && total >= 256 { count = (count + threads - 1) / threads * threads }

@@ -11,8 +11,9 @@ import Testing
     try writeFile(path, Data(bytes))
   }
 
-  func expectBadModelFile(_ path: String, containing fragment: String, sourceLocation: SourceLocation = #_sourceLocation)
-  {
+  func expectBadModelFile(
+    _ path: String, containing fragment: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     do {
       _ = try SafeTensors(path: path)
       Issue.record("\(path) loaded", sourceLocation: sourceLocation)
