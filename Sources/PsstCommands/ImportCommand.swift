@@ -16,7 +16,7 @@ public struct ImportCommand: ParsableCommand {
       record.
 
       When the sentence-embedding model is installed, imported messages are embedded for \
-      psst-search afterwards: up to 10,000 right away (progress on standard error), more in the \
+      psst-search afterwards: up to 2,000 right away (seconds; progress on standard error), more in the \
       background by psst-index. --no-embed leaves them all to psst-index.
 
       A bad line stops the import: it is named on standard error with its number and reason, \

@@ -46,7 +46,7 @@ struct SemanticSetup {
 
 extension SemanticSetup {
   /// Pending messages embedded in the foreground after an import; more go to the background.
-  static let catchUpLimit = 10_000
+  static let catchUpLimit = 2_000
 
   /// Embeds what an import brought in: now when it is a few thousand, else in the background.
   static func catchUp(store: Store, account: String) throws {
