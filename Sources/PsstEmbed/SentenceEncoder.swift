@@ -93,11 +93,6 @@ public struct SentenceEncoder: Sendable {
     tokenizer.encode(text, maxTokens: Self.maxTokens).count
   }
 
-  /// Token ids of `text` as the model sees them, for tests and inspection.
-  func tokenIDs(_ text: String) -> [Int32] {
-    tokenizer.encode(text, maxTokens: Self.maxTokens)
-  }
-
   /// Consecutive runs of texts packed into one forward pass each: about `rowsPerBatch` tokens, enough
   /// rows for the matrix kernels to run at speed while the activations (~14 KB a token) stay in
   /// cache-friendly sizes; and, with several threads and enough work, at least one batch per thread.

@@ -6,7 +6,7 @@ import Testing
 @Suite struct SentenceEncoderTests {
   @Test func vectorsMatchTheReferenceModel() throws {
     let encoder = try TestModel.encoder()
-    let entries = Reference.fixture.entries
+    let entries = try Reference.fixture().entries
     let vectors = encoder.encode(entries.map(\.text))
     for (entry, vector) in zip(entries, vectors) {
       #expect(vector.count == 384)
@@ -28,7 +28,7 @@ import Testing
 
   @Test func aBatchEmbedsEachTextAsItWouldAlone() throws {
     var encoder = try TestModel.encoder()
-    let texts = Reference.fixture.entries.map(\.text) + ["my knee hurts", "", "the invoice is unpaid"]
+    let texts = try Reference.fixture().entries.map(\.text) + ["my knee hurts", "", "the invoice is unpaid"]
     // Enough text for several batches and both threads.
     let many = Array(repeating: texts, count: 12).joined().map { $0 }
     let batch = encoder.encode(many)

@@ -9,10 +9,13 @@ enum TestModel {
   static let directory = SentenceEncoder.locateModel(environment: ProcessInfo.processInfo.environment)
 
   static func requireDirectory() throws -> String {
-    try #require(
+    let looked =
+      ProcessInfo.processInfo.environment["PSST_MODEL_DIR"].map { "in PSST_MODEL_DIR=\($0)" }
+      ?? "(PSST_MODEL_DIR unset)"
+    return try #require(
       directory,
       """
-      all-MiniLM-L6-v2 not found: run scripts/fetch-model, then \
+      all-MiniLM-L6-v2 not found \(looked): run scripts/fetch-model, then \
       PSST_MODEL_DIR=$PWD/.build-model/all-minilm-l6-v2 swift test (make test does both)
       """)
   }
@@ -44,15 +47,12 @@ struct Reference: Decodable {
   let about: String
   let entries: [Entry]
 
-  static let fixture: Reference = {
-    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-      "Fixtures/reference.json")
-    do {
-      return try JSONDecoder().decode(Reference.self, from: Data(contentsOf: path))
-    } catch {
-      fatalError("cannot read \(path.path): \(error)")
-    }
-  }()
+  static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "Fixtures/reference.json")
+  private static let loaded = Result { try JSONDecoder().decode(Reference.self, from: Data(contentsOf: path)) }
+
+  /// The fixture, read once; a missing or unreadable one fails the test asking for it.
+  static func fixture() throws -> Reference { try loaded.get() }
 }
 
 func dot(_ a: [Float], _ b: [Float]) -> Float {
