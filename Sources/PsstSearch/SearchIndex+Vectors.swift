@@ -50,20 +50,22 @@ extension SearchIndex {
   public func requeueOtherModels(account: String, model: String) throws {
     try database.run(
       """
-      INSERT OR IGNORE INTO vector_pending(seq, account)
-      SELECT seq, account FROM message_vectors WHERE account = ? AND model <> ?
+      INSERT OR IGNORE INTO vector_pending(account, seq)
+      SELECT account, seq FROM message_vectors WHERE account = ? AND model <> ?
       """, account.sql, model.sql)
   }
 
   /// Stores vectors (replacing another model's) in one transaction; they stop waiting.
   public func save(_ vectors: [(seq: Int64, vector: [Float])], account: String, model: String) throws {
     try database.write {
-      for (seq, vector) in vectors {
+      // In ascending order: rows inserted in descending key order leave every page half
+      // empty (a vector row is ~1.6 kB, two to a page), doubling the table.
+      for (seq, vector) in vectors.sorted(by: { $0.seq < $1.seq }) {
         let bytes = vector.withUnsafeBytes { Array($0) }
         try database.run(
           "INSERT OR REPLACE INTO message_vectors(seq, account, model, vector) VALUES(?, ?, ?, ?)", seq.sql,
           account.sql, model.sql, .blob(bytes))
-        try database.run("DELETE FROM vector_pending WHERE seq = ?", seq.sql)
+        try database.run("DELETE FROM vector_pending WHERE account = ? AND seq = ?", account.sql, seq.sql)
       }
     }
   }

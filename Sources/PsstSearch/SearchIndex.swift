@@ -41,30 +41,51 @@ public struct SearchIndex {
 
   public init(store: Store) { self.store = store }
 
-  /// How many of the newest matches a query ranks. BM25 scores every match it is given, at a
-  /// few microseconds each: an OR of common words over a million messages matches a fifth of
-  /// them, and ranking all would take half a second. The newest matches are found without
+  /// How many of the newest matches a query ranks first. BM25 scores every match it is given,
+  /// at a few microseconds each: an OR of common words over a million messages matches a fifth
+  /// of them, and ranking all would take half a second. The newest matches are found without
   /// scoring (a walk down the index), so a broad query ranks those and stays fast.
   static let rankedMatches = 5_000
 
-  /// Message rows (`seq`) matching `expression` in scope, best BM25 first, among the newest
-  /// `rankedMatches` matches in scope.
+  /// Message rows (`seq`) matching `expression` in scope, best BM25 first: among the newest
+  /// `rankedMatches` matches, or among all of them when those hold fewer than `limit` in scope
+  /// (a narrow filter).
   func ranked(_ expression: MatchExpression, in scope: SearchScope, limit: Int) throws -> [Int64] {
-    guard let match = expression.text else { return [] }
-    let (conditions, arguments) = scope.conditions
+    guard let match = expression.text, let rows = try rowRange(of: scope) else { return [] }
     let oldest =
       try database.first(
         """
-        SELECT m.seq FROM message_text JOIN messages m ON m.seq = message_text.rowid
-        WHERE message_text MATCH ? AND \(conditions) ORDER BY message_text.rowid DESC LIMIT 1 OFFSET ?
-        """, [match.sql] + arguments + [(Self.rankedMatches - 1).sql]
-      ) { $0.int(0) } ?? 0
+        SELECT rowid FROM message_text WHERE message_text MATCH ? AND rowid BETWEEN ? AND ?
+        ORDER BY rowid DESC LIMIT 1 OFFSET ?
+        """, [match.sql, rows.lowerBound.sql, rows.upperBound.sql, (Self.rankedMatches - 1).sql]
+      ) { $0.int(0) }
+    guard let oldest else { return try ranked(match, in: scope, rows: rows, limit: limit) }
+    let newest = try ranked(match, in: scope, rows: oldest...rows.upperBound, limit: limit)
+    guard newest.count < limit else { return newest }
+    return try ranked(match, in: scope, rows: rows, limit: limit)
+  }
+
+  private func ranked(_ match: String, in scope: SearchScope, rows: ClosedRange<Int64>, limit: Int) throws -> [Int64] {
+    let (conditions, arguments) = scope.conditions
     return try database.query(
       """
       SELECT m.seq FROM message_text JOIN messages m ON m.seq = message_text.rowid
-      WHERE message_text MATCH ? AND message_text.rowid >= ? AND \(conditions) ORDER BY bm25(message_text) LIMIT ?
-      """, [match.sql, oldest.sql] + arguments + [limit.sql]
+      WHERE message_text MATCH ? AND message_text.rowid BETWEEN ? AND ? AND \(conditions)
+      ORDER BY bm25(message_text) LIMIT ?
+      """, [match.sql, rows.lowerBound.sql, rows.upperBound.sql] + arguments + [limit.sql]
     ) { $0.int(0) }
+  }
+
+  /// The message rows a time range can hold, from the time index (messages arrive, and history
+  /// is imported, in time order, so this is usually tight; the conditions still decide); nil
+  /// when nothing is in the range.
+  private func rowRange(of scope: SearchScope) throws -> ClosedRange<Int64>? {
+    guard scope.since != nil || scope.until != nil else { return 0...Int64.max }
+    let range = try database.first(
+      "SELECT min(seq), max(seq) FROM messages WHERE account = ? AND created_ms >= ? AND created_ms < ?",
+      [scope.account.sql, (scope.since ?? Int64.min).sql, (scope.until ?? Int64.max).sql]
+    ) { $0.isNull(0) ? nil : $0.int(0)...$0.int(1) }
+    return range ?? nil
   }
 
   /// Newest messages in scope whose text contains every one of `symbols` (emoji have no index).

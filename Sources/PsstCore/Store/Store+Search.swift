@@ -10,7 +10,9 @@ extension Store {
   /// True the first time it is asked for `key` in this store, false ever after: for notices a
   /// user should read once, not on every run of a tool in a loop.
   public func firstTime(_ key: String) throws -> Bool {
-    try database.write {
+    // Read first: the common answer (already said) must not take the write lock.
+    guard try setting("once." + key) == nil else { return false }
+    return try database.write {
       guard try setting("once." + key) == nil else { return false }
       try setSetting("once." + key, String(Clock.nowMillis()))
       return true

@@ -140,22 +140,21 @@ public final class Store {
     CREATE TABLE message_vectors(
       seq INTEGER PRIMARY KEY, account TEXT NOT NULL, model TEXT NOT NULL, vector BLOB NOT NULL);
     CREATE INDEX message_vectors_by_model ON message_vectors(account, model);
-    CREATE TABLE vector_pending(seq INTEGER PRIMARY KEY, account TEXT NOT NULL);
-    CREATE INDEX vector_pending_by_account ON vector_pending(account, seq);
-    INSERT INTO vector_pending(seq, account) SELECT seq, account FROM messages WHERE deleted = 0 AND text <> '';
+    CREATE TABLE vector_pending(account TEXT NOT NULL, seq INTEGER NOT NULL, PRIMARY KEY(account, seq)) WITHOUT ROWID;
+    INSERT INTO vector_pending(account, seq) SELECT account, seq FROM messages WHERE deleted = 0 AND text <> '';
     CREATE TRIGGER vector_pending_insert AFTER INSERT ON messages WHEN new.deleted = 0 AND new.text <> '' BEGIN
-      INSERT OR IGNORE INTO vector_pending(seq, account) VALUES(new.seq, new.account);
+      INSERT OR IGNORE INTO vector_pending(account, seq) VALUES(new.account, new.seq);
     END;
     CREATE TRIGGER message_vectors_stale AFTER UPDATE OF text, deleted ON messages
       WHEN new.text IS NOT old.text OR new.deleted <> old.deleted BEGIN
       DELETE FROM message_vectors WHERE seq = old.seq;
-      DELETE FROM vector_pending WHERE seq = old.seq;
-      INSERT OR IGNORE INTO vector_pending(seq, account) SELECT new.seq, new.account
+      DELETE FROM vector_pending WHERE account = old.account AND seq = old.seq;
+      INSERT OR IGNORE INTO vector_pending(account, seq) SELECT new.account, new.seq
         WHERE new.deleted = 0 AND new.text <> '';
     END;
     CREATE TRIGGER message_vectors_gone AFTER DELETE ON messages BEGIN
       DELETE FROM message_vectors WHERE seq = old.seq;
-      DELETE FROM vector_pending WHERE seq = old.seq;
+      DELETE FROM vector_pending WHERE account = old.account AND seq = old.seq;
     END;
     """,
   ]
