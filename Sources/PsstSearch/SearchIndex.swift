@@ -41,27 +41,24 @@ public struct SearchIndex {
 
   public init(store: Store) { self.store = store }
 
-  /// How many of the newest matches a query ranks first. BM25 scores every match it is given,
-  /// at a few microseconds each: an OR of common words over a million messages matches a fifth
-  /// of them, and ranking all would take half a second. The newest matches are found without
-  /// scoring (a walk down the index), so a broad query ranks those and stays fast.
-  static let rankedMatches = 5_000
-
   /// Message rows (`seq`) matching `expression` in scope, best BM25 first: among the newest
-  /// `rankedMatches` matches, or among all of them when those hold fewer than `limit` in scope
-  /// (a narrow filter).
-  func ranked(_ expression: MatchExpression, in scope: SearchScope, limit: Int) throws -> [Int64] {
+  /// `newest` matches, or among all of them when those hold fewer than `limit` in scope (a
+  /// narrow filter). BM25 scores every match it is given, at a few microseconds a term: an OR
+  /// of common words over a million messages matches a fifth of them, and ranking all would
+  /// take half a second. The newest matches are found without scoring (a walk down the index),
+  /// so a broad query ranks those and stays fast.
+  func ranked(_ expression: MatchExpression, in scope: SearchScope, limit: Int, newest: Int) throws -> [Int64] {
     guard let match = expression.text, let rows = try rowRange(of: scope) else { return [] }
     let oldest =
       try database.first(
         """
         SELECT rowid FROM message_text WHERE message_text MATCH ? AND rowid BETWEEN ? AND ?
         ORDER BY rowid DESC LIMIT 1 OFFSET ?
-        """, [match.sql, rows.lowerBound.sql, rows.upperBound.sql, (Self.rankedMatches - 1).sql]
+        """, [match.sql, rows.lowerBound.sql, rows.upperBound.sql, (newest - 1).sql]
       ) { $0.int(0) }
     guard let oldest else { return try ranked(match, in: scope, rows: rows, limit: limit) }
-    let newest = try ranked(match, in: scope, rows: oldest...rows.upperBound, limit: limit)
-    guard newest.count < limit else { return newest }
+    let recent = try ranked(match, in: scope, rows: oldest...rows.upperBound, limit: limit)
+    guard recent.count < limit else { return recent }
     return try ranked(match, in: scope, rows: rows, limit: limit)
   }
 

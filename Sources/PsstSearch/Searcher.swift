@@ -36,6 +36,10 @@ public struct Searcher {
   /// Embedding similarity below which a message is not a semantic match at all.
   static let minimumSimilarity: Float = 0.3
   static let fusionConstant = 60.0
+  /// How many of the newest matches each BM25 list ranks (see `SearchIndex.ranked`): fewer for
+  /// the synonym list, whose many words make each match dearer to score and which ranks lower.
+  static let rankedWords = 5_000
+  static let rankedSynonyms = 1_000
   static let weights = (words: 1.0, synonyms: 0.5, meaning: 1.0, emoji: 1.0, person: 0.25)
 
   public init(index: SearchIndex, embedder: Embedder?) {
@@ -51,8 +55,9 @@ public struct Searcher {
     let words = MatchExpression.of(query, synonyms: false)
     let related = MatchExpression.of(query, synonyms: true)
     var lists: [(rows: [Int64], weight: Double)] = []
-    let exact = try index.ranked(words, in: scope, limit: Self.depth)
-    let expanded = related == words ? [] : try index.ranked(related, in: scope, limit: Self.depth)
+    let exact = try index.ranked(words, in: scope, limit: Self.depth, newest: Self.rankedWords)
+    let expanded =
+      related == words ? [] : try index.ranked(related, in: scope, limit: Self.depth, newest: Self.rankedSynonyms)
     lists.append((exact, Self.weights.words))
     lists.append((expanded, Self.weights.synonyms))
     if !query.symbols.isEmpty {

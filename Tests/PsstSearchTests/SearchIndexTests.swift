@@ -27,7 +27,8 @@ struct SearchIndexTests {
 
   func matches(_ words: String) throws -> [Int64] {
     try index.ranked(
-      MatchExpression.of(try SearchQuery.parse(words), synonyms: false), in: SearchScope(account: "me"), limit: 10)
+      MatchExpression.of(try SearchQuery.parse(words), synonyms: false), in: SearchScope(account: "me"), limit: 10,
+      newest: 5_000)
   }
 
   @Test func editsReindexAndDropTheStaleVector() throws {
@@ -66,6 +67,24 @@ struct SearchIndexTests {
     #expect(
       try index.nearest(to: [1, 0, 0], model: "m", in: SearchScope(account: "me"), limit: 5, minimum: 0.1).isEmpty,
       "vectors of another size never match")
+  }
+
+  @Test func broadQueriesRankTheNewestMatchesNarrowOnesAll() throws {
+    try add("c", "knee again")
+    try store.addPiped(account: "me", id: "d", chat: "c", sender: "other", text: "knee knee knee", time: 2_000)
+    let knee = MatchExpression.of(try SearchQuery.parse("knee"), synonyms: false)
+    let all = SearchScope(account: "me")
+    #expect(try index.ranked(knee, in: all, limit: 1, newest: 2).count == 1)
+    #expect(
+      Set(try index.ranked(knee, in: all, limit: 5, newest: 2)) == [try seq("a"), try seq("c"), try seq("d")],
+      "too few among the newest: all are ranked")
+    #expect(
+      try index.ranked(knee, in: all, limit: 2, newest: 2) == [try seq("d"), try seq("c")], "the newest two only")
+    var narrow = SearchScope(account: "me")
+    narrow.since = 1_500
+    #expect(try index.ranked(knee, in: narrow, limit: 5, newest: 5_000) == [try seq("d")])
+    narrow.since = 5_000
+    #expect(try index.ranked(knee, in: narrow, limit: 5, newest: 5_000).isEmpty)
   }
 
   @Test func fusionRewardsAgreementBetweenLists() {
