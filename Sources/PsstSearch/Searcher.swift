@@ -33,6 +33,9 @@ public struct Searcher {
   /// Above this many vectors in scope, only the lexical candidates are compared (a full scan
   /// would dominate the query time).
   static let fullScanLimit = 50_000
+  /// Above it, how many of each BM25 list's best are re-ranked by meaning: each costs a page
+  /// read, and a store of a million vectors (2 GB) is rarely all in memory.
+  static let reranked = 100
   /// Embedding similarity below which a message is not a semantic match at all.
   static let minimumSimilarity: Float = 0.3
   static let fusionConstant = 60.0
@@ -63,7 +66,9 @@ public struct Searcher {
     if !query.symbols.isEmpty {
       lists.append((try index.containing(query.symbols, in: scope, limit: Self.depth), Self.weights.emoji))
     }
-    if let meaning = try semantic(query, in: scope, candidates: exact + expanded) {
+    if let meaning = try semantic(
+      query, in: scope, candidates: Array(exact.prefix(Self.reranked)) + Array(expanded.prefix(Self.reranked)))
+    {
       lists.append((meaning, Self.weights.meaning))
     }
     if !people.isEmpty {
