@@ -57,14 +57,17 @@ public struct ImportCommand: ParsableCommand {
         // One transaction per run of lines; a bad line's own changes are rolled back, the
         // lines before it stay.
         try store.database.write {
-          for line in lines {
-            do {
-              try store.database.savepoint {
-                try importLine(line.text, into: &importer, store: store, account: accountID)
+          // The search index is filled once per run of lines, not per line (see insertingInBulk).
+          try store.insertingInBulk {
+            for line in lines {
+              do {
+                try store.database.savepoint {
+                  try importLine(line.text, into: &importer, store: store, account: accountID)
+                }
+              } catch let error as PsstError {
+                badLine = error.onLine(line.number)
+                return
               }
-            } catch let error as PsstError {
-              badLine = error.onLine(line.number)
-              return
             }
           }
         }

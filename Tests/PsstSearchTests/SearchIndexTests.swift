@@ -87,6 +87,21 @@ struct SearchIndexTests {
     #expect(try index.ranked(knee, in: narrow, limit: 5, newest: 5_000).isEmpty)
   }
 
+  @Test func bulkInsertsAreIndexedOnceAtTheEnd() throws {
+    try store.database.write {
+      try store.insertingInBulk {
+        try add("c", "hamstring twinge on the sprint")
+        try add("d", "")
+        #expect(try matches("hamstring").isEmpty, "not yet: indexed at the end")
+      }
+    }
+    #expect(try matches("hamstring") == [try seq("c")])
+    #expect(try index.pendingCount(account: "me", upTo: 10) == 3, "a, b and c wait for vectors; empty d does not")
+    try store.database.execute("INSERT INTO message_text(message_text) VALUES('integrity-check')")
+    try add("e", "hamstring again")
+    #expect(try matches("hamstring").count == 2, "row by row again after the bulk")
+  }
+
   @Test func fusionRewardsAgreementBetweenLists() {
     let fused = Searcher.fuse([([1, 2, 3], 1), ([3, 1], 1), ([4], 0.5)])
     #expect(fused.map(\.seq) == [1, 3, 2, 4])

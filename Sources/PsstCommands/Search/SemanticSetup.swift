@@ -50,10 +50,10 @@ extension SemanticSetup {
 
   /// Embeds what an import brought in: now when it is a few thousand, else in the background.
   static func catchUp(store: Store, account: String) throws {
-    guard let embedder = try LocalEmbedder.load() else { return }
     let index = SearchIndex(store: store)
     let pending = try index.pendingCount(account: account, upTo: catchUpLimit + 1)
-    guard pending > 0 else { return }
+    // Counted first: loading the model is the dear part, and most imports leave nothing waiting.
+    guard pending > 0, let embedder = try LocalEmbedder.load() else { return }
     guard pending <= catchUpLimit else { return BackgroundIndexer.start(account: account, pending: pending) }
     StopSignal.install()
     _ = try Indexer(index: index).embedPending(

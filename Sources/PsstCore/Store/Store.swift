@@ -122,12 +122,14 @@ public final class Store {
     // stored once, in messages) and sentence embeddings, both kept in step by triggers: an
     // unsent message leaves the index, an edited one is indexed by its new text and loses its
     // vector until psst-index embeds it again. vector_pending lists the messages waiting for a
-    // vector, so finding them never scans the messages.
+    // vector, so finding them never scans the messages. A bulk import defers both to one
+    // statement each at the end of its transaction (Store.insertingInBulk).
     """
     CREATE VIRTUAL TABLE message_text USING fts5(
       text, content = 'messages', content_rowid = 'seq', tokenize = 'porter unicode61 remove_diacritics 2');
     INSERT INTO message_text(rowid, text) SELECT seq, text FROM messages WHERE deleted = 0;
-    CREATE TRIGGER message_text_insert AFTER INSERT ON messages WHEN new.deleted = 0 BEGIN
+    CREATE TRIGGER message_text_insert AFTER INSERT ON messages
+      WHEN new.deleted = 0 AND NOT EXISTS (SELECT 1 FROM settings WHERE key = 'index.deferred') BEGIN
       INSERT INTO message_text(rowid, text) VALUES(new.seq, new.text);
     END;
     CREATE TRIGGER message_text_delete AFTER DELETE ON messages WHEN old.deleted = 0 BEGIN
@@ -142,7 +144,8 @@ public final class Store {
     CREATE INDEX message_vectors_by_model ON message_vectors(account, model);
     CREATE TABLE vector_pending(account TEXT NOT NULL, seq INTEGER NOT NULL, PRIMARY KEY(account, seq)) WITHOUT ROWID;
     INSERT INTO vector_pending(account, seq) SELECT account, seq FROM messages WHERE deleted = 0 AND text <> '';
-    CREATE TRIGGER vector_pending_insert AFTER INSERT ON messages WHEN new.deleted = 0 AND new.text <> '' BEGIN
+    CREATE TRIGGER vector_pending_insert AFTER INSERT ON messages
+      WHEN new.deleted = 0 AND new.text <> '' AND NOT EXISTS (SELECT 1 FROM settings WHERE key = 'index.deferred') BEGIN
       INSERT OR IGNORE INTO vector_pending(account, seq) VALUES(new.account, new.seq);
     END;
     CREATE TRIGGER message_vectors_stale AFTER UPDATE OF text, deleted ON messages
