@@ -11,16 +11,23 @@ public struct LocalEmbedder: Embedder {
   /// The installed model, or nil when its files are not there (search then uses words only).
   /// A model directory that is there but broken is an error, not a silent fallback.
   public static func load() throws -> LocalEmbedder? {
-    var environment: [String: String] = [:]
-    for name in ["PSST_MODEL_DIR", "XDG_DATA_HOME", "HOME"] {
-      if let value = Environment.variable(name) { environment[name] = value }
-    }
-    guard let directory = SentenceEncoder.locateModel(environment: environment) else { return nil }
+    guard let directory = modelDirectory else { return nil }
     do {
       return LocalEmbedder(encoder: try SentenceEncoder(directory: directory))
     } catch {
       throw PsstError.internalFailure("cannot load the embedding model in \(directory): \(error)")
     }
+  }
+
+  /// Whether the model's files are there (without loading them).
+  public static var isInstalled: Bool { modelDirectory != nil }
+
+  private static var modelDirectory: String? {
+    var environment: [String: String] = [:]
+    for name in ["PSST_MODEL_DIR", "XDG_DATA_HOME", "HOME"] {
+      if let value = Environment.variable(name) { environment[name] = value }
+    }
+    return SentenceEncoder.locateModel(environment: environment)
   }
 
   public func embed(_ texts: [String]) throws -> [[Float]] { encoder.encode(texts) }

@@ -42,12 +42,14 @@ public struct SearchIndex {
   public init(store: Store) { self.store = store }
 
   /// Message rows (`seq`) matching `expression` in scope, best BM25 first: among the newest
-  /// `newest` matches, or among all of them when those hold fewer than `limit` in scope (a
-  /// narrow filter). BM25 scores every match it is given, at a few microseconds a term: an OR
+  /// `newest` matches, or (`orAll`) among all of them when those hold fewer than `limit` in
+  /// scope (a narrow filter). BM25 scores every match it is given, at a few microseconds a term: an OR
   /// of common words over a million messages matches a fifth of them, and ranking all would
   /// take half a second. The newest matches are found without scoring (a walk down the index),
   /// so a broad query ranks those and stays fast.
-  func ranked(_ expression: MatchExpression, in scope: SearchScope, limit: Int, newest: Int) throws -> [Int64] {
+  func ranked(_ expression: MatchExpression, in scope: SearchScope, limit: Int, newest: Int, orAll: Bool = true)
+    throws -> [Int64]
+  {
     guard let match = expression.text, let rows = try rowRange(of: scope) else { return [] }
     let oldest =
       try database.first(
@@ -58,7 +60,7 @@ public struct SearchIndex {
       ) { $0.int(0) }
     guard let oldest else { return try ranked(match, in: scope, rows: rows, limit: limit) }
     let recent = try ranked(match, in: scope, rows: oldest...rows.upperBound, limit: limit)
-    guard recent.count < limit else { return recent }
+    guard recent.count < limit, orAll else { return recent }
     return try ranked(match, in: scope, rows: rows, limit: limit)
   }
 

@@ -40,7 +40,8 @@ public struct Searcher {
   static let minimumSimilarity: Float = 0.3
   static let fusionConstant = 60.0
   /// How many of the newest matches each BM25 list ranks (see `SearchIndex.ranked`): fewer for
-  /// the synonym list, whose many words make each match dearer to score and which ranks lower.
+  /// the synonym list, whose many words make each match dearer to score and which ranks lower;
+  /// under a narrow filter only the words list goes on to rank all its matches.
   static let rankedWords = 5_000
   static let rankedSynonyms = 1_000
   static let weights = (words: 1.0, synonyms: 0.5, meaning: 1.0, emoji: 1.0, person: 0.25)
@@ -60,7 +61,8 @@ public struct Searcher {
     var lists: [(rows: [Int64], weight: Double)] = []
     let exact = try index.ranked(words, in: scope, limit: Self.depth, newest: Self.rankedWords)
     let expanded =
-      related == words ? [] : try index.ranked(related, in: scope, limit: Self.depth, newest: Self.rankedSynonyms)
+      related == words
+      ? [] : try index.ranked(related, in: scope, limit: Self.depth, newest: Self.rankedSynonyms, orAll: false)
     lists.append((exact, Self.weights.words))
     lists.append((expanded, Self.weights.synonyms))
     if !query.symbols.isEmpty {

@@ -53,8 +53,9 @@ extension SemanticSetup {
     let index = SearchIndex(store: store)
     let pending = try index.pendingCount(account: account, upTo: catchUpLimit + 1)
     // Counted first: loading the model is the dear part, and most imports leave nothing waiting.
-    guard pending > 0, let embedder = try LocalEmbedder.load() else { return }
+    guard pending > 0, LocalEmbedder.isInstalled else { return }
     guard pending <= catchUpLimit else { return BackgroundIndexer.start(account: account, pending: pending) }
+    guard let embedder = try LocalEmbedder.load() else { return }
     StopSignal.install()
     _ = try Indexer(index: index).embedPending(
       account: account, embedder: embedder,
