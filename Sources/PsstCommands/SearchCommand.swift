@@ -87,9 +87,10 @@ public struct SearchCommand: ParsableCommand {
       let hits = try searcher.search(
         parsed, in: scope, people: parsed.people.flatMap { people.ids(for: $0) }, limit: limit, offset: offset)
       let printer = Printer(global.outputFormat)
-      let names = try NameBook(store, account: account)
+      // Names are for people; a pipeline gets ids and does not pay for the lookups.
+      let names = global.outputFormat == .text ? try NameBook(store, account: account) : nil
       for hit in hits {
-        printer.emit(record(hit), text: text(hit, names: names))
+        printer.emit(record(hit), text: names.map { text(hit, names: $0) })
       }
       if hits.isEmpty && global.outputFormat == .text { Diagnostics.line("no messages match") }
     }
