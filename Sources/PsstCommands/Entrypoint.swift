@@ -28,7 +28,7 @@ extension ParsableCommand {
 public enum Tools {
   public static let names = [
     "psst-account", "psst-chat", "psst-send", "psst-edit", "psst-unsend", "psst-read", "psst-queue", "psst-retry",
-    "psst-import", "psst-watch", "psst-insights", "psst-summarize", "psst-profile", "psst-search", "psst-index",
+    "psst-import", "psst-watch", "psst-insights", "psst-summarize", "psst-profile", "psst-search", "psst-index", "psst-ai",
   ]
 
   public static func command(named name: String) -> ParsableCommand.Type? {
@@ -48,6 +48,7 @@ public enum Tools {
     case "psst-profile": ProfileCommand.self
     case "psst-search": SearchCommand.self
     case "psst-index": IndexCommand.self
+    case "psst-ai": AICommand.self
     default: nil
     }
   }

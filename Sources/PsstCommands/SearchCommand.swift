@@ -162,11 +162,6 @@ public struct SearchCommand: ParsableCommand {
   }
 }
 
-/// Whether stdout is a terminal that wants colour (NO_COLOR unset).
-enum Terminal {
-  static var usesColour: Bool { isatty(STDOUT_FILENO) == 1 && Environment.variable("NO_COLOR") == nil }
-}
-
 /// Display names of users and chats, for text output.
 struct NameBook {
   private var users: [String: String] = [:]

@@ -160,6 +160,16 @@ public final class Store {
       DELETE FROM vector_pending WHERE account = old.account AND seq = old.seq;
     END;
     """,
+    // 7: conversations with the assistant (psst-ai): one row per question and answer.
+    """
+    CREATE TABLE ai_conversations(
+      account TEXT NOT NULL, id TEXT NOT NULL, title TEXT NOT NULL, created_ms INTEGER NOT NULL,
+      updated_ms INTEGER NOT NULL, PRIMARY KEY(account, id)) WITHOUT ROWID;
+    CREATE TABLE ai_turns(
+      account TEXT NOT NULL, conversation TEXT NOT NULL, turn INTEGER NOT NULL, question TEXT NOT NULL,
+      answer TEXT NOT NULL, sources TEXT NOT NULL, created_ms INTEGER NOT NULL,
+      PRIMARY KEY(account, conversation, turn)) WITHOUT ROWID;
+    """,
   ]
 
   /// The schema version this build writes (`--version` prints it).

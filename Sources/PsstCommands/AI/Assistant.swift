@@ -1,0 +1,89 @@
+import PsstAI
+import PsstCore
+import PsstSearch
+
+/// The assistant behind psst-ai: retrieval with psst-search's ranking, an extractive answer
+/// from the embedded engine, and the conversation kept in the store.
+struct Assistant {
+  let store: Store
+  let account: String
+  /// The conversation questions go to; nil until the first question starts one.
+  var conversation: String?
+
+  /// Messages an answer is picked from.
+  static let retrieved = 12
+
+  init(store: Store, account: String, conversation: String?) throws {
+    self.store = store
+    self.account = account
+    self.conversation = conversation
+  }
+
+  /// Answers `question` and records the turn.
+  mutating func ask(_ question: String) throws -> Answer {
+    guard question.count <= AICommand.maxQuestion else {
+      throw PsstError.usage("the question is \(question.count) characters; the limit is \(AICommand.maxQuestion)")
+    }
+    let messages = try retrieve(try withContext(question))
+    let answer = AnswerComposer().answer(question, from: messages, directory: try Directory(store, account: account))
+    let id = try conversation ?? store.startConversation(account: account, title: question)
+    conversation = id
+    try store.addTurn(
+      account: account, conversation: id, question: question, answer: answer.text, sources: answer.sources)
+    return answer
+  }
+
+  /// A follow-up that leans on the last question ("and his weight class?") is asked with it.
+  private func withContext(_ question: String) throws -> String {
+    guard let conversation, let last = try store.turns(account: account, conversation: conversation).last else {
+      return question
+    }
+    let words = question.lowercased().split { !$0.isLetter }.map(String.init)
+    let leaning: Set<String> = ["he", "she", "they", "him", "her", "his", "their", "it", "its", "that", "this", "and"]
+    return words.count <= 4 || words.contains(where: leaning.contains) ? last.question + " " + question : question
+  }
+
+  private func retrieve(_ text: String) throws -> [ConversationMessage] {
+    let people = try PeopleNames(store, account: account)
+    let query: SearchQuery
+    do { query = try SearchQuery.parse(text, people: people.aliases) } catch { return [] }
+    guard !query.isEmpty else { return [] }
+    let index = SearchIndex(store: store)
+    let embedder = try SemanticSetup(index: index, account: account, piped: false).embedder()
+    var scope = SearchScope(account: account)
+    scope.senders = query.from.flatMap { people.ids(for: $0) }
+    scope.since = query.since
+    scope.until = query.until
+    let hits = try Searcher(index: index, embedder: embedder).search(
+      query, in: scope, people: query.people.flatMap { people.ids(for: $0) }, limit: Self.retrieved)
+    return hits.map {
+      ConversationMessage(id: $0.id, chat: $0.chat, sender: $0.sender, text: $0.text, time: $0.time)
+    }
+  }
+
+  /// Three questions made from the account's own clients and chats.
+  func exampleQuestions() throws -> [String] {
+    let users = try store.users(account: account).filter { $0.id != account }
+    let clients = users.filter { $0.role == .client }.map {
+      $0.displayName.split(separator: " ").first.map(String.init) ?? $0.id
+    }
+    let groups = try store.chats(account: account).filter { $0.kind == .group }.map(\.name)
+    var examples: [String] = []
+    if let first = clients.first { examples.append("What did \(first) say last week?") }
+    if clients.count > 1 { examples.append("What are \(clients[1])'s goals?") }
+    if let group = groups.first { examples.append("What did we decide in \(group)?") }
+    if examples.count < 3 { examples.append("Which clients haven't messaged recently?") }
+    return Array(examples.prefix(3))
+  }
+
+  /// One line per source: id, who, where, when, and the start of the text.
+  func describe(_ ids: [String]) throws -> [String] {
+    let names = try NameBook(store, account: account)
+    return try ids.compactMap { id in
+      guard let message = try store.message(account: account, id: id) else { return nil }
+      let text = message.text.count > 100 ? String(message.text.prefix(100)) + "…" : message.text
+      return
+        "[\(id)] \(names.user(message.sender)) in \(names.chat(message.chat)), \(Timestamp.local(message.createdAt)): \(text)"
+    }
+  }
+}

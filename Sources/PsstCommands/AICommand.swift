@@ -1,0 +1,133 @@
+import ArgumentParser
+import PsstAI
+import PsstCore
+import PsstSearch
+
+/// `psst-ai`: ask the assistant about your messages; it answers from them and cites them.
+public struct AICommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "psst-ai",
+    abstract: "Ask the assistant about your messages: answers quoted from them, with their ids.",
+    discussion: """
+      The assistant finds the messages that bear on the question (psst-search's retrieval: words, \
+      synonyms and meaning), picks the sentences that answer it (a time for "when", an amount \
+      for "how much", a reason for "why", a name for "who") and prints them with who said them \
+      and when, then the messages it used. The embedded engine only quotes: when nothing \
+      answers the question it says so and shows the closest messages; it never invents.
+
+      Every question and answer is kept in a conversation in the store: --continue (the last \
+      one) or --conversation ID carries earlier questions into a follow-up ("and his weight \
+      class?"). With no question, questions are read one per line from standard input (a \
+      prompt on a terminal): /new starts a new conversation, /quit ends.
+      """,
+    version: Version.text)
+
+  public init() {}
+
+  @OptionGroup var global: GlobalOptions
+  @Argument(help: ArgumentHelp("The question (none: read questions line by line).", valueName: "question"))
+  var question: [String] = []
+  @Option(help: ArgumentHelp("Continue this conversation.", valueName: "id")) var conversation: String?
+  @Flag(name: .customLong("continue"), help: "Continue the most recent conversation.") var continueLast = false
+  @Flag(help: "List conversations, most recent first.") var list = false
+  @Option(help: ArgumentHelp("Delete this conversation.", valueName: "id")) var delete: String?
+
+  /// The longest question accepted, in characters.
+  static let maxQuestion = 1000
+
+  public func validate() throws {
+    if conversation != nil && continueLast { throw ValidationError("--conversation and --continue exclude each other") }
+  }
+
+  public func run() throws {
+    try reportingErrors {
+      let store = try global.openStore()
+      let account = try store.resolveAccount(global.account).id
+      let printer = Printer(global.outputFormat)
+      if list { return try listConversations(store, account: account, printer: printer) }
+      if let delete {
+        guard try store.deleteConversation(account: account, id: delete) else {
+          throw PsstError.notFound("no conversation \(delete)")
+        }
+        return printer.emit(
+          .object([("type", "deleted"), ("conversation", .string(delete))]), text: "deleted \(delete)")
+      }
+      var assistant = try Assistant(
+        store: store, account: account, conversation: try startingConversation(store, account))
+      let asked = question.joined(separator: " ")
+      if !asked.allSatisfy(\.isWhitespace) {
+        return try printAnswer(try assistant.ask(asked), assistant: assistant, printer: printer)
+      }
+      try session(&assistant, printer: printer)
+    }
+  }
+
+  private func startingConversation(_ store: Store, _ account: String) throws -> String? {
+    if let conversation {
+      guard try store.conversations(account: account).contains(where: { $0.id == conversation }) else {
+        throw PsstError.notFound("no conversation \(conversation); psst-ai --list shows them")
+      }
+      return conversation
+    }
+    return continueLast ? try store.conversations(account: account).first?.id : nil
+  }
+
+  /// Questions one per line; a welcome and examples first on a terminal.
+  private func session(_ assistant: inout Assistant, printer: Printer) throws {
+    let interactive = Terminal.isInteractive
+    if interactive {
+      printer.text("Hi! Ask me anything about your messages. For example:")
+      for example in try assistant.exampleQuestions() { printer.text("  \(example)") }
+      printer.text("(/new starts a new conversation, /quit ends)")
+    }
+    let reader = LineReader()
+    while true {
+      if interactive { Terminal.prompt("> ") }
+      guard let line = try reader.next() else { break }
+      let text = line.trimmingSpaces
+      if text.isEmpty { continue }
+      if text == "/quit" { break }
+      if text == "/new" {
+        assistant.conversation = nil
+        printer.text("(new conversation)")
+        continue
+      }
+      do {
+        try printAnswer(try assistant.ask(text), assistant: assistant, printer: printer)
+      } catch let error as PsstError where error.kind == .usage {
+        Diagnostics.line("\(toolName): \(error.message)")
+      }
+      StandardOutput.shared.flush()
+    }
+  }
+
+  private func printAnswer(_ answer: Answer, assistant: Assistant, printer: Printer) throws {
+    let record = JSON.object([
+      ("type", "answer"), ("text", .string(answer.text)), ("sources", .array(answer.sources.map { .string($0) })),
+      ("conversation", assistant.conversation.map { .string($0) } ?? .null), ("found", .bool(answer.found)),
+    ])
+    var lines = [answer.text]
+    if !answer.sources.isEmpty {
+      lines.append("sources:")
+      for source in try assistant.describe(answer.sources) { lines.append("  " + source) }
+    }
+    printer.emit(record, text: lines.joined(separator: "\n"))
+  }
+
+  private func listConversations(_ store: Store, account: String, printer: Printer) throws {
+    for item in try store.conversations(account: account) {
+      printer.emit(
+        .object([
+          ("type", "conversation"), ("id", .string(item.id)), ("title", .string(item.title)),
+          ("created", .string(Timestamp.iso(item.created))), ("updated", .string(Timestamp.iso(item.updated))),
+          ("turns", .number(Double(item.turns))),
+        ]), text: "\(item.id)  \(Timestamp.local(item.updated))  \(item.turns) question(s)  \(item.title)")
+    }
+  }
+}
+
+extension String {
+  fileprivate var trimmingSpaces: String {
+    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+  }
+}

@@ -1,0 +1,20 @@
+import PsstCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What the tools need to know about a terminal on the other end.
+enum Terminal {
+  /// Whether stdout is a terminal that wants colour (NO_COLOR unset).
+  static var usesColour: Bool { isatty(STDOUT_FILENO) == 1 && Environment.variable("NO_COLOR") == nil }
+
+  /// Whether a person is typing: stdin and stdout are both terminals.
+  static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+
+  /// Writes a prompt without a new line.
+  static func prompt(_ text: String) {
+    StandardOutput.shared.flush()
+    _ = text.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
+  }
+}
