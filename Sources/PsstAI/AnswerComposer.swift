@@ -18,7 +18,7 @@ public struct AnswerComposer: Sendable {
   public init() {}
 
   /// How many messages an answer quotes at most, and how much of each.
-  static let maxQuotes = 2
+  static let maxQuotes = 3
   static let maxQuoteLength = 280
 
   public func answer(_ question: String, from messages: [ConversationMessage], directory: Directory) -> Answer {
@@ -45,13 +45,13 @@ public struct AnswerComposer: Sendable {
     scored.sort { $0.score > $1.score }
     let best = scored[0]
     var chosen = [best]
-    for candidate in scored.dropFirst() where chosen.count < Self.maxQuotes && candidate.score >= 0.75 * best.score {
+    for candidate in scored.dropFirst() where chosen.count < Self.maxQuotes && candidate.score >= 0.6 * best.score {
       chosen.append(candidate)
     }
     let quotes = chosen.map {
       "\(directory.displayName($0.message.sender)) (\(Self.date($0.message.time))): “\(Self.quote($0.message.text))”"
     }
-    let sources = (chosen.map(\.message.id) + messages.prefix(3).map(\.id)).uniquedStrings()
+    let sources = (chosen.map(\.message.id) + messages.prefix(5).map(\.id)).uniquedStrings()
     guard best.overlap > 0 || asked.words.isEmpty else {
       return Answer(
         text: "I couldn't find a clear answer in your messages. The closest:\n" + quotes.joined(separator: "\n"),
