@@ -27,6 +27,11 @@ public struct IndexCommand: ParsableCommand {
   @Flag(help: "Rebuild the full-text index of every account.") var rebuild = false
   @Flag(help: "Embed the messages that have no vector.") var embed = false
   @Flag(help: "No progress, and leave at once when another psst-index is embedding.") var quiet = false
+  @Option(
+    help: ArgumentHelp(
+      "Embed with the embedded model (builtin) or the AI provider (provider; the default when PSST_AI_URL and "
+        + "PSST_AI_EMBED_MODEL are set).", valueName: "engine"))
+  var engine: EmbeddingEngine?
 
   public func run() throws {
     try reportingErrors {
@@ -48,11 +53,7 @@ public struct IndexCommand: ParsableCommand {
           return
         }
         defer { lock.release() }
-        guard let embedder = try LocalEmbedder.load() else {
-          throw PsstError.unavailable(
-            "no sentence-embedding model installed (\(LocalEmbedder.modelName)): `make install` puts it in "
-              + "PREFIX/share/psst, or set PSST_MODEL_DIR")
-        }
+        let embedder = try makeEmbedder()
         StopSignal.install()
         let count = try Indexer(index: index).embedPending(
           account: account, embedder: embedder,
@@ -70,6 +71,21 @@ public struct IndexCommand: ParsableCommand {
       fields.append(("seconds", .number((seconds * 1000).rounded() / 1000)))
       let record = JSON.object(fields)
       Printer(global.outputFormat).emit(record, text: Self.text(fields))
+    }
+  }
+
+  /// The chosen engine's embedder; a provider waits up to a minute on 429s and 5xx answers
+  /// (nobody is waiting on a background run).
+  private func makeEmbedder() throws -> Embedder {
+    switch EmbeddingEngine.choose(engine) {
+    case .builtin:
+      guard let embedder = try LocalEmbedder.load() else {
+        throw PsstError.unavailable(
+          "no sentence-embedding model installed (\(LocalEmbedder.modelName)): `make install` puts it in "
+            + "PREFIX/share/psst, or set PSST_MODEL_DIR")
+      }
+      return embedder
+    case .provider: return try ProviderEmbedder.make(retryBudgetMillis: 60_000)
     }
   }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PsstCore
+import PsstProvider
 import PsstSearch
 
 #if canImport(Glibc)
@@ -50,6 +51,11 @@ public struct SearchCommand: ParsableCommand {
   var until: String?
   @Flag(help: "Search message JSON Lines read from stdin instead of the store.") var stdin = false
   @Flag(help: "Rank by words only: no embeddings.") var lexical = false
+  @Option(
+    help: ArgumentHelp(
+      "Embeddings from the embedded model (builtin) or the AI provider (provider; the default when PSST_AI_URL and "
+        + "PSST_AI_EMBED_MODEL are set).", valueName: "engine"))
+  var engine: EmbeddingEngine?
 
   public func validate() throws {
     if limit < 1 || limit > 1000 { throw ValidationError("--limit must be between 1 and 1000") }
@@ -82,10 +88,20 @@ public struct SearchCommand: ParsableCommand {
       guard !parsed.isEmpty else { throw PsstError.usage(SearchError(.emptyQuery).description) }
       let scope = try makeScope(parsed, people: people, store: store, account: account)
       let index = SearchIndex(store: store)
-      let embedder = lexical ? nil : try SemanticSetup(index: index, account: account, piped: stdin).embedder()
-      let searcher = Searcher(index: index, embedder: embedder)
-      let hits = try searcher.search(
-        parsed, in: scope, people: parsed.people.flatMap { people.ids(for: $0) }, limit: limit, offset: offset)
+      let setup = SemanticSetup(
+        index: index, account: account, piped: stdin, engine: EmbeddingEngine.choose(engine),
+        replacesOtherModels: engine == nil)
+      let embedder = lexical ? nil : try setup.embedder()
+      let people = parsed.people.flatMap { people.ids(for: $0) }
+      let hits: [SearchHit]
+      do {
+        hits = try Searcher(index: index, embedder: embedder).search(
+          parsed, in: scope, people: people, limit: limit, offset: offset)
+      } catch let error as ProviderError {
+        // The query's vector comes from the provider too: without it, rank the other way.
+        hits = try Searcher(index: index, embedder: setup.fallback(after: error)).search(
+          parsed, in: scope, people: people, limit: limit, offset: offset)
+      }
       let printer = Printer(global.outputFormat)
       let names = try NameBook(store, account: account)
       for hit in hits {
