@@ -26,7 +26,9 @@ public struct SearchCommand: ParsableCommand {
       sentence embeddings (all-MiniLM-L6-v2, run in psst, offline) when the model and the \
       vectors are there. psst-index embeds messages; when some lack vectors, psst-search starts \
       it in the background (PSST_INDEX_BACKGROUND=0 turns that off). Without the model files \
-      search is by words only, and psst-search says so once.
+      search is by words only, and psst-search says so once. With an AI provider configured \
+      (PSST_AI_URL and PSST_AI_EMBED_MODEL), its embeddings rank instead (--engine chooses); \
+      when it fails, psst-search says so and ranks with the embedded model or words.
 
       Searches the store as it is (no sync): run psst-read or psst-watch to bring it up to date.
       """,
@@ -92,15 +94,15 @@ public struct SearchCommand: ParsableCommand {
         index: index, account: account, piped: stdin, engine: EmbeddingEngine.choose(engine),
         replacesOtherModels: engine == nil)
       let embedder = lexical ? nil : try setup.embedder()
-      let people = parsed.people.flatMap { people.ids(for: $0) }
+      let mentioned = parsed.people.flatMap { people.ids(for: $0) }
       let hits: [SearchHit]
       do {
         hits = try Searcher(index: index, embedder: embedder).search(
-          parsed, in: scope, people: people, limit: limit, offset: offset)
+          parsed, in: scope, people: mentioned, limit: limit, offset: offset)
       } catch let error as ProviderError {
         // The query's vector comes from the provider too: without it, rank the other way.
         hits = try Searcher(index: index, embedder: setup.fallback(after: error)).search(
-          parsed, in: scope, people: people, limit: limit, offset: offset)
+          parsed, in: scope, people: mentioned, limit: limit, offset: offset)
       }
       let printer = Printer(global.outputFormat)
       let names = try NameBook(store, account: account)

@@ -65,8 +65,8 @@ extension ProviderClient {
   /// Content is a string, null, or (some servers) a list of `{"type":"text","text":…}` parts.
   static func text(_ content: JSON?) -> String {
     switch content {
-    case .string(let text): text
-    case .array(let parts): parts.compactMap { $0["text"]?.stringValue ?? $0.stringValue }.joined()
+    case .string(let text)?: text
+    case .array(let parts)?: parts.compactMap { $0["text"]?.stringValue ?? $0.stringValue }.joined()
     default: ""
     }
   }
@@ -74,8 +74,8 @@ extension ProviderClient {
   /// Arguments as the JSON text the API specifies, whether they came as a string or an object.
   static func argumentsText(_ arguments: JSON?) -> String {
     switch arguments {
-    case .string(let text): text
-    case nil, .null: ""
+    case .string(let text)?: text
+    case nil, .null?: ""
     case let value?: value.serialized
     }
   }

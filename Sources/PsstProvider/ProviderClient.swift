@@ -50,8 +50,9 @@ public final class ProviderClient {
       ? HTTPLimits(totalMillis: timeouts.requestMillis)
       : HTTPLimits(totalMillis: 0, firstByteMillis: timeouts.firstTokenMillis, idleMillis: timeouts.idleMillis)
     var delivered = false
-    let deliver: ((UnsafeRawBufferPointer) throws -> Void)? = onBody.map { onBody in
-      { piece in
+    var deliver: ((UnsafeRawBufferPointer) throws -> Void)? = nil
+    if let onBody {
+      deliver = { piece in
         delivered = true
         try onBody(piece)
       }

@@ -52,7 +52,7 @@ struct SemanticSetup {
   /// Says that the provider failed, and returns what ranks instead: the embedded model if it
   /// is installed (it ranks by whatever vectors of its own the store has), else words only.
   func fallback(after error: ProviderError) -> Embedder? {
-    let local = (try? LocalEmbedder.load()) ?? nil
+    let local = try? LocalEmbedder.load()
     let instead = local == nil ? "ranking by words only" : "ranking with the embedded model"
     Diagnostics.line("\(toolName): the AI provider failed (\(error.detail)); \(instead)")
     return local
