@@ -110,7 +110,8 @@ public final class HTTPClient {
           // libcurl would add "Expect: 100-continue" to big uploads: one needless round trip.
           list = psst_curl_slist_append(list, "Expect:")
           defer { psst_curl_slist_free_all(list) }
-          configure(url: urlPointer, method: methodPointer, headers: list, timeoutMillis: limits.totalMillis, sink: sink)
+          configure(
+            url: urlPointer, method: methodPointer, headers: list, timeoutMillis: limits.totalMillis, sink: sink)
           if !idempotent { psst_curl_setopt_long(handle, CURLOPT_FRESH_CONNECT, 1) }
           if sink.watches {
             // Called about once a second even while nothing arrives (more often while data
@@ -197,7 +198,11 @@ public final class HTTPClient {
 
 /// Collects what libcurl hands over while a request runs, and keeps its clocks.
 private final class ResponseSink {
-  enum Stop { case interrupted, firstByte(Int), idle(Int) }
+  enum Stop {
+    case interrupted
+    case firstByte(Int)
+    case idle(Int)
+  }
 
   var body: [UInt8] = []
   var headers: [String: String] = [:]
@@ -261,8 +266,8 @@ private final class ResponseSink {
     return length
   }
 
-  static let check:
-    @convention(c) (UnsafeMutableRawPointer?, curl_off_t, curl_off_t, curl_off_t, curl_off_t) -> Int32 = {
+  static let check: @convention(c) (UnsafeMutableRawPointer?, curl_off_t, curl_off_t, curl_off_t, curl_off_t) -> Int32 =
+    {
       context, _, _, _, _ in
       let sink = Unmanaged<ResponseSink>.fromOpaque(context!).takeUnretainedValue()
       if sink.interruptible && StopSignal.requested {

@@ -59,7 +59,8 @@ extension ProviderClient {
       let id = item["id"]?.stringValue ?? "call_\(index)"
       calls.append(ToolCall(id: id, name: name, argumentsText: argumentsText(function["arguments"])))
     }
-    return ChatReply(text: text(message["content"]), toolCalls: calls, finishReason: choice["finish_reason"]?.stringValue)
+    return ChatReply(
+      text: text(message["content"]), toolCalls: calls, finishReason: choice["finish_reason"]?.stringValue)
   }
 
   /// Content is a string, null, or (some servers) a list of `{"type":"text","text":…}` parts.

@@ -40,7 +40,9 @@ public final class ProviderClient {
     -> HTTPResponse
   {
     let url = config.baseURL + path
-    var headers = ["Content-Type: application/json", onBody == nil ? "Accept: application/json" : "Accept: text/event-stream"]
+    var headers = [
+      "Content-Type: application/json", onBody == nil ? "Accept: application/json" : "Accept: text/event-stream",
+    ]
     if let key { headers.append("Authorization: Bearer \(key)") }
     var bytes: [UInt8] = []
     body.write(to: &bytes)
@@ -108,7 +110,8 @@ public final class ProviderClient {
     case .cannotConnect, .failed: return ProviderError(.noNetwork, "\(config.host): \(reason)")
     case .timedOut:
       // libcurl's own words are only "timeout was reached"; the first-byte and idle limits say more.
-      let said = reason.hasPrefix("timeout") ? "no answer within \(Self.seconds(config.timeouts.requestMillis))" : reason
+      let said =
+        reason.hasPrefix("timeout") ? "no answer within \(Self.seconds(config.timeouts.requestMillis))" : reason
       return ProviderError(.timeout, "\(config.host): \(said)")
     case .connectionLost: return ProviderError(.connectionLost, "\(config.host): \(reason)")
     case .interrupted: return ProviderError(.interrupted, "interrupted")

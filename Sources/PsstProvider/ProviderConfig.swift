@@ -196,8 +196,9 @@ public struct ProviderTimeouts: Sendable, Equatable {
   /// Between two pieces of a streamed answer.
   public var idleMillis: Int
 
-  public init(connectMillis: Int = 5_000, requestMillis: Int = 10_000, firstTokenMillis: Int = 10_000, idleMillis: Int = 10_000)
-  {
+  public init(
+    connectMillis: Int = 5_000, requestMillis: Int = 10_000, firstTokenMillis: Int = 10_000, idleMillis: Int = 10_000
+  ) {
     self.connectMillis = connectMillis
     self.requestMillis = requestMillis
     self.firstTokenMillis = firstTokenMillis

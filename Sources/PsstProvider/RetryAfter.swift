@@ -23,8 +23,11 @@ enum RetryAfter {
     else { return nil }
     let clock = parts[4].split(separator: ":").compactMap { Int($0) }
     guard clock.count == 3 else { return nil }
-    let pad = { (value: Int, width: Int) in String(repeating: "0", count: max(0, width - String(value).count)) + String(value) }
-    let iso = "\(pad(year, 4))-\(pad(month + 1, 2))-\(pad(day, 2))T\(pad(clock[0], 2)):\(pad(clock[1], 2)):\(pad(clock[2], 2))Z"
+    let pad = { (value: Int, width: Int) in
+      String(repeating: "0", count: max(0, width - String(value).count)) + String(value)
+    }
+    let iso =
+      "\(pad(year, 4))-\(pad(month + 1, 2))-\(pad(day, 2))T\(pad(clock[0], 2)):\(pad(clock[1], 2)):\(pad(clock[2], 2))Z"
     return Timestamp.parse(iso)
   }
 }

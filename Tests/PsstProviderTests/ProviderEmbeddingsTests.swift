@@ -12,7 +12,8 @@ struct ProviderEmbeddingsTests {
   func normalisedInOrder() throws {
     let server = try FakeOpenAI()
     defer { server.stop() }
-    let vectors = try server.client().embeddings(model: "embed", inputs: ["an apple a day", "my car broke down", "apple"])
+    let vectors = try server.client().embeddings(
+      model: "embed", inputs: ["an apple a day", "my car broke down", "apple"])
     #expect(vectors.count == 3)
     for vector in vectors { #expect(abs(dot(vector, vector) - 1) < 1e-4) }
     // The fake maps apple to "fruit" and car to "vehicle": related texts score higher.

@@ -41,7 +41,8 @@ struct ProviderFailureTests {
     var error: ProviderError?
     let millis = elapsedMillis {
       error = providerError {
-        _ = try server.client(retryBudgetMillis: 2_000).embeddings(model: "embed,status=429,retry_after=30", inputs: ["x"])
+        _ = try server.client(retryBudgetMillis: 2_000).embeddings(
+          model: "embed,status=429,retry_after=30", inputs: ["x"])
       }
     }
     #expect(error?.code == .rateLimited(retryAfterMillis: 30_000))
@@ -65,7 +66,9 @@ struct ProviderFailureTests {
     defer { server.stop() }
     var error: ProviderError?
     let millis = elapsedMillis {
-      error = providerError { _ = try server.client(retryBudgetMillis: 1_000).chat(messages: [.user("hi")], model: "chat,status=500") }
+      error = providerError {
+        _ = try server.client(retryBudgetMillis: 1_000).chat(messages: [.user("hi")], model: "chat,status=500")
+      }
     }
     #expect(error?.code == .server(status: 500))
     #expect(error?.message.contains("injected failure") == true)

@@ -150,9 +150,11 @@ struct PsstSearchProviderTests {
     let builtin = search(psst, ["invoice", "--engine", "builtin"])
     #expect(builtin.status == 0 && ids(builtin) == ["m2"], "\(builtin.summary)")
     #expect(server.requests.isEmpty)
-    let unconfigured = search(psst, ["invoice", "--engine", "provider"], env: ["PSST_AI_URL": "", "PSST_AI_EMBED_MODEL": ""])
+    let unconfigured = search(
+      psst, ["invoice", "--engine", "provider"], env: ["PSST_AI_URL": "", "PSST_AI_EMBED_MODEL": ""])
     #expect(unconfigured.status == 1 && unconfigured.stderr.contains("PSST_AI_URL"), "\(unconfigured.summary)")
-    let index = psst.run("psst-index", ["--embed", "--engine", "provider"], env: ["PSST_AI_EMBED_MODEL": "embed,status=401"])
+    let index = psst.run(
+      "psst-index", ["--embed", "--engine", "provider"], env: ["PSST_AI_EMBED_MODEL": "embed,status=401"])
     #expect(index.status == 77 && index.stderr.contains("did not accept the key"), "\(index.summary)")
     expectNoKey([builtin, unconfigured, index])
   }

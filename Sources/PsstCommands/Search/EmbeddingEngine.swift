@@ -37,6 +37,7 @@ struct ProviderEmbedder: Embedder {
     guard let model = config.embedModel else {
       throw ProviderError(.notConfigured, "no embedding model for the AI provider: set PSST_AI_EMBED_MODEL")
     }
-    return ProviderEmbedder(client: try ProviderClient(config: config, retryBudgetMillis: retryBudgetMillis), embedModel: model)
+    return ProviderEmbedder(
+      client: try ProviderClient(config: config, retryBudgetMillis: retryBudgetMillis), embedModel: model)
   }
 }
