@@ -119,7 +119,7 @@ public final class HTTPClient {
             // out, and a stream that went quiet ends at its idle limit.
             psst_curl_setopt_long(handle, CURLOPT_NOPROGRESS, 0)
             psst_curl_setopt_progress_function(handle, ResponseSink.check)
-            psst_curl_setopt_pointer(handle, CURLOPT_PROGRESSDATA, Unmanaged.passUnretained(sink).toOpaque())
+            psst_curl_setopt_pointer(handle, CURLOPT_XFERINFODATA, Unmanaged.passUnretained(sink).toOpaque())
           }
           let payload = body ?? []
           return payload.withUnsafeBufferPointer { bytes in

@@ -65,7 +65,7 @@ public struct ProviderConfig: Sendable, CustomStringConvertible {
   /// The host (and port) for messages: no scheme, no user or password, no path.
   public var host: String {
     var rest = Substring(baseURL)
-    if let scheme = rest.range(of: "://") { rest = rest[scheme.upperBound...] }
+    if let scheme = rest.firstRange(of: "://") { rest = rest[scheme.upperBound...] }
     if let slash = rest.firstIndex(of: "/") { rest = rest[..<slash] }
     if let at = rest.lastIndex(of: "@") { rest = rest[rest.index(after: at)...] }
     return String(rest)

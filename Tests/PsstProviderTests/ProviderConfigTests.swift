@@ -30,14 +30,15 @@ struct ProviderConfigTests {
     #expect(ProviderConfig.fromEnvironment { [String: String]()[$0] } == nil)
     let withKey = ProviderConfig.fromEnvironment { ($0 == "PSST_AI_KEY" ? "sk-secret-1" : variables[$0]) }
     #expect(withKey?.key == .value("sk-secret-1"))
-    #expect(!(withKey?.description ?? "").contains("sk-secret-1"))
+    let described = withKey.map { String(describing: $0) } ?? ""
+    #expect(!described.isEmpty && !described.contains("sk-secret-1"))
   }
 
   @Test("a key file open to others is refused; 0600 is read, first line only")
   func keyFileMode() throws {
     let path = NSTemporaryDirectory() + "/psst-key-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: path) }
-    FileManager.default.createFile(atPath: path, contents: Data("sk-file-key-42\nsecond line\n".utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data("sk-file-key-42\nsecond line\n".utf8))
     chmod(path, 0o644)
     let open = providerError { _ = try ProviderConfig(baseURL: "http://x", key: .file(path)).resolveKey() }
     #expect(open?.code == .keyUnavailable)

@@ -41,9 +41,10 @@ final class FakeOpenAI: @unchecked Sendable {
   }
 
   /// Stops the server (by its pid); `defer { server.stop() }` also keeps it alive to the end.
+  /// SIGKILL: the test runner's threads block SIGTERM, and the child inherits that mask.
   func stop() {
     if process.isRunning {
-      kill(process.processIdentifier, SIGTERM)
+      kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
     }
   }
@@ -63,7 +64,7 @@ final class FakeOpenAI: @unchecked Sendable {
 
   /// Fault words applied to every later request (see scripts/fake-openai), "" for none.
   func setControl(_ words: String) {
-    FileManager.default.createFile(atPath: controlPath, contents: Data(words.utf8))
+    _ = FileManager.default.createFile(atPath: controlPath, contents: Data(words.utf8))
   }
 
   /// A client of this server for models `chat` and `embed`, with short limits for tests.
