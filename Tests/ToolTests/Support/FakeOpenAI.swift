@@ -1,7 +1,7 @@
 import Foundation
 
-/// scripts/fake-openai, an OpenAI-compatible server, started for one test on 127.0.0.1 and stopped (by its pid) when the
-/// test lets go of it. Requests it saw are read back from its log.
+/// scripts/fake-openai, an OpenAI-compatible server, started for one test on 127.0.0.1 and
+/// stopped (by its pid) when the test lets go of it. Requests it saw are read back from its log.
 final class FakeOpenAI: @unchecked Sendable {
   let process = Process()
   let port: Int
