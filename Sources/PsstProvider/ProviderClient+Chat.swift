@@ -19,12 +19,23 @@ extension ProviderClient {
     let body = try request(messages, tools, model: model, stream: true)
     var events = ServerSentEvents()
     var stream = ChatStream()
-    try withoutActuallyEscaping(onDelta) { onDelta in
-      _ = try post("/chat/completions", body) { piece in
+    var whole: [UInt8] = []
+    let response = try withoutActuallyEscaping(onDelta) { onDelta in
+      try post("/chat/completions", body) { piece in
+        if !stream.started && whole.count < 1 << 20 { whole.append(contentsOf: piece) }
         try events.feed(piece) { try stream.consume($0, onDelta) }
       }
     }
     try events.finish { try stream.consume($0, onDelta) }
+    // A server that does not stream answers with the whole reply as JSON: take it as one piece.
+    if !stream.started && response.headers["content-type"]?.hasPrefix("application/json") == true {
+      let reply = try Self.parseReply(whole)
+      if !reply.text.isEmpty { try onDelta(.text(reply.text)) }
+      for (index, call) in reply.toolCalls.enumerated() {
+        try onDelta(.toolCall(index: index, id: call.id, name: call.name, arguments: call.argumentsText))
+      }
+      return reply
+    }
     return try stream.reply(host: config.host)
   }
 
@@ -94,9 +105,12 @@ struct ChatStream {
   private var calls: [Int: PartialCall] = [:]
   private var finishReason: String?
   private var done = false
+  /// Whether any event came at all.
+  private(set) var started = false
 
   /// One event's data: `[DONE]`, or a `chat.completion.chunk`.
   mutating func consume(_ data: String, _ onDelta: (ChatDelta) throws -> Void) throws {
+    started = true
     if data == "[DONE]" {
       done = true
       return

@@ -97,6 +97,15 @@ struct ProviderChatTests {
     }
   }
 
+  @Test("a server that answers a stream request with one JSON reply is taken at its word")
+  func unstreamedAnswer() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    var pieces: [ChatDelta] = []
+    let reply = try server.client().streamChat(messages: [.user("hi")], model: "chat,nostream") { pieces.append($0) }
+    #expect(reply.text == "echo: hi" && pieces == [.text("echo: hi")])
+  }
+
   @Test("a stream dropped midway is connectionLost, after the pieces that came, and not retried")
   func droppedStream() throws {
     let server = try FakeOpenAI()
