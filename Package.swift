@@ -27,7 +27,11 @@ let package = Package(
     // libcurl is opened with dlopen on first use (see ccurl.c): local-only runs never load it.
     .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
     .target(name: "PsstCore", dependencies: ["CSQLite"]),
-    .target(name: "PsstMatrix", dependencies: ["PsstCore", "CCurl"]),
+    // HTTP over libcurl, shared by the Matrix transport and the AI provider.
+    .target(name: "PsstHTTP", dependencies: ["PsstCore", "CCurl"]),
+    .target(name: "PsstMatrix", dependencies: ["PsstCore", "PsstHTTP"]),
+    // An OpenAI-compatible AI provider (OpenAI, Ollama, llama.cpp, vLLM): chat, tools, embeddings.
+    .target(name: "PsstProvider", dependencies: ["PsstCore", "PsstHTTP"]),
     // The embedded AI engine: no dependencies, no network.
     .target(name: "PsstAI"),
     // Search: FTS5 with synonyms, sentence embeddings, rank fusion.
@@ -39,14 +43,15 @@ let package = Package(
     .target(
       name: "PsstCommands",
       dependencies: [
-        "PsstCore", "PsstLocalHub", "PsstMatrix", "PsstAI", "PsstSearch",
+        "PsstCore", "PsstLocalHub", "PsstMatrix", "PsstAI", "PsstSearch", "PsstProvider",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // One multi-call binary (psst-send → psst, ...) that `make install` links statically:
     // the Swift runtime then loads in a fraction of the time, once for all tools.
     .executableTarget(name: "psst", dependencies: ["PsstCommands"]),
     .testTarget(name: "PsstCoreTests", dependencies: ["PsstCore", "PsstLocalHub"]),
-    .testTarget(name: "PsstMatrixTests", dependencies: ["PsstMatrix", "PsstCore"]),
+    .testTarget(name: "PsstMatrixTests", dependencies: ["PsstMatrix", "PsstCore", "PsstHTTP"]),
+    .testTarget(name: "PsstProviderTests", dependencies: ["PsstProvider", "PsstCore"]),
     .testTarget(name: "PsstAITests", dependencies: ["PsstAI"]),
     .testTarget(name: "PsstSearchTests", dependencies: ["PsstSearch", "PsstCore"]),
     .testTarget(name: "ToolTests", dependencies: ["PsstCore"]),

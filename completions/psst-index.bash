@@ -165,7 +165,7 @@ _psst-index() {
     local -a repeating_flags=()
     local -a non_repeating_flags=(--rebuild --embed --quiet --version -h --help)
     local -a repeating_options=()
-    local -a non_repeating_options=(--account --format)
+    local -a non_repeating_options=(--account --format --engine)
     __psst-index_offer_flags_options 0
 
     # Offer option value completions
@@ -175,6 +175,10 @@ _psst-index() {
         ;;
     '--format')
         __psst-index_add_completions -W 'text'$'\n''jsonl'
+        return
+        ;;
+    '--engine')
+        __psst-index_add_completions -W 'builtin'$'\n''provider'
         return
         ;;
     esac

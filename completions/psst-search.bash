@@ -165,7 +165,7 @@ _psst-search() {
     local -a repeating_flags=()
     local -a non_repeating_flags=(--stdin --lexical --version -h --help)
     local -a repeating_options=()
-    local -a non_repeating_options=(--account --format --limit --offset --chat --from --since --until)
+    local -a non_repeating_options=(--account --format --limit --offset --chat --from --since --until --engine)
     __psst-search_offer_flags_options -1
 
     # Offer option value completions
@@ -193,6 +193,10 @@ _psst-search() {
         return
         ;;
     '--until')
+        return
+        ;;
+    '--engine')
+        __psst-search_add_completions -W 'builtin'$'\n''provider'
         return
         ;;
     esac

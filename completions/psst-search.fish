@@ -20,7 +20,7 @@ function __psst-search_parse_tokens -S
     set -l unparsed_tokens (__psst-search_tokens -pc)
     switch $unparsed_tokens[1]
     case 'psst-search'
-        __psst-search_parse_subcommand -r 1 'account=' 'format=' 'limit=' 'offset=' 'chat=' 'from=' 'since=' 'until=' 'stdin' 'lexical' 'version' 'h/help'
+        __psst-search_parse_subcommand -r 1 'account=' 'format=' 'limit=' 'offset=' 'chat=' 'from=' 'since=' 'until=' 'stdin' 'lexical' 'engine=' 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'help'
             __psst-search_parse_subcommand -r 1 'version'
@@ -87,6 +87,7 @@ complete -c 'psst-search' -n '__psst-search_should_offer_completions_for_flags_o
 complete -c 'psst-search' -n '__psst-search_should_offer_completions_for_flags_or_options "psst-search" until' -l 'until' -d 'Only messages before then (same forms as --since).' -rfka ''
 complete -c 'psst-search' -n '__psst-search_should_offer_completions_for_flags_or_options "psst-search" stdin' -l 'stdin' -d 'Search message JSON Lines read from stdin instead of the store.'
 complete -c 'psst-search' -n '__psst-search_should_offer_completions_for_flags_or_options "psst-search" lexical' -l 'lexical' -d 'Rank by words only: no embeddings.'
+complete -c 'psst-search' -n '__psst-search_should_offer_completions_for_flags_or_options "psst-search" engine' -l 'engine' -d 'Embeddings from the embedded model (builtin) or the AI provider (provider; the default when PSST_AI_URL and PSST_AI_EMBED_MODEL are set).' -rfka 'builtin provider'
 complete -c 'psst-search' -n '__psst-search_should_offer_completions_for_flags_or_options "psst-search" version' -l 'version' -d 'Show the version.'
 complete -c 'psst-search' -n '__psst-search_should_offer_completions_for_flags_or_options "psst-search" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'psst-search' -n '__psst-search_should_offer_completions_for_positional "psst-search" -eq 1' -fa 'help' -d 'Show subcommand help information.'

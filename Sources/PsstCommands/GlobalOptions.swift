@@ -2,6 +2,7 @@ import ArgumentParser
 import PsstCore
 import PsstLocalHub
 import PsstMatrix
+import PsstProvider
 
 /// Options every psst tool takes.
 struct GlobalOptions: ParsableArguments {
@@ -64,6 +65,9 @@ func reportingErrors(_ body: () throws -> Void) throws {
   } catch let error as PsstError {
     Diagnostics.line("\(toolName): \(error.message)")
     throw ExitCode(error.exitCode)
+  } catch let error as ProviderError {
+    Diagnostics.line("\(toolName): \(error.message)")
+    throw ExitCode(error.psstError.exitCode)
   }
 }
 

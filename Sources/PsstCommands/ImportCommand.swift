@@ -17,7 +17,9 @@ public struct ImportCommand: ParsableCommand {
 
       When the sentence-embedding model is installed, imported messages are embedded for \
       psst-search afterwards: up to 2,000 right away (seconds; progress on standard error), more in the \
-      background by psst-index. --no-embed leaves them all to psst-index.
+      background by psst-index. With an AI provider configured for embeddings (PSST_AI_URL and \
+      PSST_AI_EMBED_MODEL), it embeds them instead; when it fails, psst-import says so and leaves \
+      them to psst-index. --no-embed leaves them all to psst-index.
 
       A bad line stops the import: it is named on standard error with its number and reason, \
       exit status 65, and every line before it stays imported.

@@ -11,7 +11,9 @@ public struct IndexCommand: ParsableCommand {
       The full-text index is kept in step with the store on every change; --rebuild builds it \
       again from the messages (after restoring a copy of the store, say). Embeddings are \
       computed for messages that have none (new ones, and edited ones: an edit drops the old \
-      vector), newest first, with the all-MiniLM-L6-v2 model run in psst. With neither flag, \
+      vector), newest first, with the all-MiniLM-L6-v2 model run in psst, or with the AI \
+      provider's embeddings when one is configured (PSST_AI_URL and PSST_AI_EMBED_MODEL; \
+      --engine chooses). With neither flag, \
       psst-index does both: the rebuild, then embedding. Progress goes to standard error on a \
       terminal; a summary record to standard output.
 
@@ -27,6 +29,11 @@ public struct IndexCommand: ParsableCommand {
   @Flag(help: "Rebuild the full-text index of every account.") var rebuild = false
   @Flag(help: "Embed the messages that have no vector.") var embed = false
   @Flag(help: "No progress, and leave at once when another psst-index is embedding.") var quiet = false
+  @Option(
+    help: ArgumentHelp(
+      "Embed with the embedded model (builtin) or the AI provider (provider; the default when PSST_AI_URL and "
+        + "PSST_AI_EMBED_MODEL are set).", valueName: "engine"))
+  var engine: EmbeddingEngine?
 
   public func run() throws {
     try reportingErrors {
@@ -48,11 +55,7 @@ public struct IndexCommand: ParsableCommand {
           return
         }
         defer { lock.release() }
-        guard let embedder = try LocalEmbedder.load() else {
-          throw PsstError.unavailable(
-            "no sentence-embedding model installed (\(LocalEmbedder.modelName)): `make install` puts it in "
-              + "PREFIX/share/psst, or set PSST_MODEL_DIR")
-        }
+        let embedder = try makeEmbedder()
         StopSignal.install()
         let count = try Indexer(index: index).embedPending(
           account: account, embedder: embedder,
@@ -70,6 +73,21 @@ public struct IndexCommand: ParsableCommand {
       fields.append(("seconds", .number((seconds * 1000).rounded() / 1000)))
       let record = JSON.object(fields)
       Printer(global.outputFormat).emit(record, text: Self.text(fields))
+    }
+  }
+
+  /// The chosen engine's embedder; a provider waits up to a minute on 429s and 5xx answers
+  /// (nobody is waiting on a background run).
+  private func makeEmbedder() throws -> Embedder {
+    switch EmbeddingEngine.choose(engine) {
+    case .builtin:
+      guard let embedder = try LocalEmbedder.load() else {
+        throw PsstError.unavailable(
+          "no sentence-embedding model installed (\(LocalEmbedder.modelName)): `make install` puts it in "
+            + "PREFIX/share/psst, or set PSST_MODEL_DIR")
+      }
+      return embedder
+    case .provider: return try ProviderEmbedder.make(retryBudgetMillis: 60_000)
     }
   }
 

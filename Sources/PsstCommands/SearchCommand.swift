@@ -1,5 +1,6 @@
 import ArgumentParser
 import PsstCore
+import PsstProvider
 import PsstSearch
 
 #if canImport(Glibc)
@@ -25,7 +26,9 @@ public struct SearchCommand: ParsableCommand {
       sentence embeddings (all-MiniLM-L6-v2, run in psst, offline) when the model and the \
       vectors are there. psst-index embeds messages; when some lack vectors, psst-search starts \
       it in the background (PSST_INDEX_BACKGROUND=0 turns that off). Without the model files \
-      search is by words only, and psst-search says so once.
+      search is by words only, and psst-search says so once. With an AI provider configured \
+      (PSST_AI_URL and PSST_AI_EMBED_MODEL), its embeddings rank instead (--engine chooses); \
+      when it fails, psst-search says so and ranks with the embedded model or words.
 
       Searches the store as it is (no sync): run psst-read or psst-watch to bring it up to date.
       """,
@@ -50,6 +53,11 @@ public struct SearchCommand: ParsableCommand {
   var until: String?
   @Flag(help: "Search message JSON Lines read from stdin instead of the store.") var stdin = false
   @Flag(help: "Rank by words only: no embeddings.") var lexical = false
+  @Option(
+    help: ArgumentHelp(
+      "Embeddings from the embedded model (builtin) or the AI provider (provider; the default when PSST_AI_URL and "
+        + "PSST_AI_EMBED_MODEL are set).", valueName: "engine"))
+  var engine: EmbeddingEngine?
 
   public func validate() throws {
     if limit < 1 || limit > 1000 { throw ValidationError("--limit must be between 1 and 1000") }
@@ -82,10 +90,20 @@ public struct SearchCommand: ParsableCommand {
       guard !parsed.isEmpty else { throw PsstError.usage(SearchError(.emptyQuery).description) }
       let scope = try makeScope(parsed, people: people, store: store, account: account)
       let index = SearchIndex(store: store)
-      let embedder = lexical ? nil : try SemanticSetup(index: index, account: account, piped: stdin).embedder()
-      let searcher = Searcher(index: index, embedder: embedder)
-      let hits = try searcher.search(
-        parsed, in: scope, people: parsed.people.flatMap { people.ids(for: $0) }, limit: limit, offset: offset)
+      let setup = SemanticSetup(
+        index: index, account: account, piped: stdin, engine: EmbeddingEngine.choose(engine),
+        replacesOtherModels: engine == nil)
+      let embedder = lexical ? nil : try setup.embedder()
+      let mentioned = parsed.people.flatMap { people.ids(for: $0) }
+      let hits: [SearchHit]
+      do {
+        hits = try Searcher(index: index, embedder: embedder).search(
+          parsed, in: scope, people: mentioned, limit: limit, offset: offset)
+      } catch let error as ProviderError {
+        // The query's vector comes from the provider too: without it, rank the other way.
+        hits = try Searcher(index: index, embedder: setup.fallback(after: error)).search(
+          parsed, in: scope, people: mentioned, limit: limit, offset: offset)
+      }
       let printer = Printer(global.outputFormat)
       // Names are for people; a pipeline gets ids and does not pay for the lookups.
       let names = global.outputFormat == .text ? try NameBook(store, account: account) : nil

@@ -1,4 +1,5 @@
 import PsstCore
+import PsstHTTP
 
 /// The Matrix client-server API over HTTP: JSON in and out, errors decoded, rate limits and
 /// server failures retried with backoff so callers see each request succeed once or fail once.
@@ -14,7 +15,11 @@ final class MatrixClient {
   init(homeserver: String, accessToken: String?) throws {
     self.homeserver = String(homeserver.reversed().drop { $0 == "/" }.reversed())
     self.accessToken = accessToken
-    http = try HTTPClient()
+    do {
+      http = try HTTPClient()
+    } catch {
+      throw MatrixError(.unreachable, error.message)
+    }
     let seconds = Environment.variable("PSST_MATRIX_TIMEOUT").flatMap(Double.init) ?? 30
     timeoutMillis = max(100, Int(seconds * 1000))
     retryBudgetMillis = max(timeoutMillis, 60_000)
@@ -49,9 +54,15 @@ final class MatrixClient {
     var waited = 0
     var backoff = 250
     while true {
-      let response = try http.perform(
-        method, url, headers: allHeaders, body: body, timeoutMillis: timeoutMillis ?? self.timeoutMillis,
-        idempotent: idempotent, interruptible: interruptible)
+      let response: HTTPResponse
+      do {
+        response = try http.perform(
+          method, url, headers: allHeaders, body: body, timeoutMillis: timeoutMillis ?? self.timeoutMillis,
+          idempotent: idempotent, interruptible: interruptible)
+      } catch let error as HTTPError {
+        // To the outbox every way of not getting an answer is the same: try again later.
+        throw MatrixError(.unreachable, error.message)
+      }
       if (200..<300).contains(response.status) { return response }
       let failure = Self.failure(response, path: path)
       let pause: Int

@@ -18,6 +18,17 @@ extension SearchIndex {
     ) { Int($0.int(0)) } ?? 0
   }
 
+  /// Vectors of `account` made by a model other than `model` (the engine changed), counting no
+  /// further than `limit`. Two index ranges rather than `<>`, which would walk every vector.
+  public func otherModelCount(account: String, model: String, upTo limit: Int) throws -> Int {
+    try database.first(
+      """
+      SELECT (SELECT count(*) FROM (SELECT 1 FROM message_vectors WHERE account = ?1 AND model < ?2 LIMIT ?3))
+        + (SELECT count(*) FROM (SELECT 1 FROM message_vectors WHERE account = ?1 AND model > ?2 LIMIT ?3))
+      """, [account.sql, model.sql, limit.sql]
+    ) { Int($0.int(0)) } ?? 0
+  }
+
   /// Messages of `account` waiting for a vector, counting no further than `limit`.
   public func pendingCount(account: String, upTo limit: Int) throws -> Int {
     try database.first(

@@ -1,4 +1,5 @@
 import PsstCore
+import PsstHTTP
 import Testing
 
 @testable import PsstMatrix

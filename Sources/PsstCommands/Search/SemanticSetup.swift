@@ -1,4 +1,5 @@
 import PsstCore
+import PsstProvider
 import PsstSearch
 
 #if canImport(Glibc)
@@ -12,22 +13,59 @@ struct SemanticSetup {
   let account: String
   /// Messages from a pipe live in a scratch store: embed them now or not at all.
   let piped: Bool
+  var engine: EmbeddingEngine = .builtin
+  /// Whether vectors of another model count as missing. Only for the engine psst uses by
+  /// default: one search with another `--engine` must not re-embed the whole store.
+  var replacesOtherModels = false
 
   /// Pending messages embedded in the foreground before searching (~5 ms each).
   static let inlineLimit = 16
   static let pipedLimit = 2_000
+  /// How long a search waits, in all, on a provider's 429s and 5xx answers.
+  static let searchRetryBudgetMillis = 3_000
 
-  /// The embedder to rank with, or nil for words only (no model: said once per store).
+  /// The embedder to rank with, or nil for words only (no model: said once per store). When
+  /// the provider fails, says so and returns the embedded model (or nil) instead.
   func embedder() throws -> Embedder? {
-    guard let embedder = try LocalEmbedder.load() else {
-      if try index.store.firstTime("search.no-model") {
-        Diagnostics.line(
-          "\(toolName): no sentence-embedding model installed (\(LocalEmbedder.modelName)); searching by words only. "
-            + "`make install` puts it in PREFIX/share/psst, or set PSST_MODEL_DIR.")
+    switch engine {
+    case .builtin:
+      guard let embedder = try LocalEmbedder.load() else {
+        if try index.store.firstTime("search.no-model") {
+          Diagnostics.line(
+            "\(toolName): no sentence-embedding model installed (\(LocalEmbedder.modelName)); searching by words only. "
+              + "`make install` puts it in PREFIX/share/psst, or set PSST_MODEL_DIR.")
+        }
+        return nil
       }
-      return nil
+      return try prepare(embedder)
+    case .provider:
+      do {
+        return try prepare(try ProviderEmbedder.make(retryBudgetMillis: Self.searchRetryBudgetMillis))
+      } catch let error as ProviderError {
+        // Asked for by name (--engine provider) with nothing configured: a usage error.
+        if error.code == .notConfigured { throw error.psstError }
+        return fallback(after: error)
+      }
     }
-    let pending = try index.pendingCount(account: account, upTo: piped ? Self.pipedLimit + 1 : Self.inlineLimit + 1)
+  }
+
+  /// Says that the provider failed, and returns what ranks instead: the embedded model if it
+  /// is installed (it ranks by whatever vectors of its own the store has), else words only.
+  func fallback(after error: ProviderError) -> Embedder? {
+    let local = try? LocalEmbedder.load()
+    let instead = local == nil ? "ranking by words only" : "ranking with the embedded model"
+    Diagnostics.line("\(toolName): the AI provider failed (\(error.detail)); \(instead)")
+    return local
+  }
+
+  /// Embeds a few waiting messages now, or starts psst-index for many; nil when piped
+  /// messages are too many to embed.
+  private func prepare(_ embedder: Embedder) throws -> Embedder? {
+    let limit = piped ? Self.pipedLimit : Self.inlineLimit
+    var pending = try index.pendingCount(account: account, upTo: limit + 1)
+    if replacesOtherModels && pending <= limit {
+      pending += try index.otherModelCount(account: account, model: embedder.model, upTo: limit + 1)
+    }
     guard pending > 0 else { return embedder }
     if piped {
       guard pending <= Self.pipedLimit else {
@@ -38,7 +76,7 @@ struct SemanticSetup {
     } else if pending <= Self.inlineLimit {
       _ = try Indexer(index: index).embedPending(account: account, embedder: embedder, progress: { _, _ in })
     } else {
-      BackgroundIndexer.start(account: account, pending: pending)
+      BackgroundIndexer.start(account: account, pending: pending, engine: engine)
     }
     return embedder
   }
@@ -49,26 +87,45 @@ extension SemanticSetup {
   static let catchUpLimit = 2_000
 
   /// Embeds what an import brought in: now when it is a few thousand, else in the background.
+  /// A provider that fails leaves them waiting for psst-index (and says so): the import stands.
   static func catchUp(store: Store, account: String) throws {
     let index = SearchIndex(store: store)
     let pending = try index.pendingCount(account: account, upTo: catchUpLimit + 1)
     // Counted first: loading the model is the dear part, and most imports leave nothing waiting.
-    guard pending > 0, LocalEmbedder.isInstalled else { return }
-    guard pending <= catchUpLimit else { return BackgroundIndexer.start(account: account, pending: pending) }
-    guard let embedder = try LocalEmbedder.load() else { return }
-    StopSignal.install()
-    _ = try Indexer(index: index).embedPending(
-      account: account, embedder: embedder,
-      progress: { done, total in Diagnostics.progress("embedding for search… \(done) of \(total) messages") },
-      shouldStop: { StopSignal.requested })
-    Diagnostics.endProgress()
+    guard pending > 0 else { return }
+    let engine = EmbeddingEngine.choose(nil)
+    do {
+      let embedder: Embedder
+      switch engine {
+      case .builtin:
+        guard LocalEmbedder.isInstalled else { return }
+        guard pending <= catchUpLimit else {
+          return BackgroundIndexer.start(account: account, pending: pending, engine: engine)
+        }
+        guard let local = try LocalEmbedder.load() else { return }
+        embedder = local
+      case .provider: embedder = try ProviderEmbedder.make(retryBudgetMillis: 20_000)
+      }
+      guard pending <= catchUpLimit else {
+        return BackgroundIndexer.start(account: account, pending: pending, engine: engine)
+      }
+      StopSignal.install()
+      _ = try Indexer(index: index).embedPending(
+        account: account, embedder: embedder,
+        progress: { done, total in Diagnostics.progress("embedding for search… \(done) of \(total) messages") },
+        shouldStop: { StopSignal.requested })
+      Diagnostics.endProgress()
+    } catch let error as ProviderError {
+      Diagnostics.endProgress()
+      Diagnostics.line("\(toolName): the AI provider failed (\(error.detail)); psst-index will embed the rest later")
+    }
   }
 }
 
 /// Starts `psst-index --embed --quiet` detached, unless turned off or one is already running
 /// (psst-index holds a lock and leaves at once when another has it).
 enum BackgroundIndexer {
-  static func start(account: String, pending: Int) {
+  static func start(account: String, pending: Int, engine: EmbeddingEngine) {
     guard Environment.variable("PSST_INDEX_BACKGROUND") != "0" else { return }
     let sibling = FileSystem.directoryName(executablePath()) + "/psst-index"
     guard access(sibling, X_OK) == 0 else { return }
@@ -84,7 +141,7 @@ enum BackgroundIndexer {
     // Its own session: a Ctrl-C meant for the search does not stop the indexer. (glibc's
     // POSIX_SPAWN_SETSID, 0x80, is behind _GNU_SOURCE and so not imported.)
     posix_spawnattr_setflags(&attributes, 0x80)
-    let arguments = ["psst-index", "--embed", "--quiet", "--account", account]
+    let arguments = ["psst-index", "--embed", "--quiet", "--account", account, "--engine", engine.rawValue]
     var pid: pid_t = 0
     let status = withCStrings(arguments) { argv in posix_spawn(&pid, sibling, &actions, &attributes, argv, environ) }
     if status == 0 {

@@ -1,0 +1,73 @@
+import PsstCore
+
+extension ProviderClient {
+  /// Inputs per `/v1/embeddings` request: what every OpenAI-compatible server accepts, and
+  /// psst-index's batch.
+  public static let embeddingBatch = 64
+
+  /// One unit vector per input, in order (`POST /v1/embeddings`, at most 64 inputs a request).
+  /// Vectors are L2-normalised here, since psst compares them by dot product and not every
+  /// server normalises.
+  public func embeddings(model: String, inputs: [String]) throws -> [[Float]] {
+    var vectors: [[Float]] = []
+    vectors.reserveCapacity(inputs.count)
+    var start = 0
+    while start < inputs.count {
+      let batch = Array(inputs[start..<min(start + Self.embeddingBatch, inputs.count)])
+      vectors += try embedBatch(model: model, inputs: batch)
+      start += batch.count
+    }
+    return vectors
+  }
+
+  private func embedBatch(model: String, inputs: [String]) throws -> [[Float]] {
+    let body = JSON.object([("model", .string(model)), ("input", .array(inputs.map { .string($0) }))])
+    let response = try post("/embeddings", body)
+    return try Self.parseEmbeddings(response.body, count: inputs.count)
+  }
+
+  /// `{"data":[{"index":0,"embedding":[…]},…]}` → vectors in input order, normalised.
+  static func parseEmbeddings(_ body: [UInt8], count: Int) throws(ProviderError) -> [[Float]] {
+    let json: JSON
+    do {
+      json = try JSON.parse(String(decoding: body, as: UTF8.self))
+    } catch {
+      throw ProviderError(.malformed, "the embeddings answer is not JSON: \(error)")
+    }
+    guard let items = json["data"]?.arrayValue else {
+      throw ProviderError(.malformed, "the embeddings answer has no data list")
+    }
+    guard items.count == count else {
+      throw ProviderError(.malformed, "\(items.count) embeddings for \(count) inputs")
+    }
+    var vectors = [[Float]?](repeating: nil, count: count)
+    for (position, item) in items.enumerated() {
+      let index = item["index"]?.intValue.map(Int.init) ?? position
+      guard (0..<count).contains(index), vectors[index] == nil, let numbers = item["embedding"]?.arrayValue,
+        !numbers.isEmpty
+      else { throw ProviderError(.malformed, "embedding \(position) is missing or out of place") }
+      var vector = [Float](repeating: 0, count: numbers.count)
+      for (offset, number) in numbers.enumerated() {
+        guard case .number(let value) = number, value.isFinite else {
+          throw ProviderError(.malformed, "embedding \(position) holds something that is not a number")
+        }
+        vector[offset] = Float(value)
+      }
+      vectors[index] = normalised(vector)
+    }
+    let result = vectors.compactMap { $0 }
+    guard Set(result.map(\.count)).count == 1 else {
+      throw ProviderError(.malformed, "the embeddings differ in length")
+    }
+    return result
+  }
+
+  /// `vector` scaled to length 1 (a zero vector stays zero: it matches nothing).
+  static func normalised(_ vector: [Float]) -> [Float] {
+    var sum: Float = 0
+    for value in vector { sum += value * value }
+    guard sum > 0 else { return vector }
+    let scale = 1 / sum.squareRoot()
+    return vector.map { $0 * scale }
+  }
+}
