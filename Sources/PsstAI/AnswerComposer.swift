@@ -1,6 +1,6 @@
 /// An answer to a question about the messages, made only of what the messages say.
 public struct Answer: Sendable, Equatable {
-  /// The answer for a person: the sentences that answer it, each with who said it and when.
+  /// The answer for a person: the messages that answer it, quoted, each with who wrote it and when.
   public var text: String
   /// Ids of the messages the answer quotes, best first.
   public var sources: [String]
@@ -92,20 +92,20 @@ struct QuestionShape {
   enum Kind {
     case time, amount, reason, person, other
 
-    /// Whether a sentence carries this kind of answer.
-    func isAnswered(by sentence: String, words: [String]) -> Bool {
+    /// Whether a text carries this kind of answer.
+    func isAnswered(by text: String, words: [String]) -> Bool {
       switch self {
       case .time:
         return words.contains { Self.timeWords.contains($0) || $0.hasSuffix("am") || $0.hasSuffix("pm") }
-          || sentence.unicodeScalars.contains { $0.properties.numericType != nil }
+          || text.unicodeScalars.contains { $0.properties.numericType != nil }
       case .amount:
-        return sentence.unicodeScalars.contains {
+        return text.unicodeScalars.contains {
           $0.properties.numericType != nil || "£$€".unicodeScalars.contains($0)
         }
       case .reason:
         return words.contains { ["because", "cos", "since", "due", "so", "after", "as"].contains($0) }
       case .person:
-        return sentence.split(separator: " ").dropFirst().contains { $0.first?.isUppercase == true }
+        return text.split(separator: " ").dropFirst().contains { $0.first?.isUppercase == true }
       case .other:
         return false
       }
@@ -151,11 +151,11 @@ struct QuestionShape {
     "let's", "going", "sorted", "done", "officially", "here", "stay",
   ]
 
-  /// Share of the question's content words found in `sentence`'s words.
-  func overlap(with sentence: [String]) -> Double {
-    guard !words.isEmpty else { return 0 }
-    let stems = Set(sentence.map { String($0.prefix(5)) })
-    return Double(words.filter(stems.contains).count) / Double(words.count)
+  /// Share of the question's content words found among `words`.
+  func overlap(with words: [String]) -> Double {
+    guard !self.words.isEmpty else { return 0 }
+    let stems = Set(words.map { String($0.prefix(5)) })
+    return Double(self.words.filter(stems.contains).count) / Double(self.words.count)
   }
 
   static let questionWords: Set<String> = [

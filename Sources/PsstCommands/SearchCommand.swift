@@ -135,24 +135,12 @@ public struct SearchCommand: ParsableCommand {
   }
 
   private func readPipedMessages(into store: Store, account: String) throws {
-    let reader = LineReader()
-    var number = 0
+    let messages = try PipedMessages.read()
     try store.database.write {
-      while let line = try reader.next() {
-        number += 1
-        if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-        let record: JSON
-        do { record = try JSON.parse(line) } catch { throw PsstError.badInput("line \(number): not JSON (\(error))") }
-        // Other record types (hits, receipts, typing) pass by; unsent messages are not findable.
-        guard record["type"]?.stringValue ?? "message" == "message", record["deleted"]?.boolValue != true,
-          let id = record["id"]?.stringValue ?? record["message_id"]?.stringValue,
-          let text = record["text"]?.stringValue
-        else { continue }
-        let time = record["ts"]?.stringValue.flatMap(Timestamp.parse) ?? 0
+      for message in messages {
         try store.addPiped(
-          account: account, id: id, chat: record["chat"]?.stringValue ?? "",
-          sender: record["sender"]?.stringValue ?? "",
-          text: text, time: time)
+          account: account, id: message.id, chat: message.chat, sender: message.sender, text: message.text,
+          time: message.time)
       }
     }
   }

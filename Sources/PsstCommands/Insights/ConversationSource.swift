@@ -66,8 +66,19 @@ struct ConversationOptions: ParsableArguments {
     return (messages, directory)
   }
 
-  /// Message records on stdin (other record types pass by); a line that is not JSON is bad input.
+  /// Message records on stdin, narrowed to `chat` and `since`.
   private func readMessages(chat: String?, since: Int64?) throws -> [ConversationMessage] {
+    try PipedMessages.read().filter { message in
+      (chat == nil || message.chat == chat) && (since == nil || message.time >= since!)
+    }
+  }
+}
+
+/// Message JSON Lines on stdin, as psst-read and psst-watch print them (and psst-search's hits).
+enum PipedMessages {
+  /// The messages, in input order; other record types and deleted messages pass by, a line that
+  /// is not JSON is bad input. A message without a time counts as now.
+  static func read() throws -> [ConversationMessage] {
     var messages: [ConversationMessage] = []
     let reader = LineReader()
     var number = 0
@@ -79,15 +90,14 @@ struct ConversationOptions: ParsableArguments {
         throw PsstError.badInput("line \(number): not JSON (\(error))")
       }
       guard record["type"]?.stringValue ?? "message" == "message", record["deleted"]?.boolValue != true,
-        let id = record["id"]?.stringValue, let text = record["text"]?.stringValue,
-        let sender = record["sender"]?.stringValue, let chatID = record["chat"]?.stringValue
+        let id = record["id"]?.stringValue ?? record["message_id"]?.stringValue,
+        let text = record["text"]?.stringValue, let sender = record["sender"]?.stringValue,
+        let chat = record["chat"]?.stringValue
       else { continue }
       let time = record["ts"]?.stringValue.flatMap(Timestamp.parse) ?? Clock.nowMillis()
-      if let chat, chat != chatID { continue }
-      if let since, time < since { continue }
       messages.append(
         ConversationMessage(
-          id: id, chat: chatID, sender: sender, text: text, time: time, replyTo: record["reply_to"]?.stringValue))
+          id: id, chat: chat, sender: sender, text: text, time: time, replyTo: record["reply_to"]?.stringValue))
     }
     return messages
   }
