@@ -170,6 +170,31 @@ public final class Store {
       answer TEXT NOT NULL, sources TEXT NOT NULL, created_ms INTEGER NOT NULL,
       PRIMARY KEY(account, conversation, turn)) WITHOUT ROWID;
     """,
+    // 8: what the assistant does and costs: calls on the calendar, reminders, the actions it
+    // proposed (the audit log), provider requests with their tokens, and the request cache.
+    """
+    CREATE TABLE calendar_events(
+      account TEXT NOT NULL, id TEXT NOT NULL, title TEXT NOT NULL, with_user TEXT, chat TEXT,
+      starts_ms INTEGER NOT NULL, minutes INTEGER NOT NULL, created_ms INTEGER NOT NULL,
+      action TEXT, PRIMARY KEY(account, id)) WITHOUT ROWID;
+    CREATE INDEX calendar_events_by_start ON calendar_events(account, starts_ms);
+    CREATE TABLE reminders(
+      account TEXT NOT NULL, id TEXT NOT NULL, text TEXT NOT NULL, due_ms INTEGER NOT NULL,
+      about_user TEXT, created_ms INTEGER NOT NULL, done_ms INTEGER, action TEXT,
+      PRIMARY KEY(account, id)) WITHOUT ROWID;
+    CREATE INDEX reminders_by_due ON reminders(account, done_ms, due_ms);
+    CREATE TABLE ai_actions(
+      account TEXT NOT NULL, id TEXT NOT NULL, conversation TEXT, tool TEXT NOT NULL, args TEXT NOT NULL,
+      status TEXT NOT NULL, result TEXT, created_ms INTEGER NOT NULL, decided_ms INTEGER,
+      PRIMARY KEY(account, id)) WITHOUT ROWID;
+    CREATE TABLE ai_usage(
+      account TEXT NOT NULL, created_ms INTEGER NOT NULL, tool TEXT NOT NULL, endpoint TEXT NOT NULL,
+      model TEXT NOT NULL, prompt_tokens INTEGER NOT NULL, completion_tokens INTEGER NOT NULL,
+      cost_micros INTEGER NOT NULL, cached INTEGER NOT NULL, outcome TEXT NOT NULL);
+    CREATE INDEX ai_usage_by_time ON ai_usage(account, created_ms);
+    CREATE TABLE ai_cache(
+      key TEXT PRIMARY KEY, response TEXT NOT NULL, created_ms INTEGER NOT NULL) WITHOUT ROWID;
+    """,
   ]
 
   /// The schema version this build writes (`--version` prints it).
