@@ -6,6 +6,14 @@ public struct ActionItem: Sendable, Equatable {
   public var assignee: String?
   /// YYYY-MM-DD.
   public var deadline: String?
+
+  public init(messageID: String, chat: String, task: String, assignee: String?, deadline: String?) {
+    self.messageID = messageID
+    self.chat = chat
+    self.task = task
+    self.assignee = assignee
+    self.deadline = deadline
+  }
 }
 
 /// A choice a conversation settled, and the later message that undid it, if any.

@@ -32,18 +32,31 @@ public final class MeteredProvider {
 
   /// One whole answer (see `ProviderClient.chat`).
   public func chat(messages: [ChatMessage], tools: [ToolDefinition] = []) throws -> ChatReply {
-    try complete(messages, tools, onDelta: nil)
+    try complete(messages, tools, onDelta: nil, check: { _ in })
+  }
+
+  /// One whole answer, made into `T` by `accept`; an answer `accept` refuses (it throws) is not
+  /// cached, so the same request asks the provider again.
+  ///
+  ///     let summary = try provider.chat(messages: prompt) { reply in try Summary.parse(reply.text) }
+  public func chat<T>(messages: [ChatMessage], tools: [ToolDefinition] = [], accept: (ChatReply) throws -> T) throws
+    -> T
+  {
+    var accepted: T?
+    _ = try complete(messages, tools, onDelta: nil, check: { accepted = try accept($0) })
+    return accepted!
   }
 
   /// One streamed answer (see `ProviderClient.streamChat`); a cached answer arrives as one piece.
   public func streamChat(
     messages: [ChatMessage], tools: [ToolDefinition] = [], onDelta: @escaping (ChatDelta) throws -> Void
   ) throws -> ChatReply {
-    try complete(messages, tools, onDelta: onDelta)
+    try complete(messages, tools, onDelta: onDelta, check: { _ in })
   }
 
   private func complete(
-    _ messages: [ChatMessage], _ tools: [ToolDefinition], onDelta: ((ChatDelta) throws -> Void)?
+    _ messages: [ChatMessage], _ tools: [ToolDefinition], onDelta: ((ChatDelta) throws -> Void)?,
+    check: (ChatReply) throws -> Void
   ) throws -> ChatReply {
     guard let model = config.chatModel else {
       throw ProviderError(.notConfigured, "no chat model: set ai.model in \(ConfigFile.path()) or PSST_AI_MODEL")
@@ -53,6 +66,7 @@ public final class MeteredProvider {
     if let cached = try cachedReply(key) {
       try record(.init(tool: tool, endpoint: "chat", model: model, outcome: .cached))
       if let onDelta { try cached.replay(onDelta) }
+      try check(cached)
       return cached
     }
     try checkDailyLimit()
@@ -70,6 +84,7 @@ public final class MeteredProvider {
       throw error
     }
     try record(usage(reply.usage, endpoint: "chat", model: model))
+    try check(reply)
     try store.cacheProviderAnswer(
       account: account, key: key, answer: reply.cacheJSON.serialized, maxAgeMillis: Self.cacheMaxAgeMillis)
     return reply
