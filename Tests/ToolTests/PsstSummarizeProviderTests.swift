@@ -22,7 +22,8 @@ struct PsstSummarizeProviderTests {
     String(decoding: try! JSONSerialization.data(withJSONObject: fields), as: UTF8.self)
   }
 
-  static let summary: [String: Any] = [
+  static var summary: [String: Any] {
+    [
     "text": "Sam's knee hurt on a long run; Maya told him to rest and see the physio. It is fine now.",
     "key_points": ["knee pain at mile 14", "no pain a month later"],
     "decisions": [["message_id": "m2", "summary": "rest two days"], ["message_id": "m42", "summary": "invented"]],
@@ -31,7 +32,8 @@ struct PsstSummarizeProviderTests {
       ["message_id": "m2", "task": "ask a stranger", "assignee": "nobody", "deadline": NSNull()],
       ["message_id": "m77", "task": "invented", "assignee": NSNull(), "deadline": NSNull()],
     ],
-  ]
+    ]
+  }
 
   @Test("the model's summary becomes the summary record; invented ids and people are dropped")
   func providerSummary() throws {
