@@ -104,8 +104,10 @@ public final class MeteredProvider {
   }
 
   private func embed(model: String, _ inputs: [String]) throws -> [[Float]] {
-    let key = inputs.count == 1 ? Self.cacheKey("embeddings", ProviderClient.embeddingsBody(model: model, inputs: inputs)) : nil
-    if let key, let text = try store.cachedProviderAnswer(account: account, key: key, maxAgeMillis: Self.cacheMaxAgeMillis),
+    let key =
+      inputs.count == 1 ? Self.cacheKey("embeddings", ProviderClient.embeddingsBody(model: model, inputs: inputs)) : nil
+    if let key,
+      let text = try store.cachedProviderAnswer(account: account, key: key, maxAgeMillis: Self.cacheMaxAgeMillis),
       let numbers = (try? JSON.parse(text))?.arrayValue,
       case let vector = numbers.compactMap({ number -> Float? in
         if case .number(let value) = number { return Float(value) } else { return nil }

@@ -62,7 +62,8 @@ extension ProviderConfig {
     guard let url = values["ai.url"]?.value else { return nil }
     var config = ProviderConfig(
       baseURL: url, chatModel: values["ai.model"]?.value, embedModel: values["ai.embed_model"]?.value,
-      key: keySource(variable("PSST_AI_KEY"), file: values["ai.key_file"]?.value,
+      key: keySource(
+        variable("PSST_AI_KEY"), file: values["ai.key_file"]?.value,
         command: values["ai.key_command"]?.value, home: variable("HOME")))
     if let (text, origin) = values["ai.timeout"] {
       guard let seconds = Double(text), seconds > 0, seconds < 86_400 else {

@@ -46,7 +46,8 @@ struct PsstAIProviderTests {
       result.stderr.contains("the embedded engine answered instead"), "\(result.summary)",
       sourceLocation: sourceLocation)
     let answer = result.records.last
-    #expect(answer?.type == "answer" && answer?.string("engine") == nil, "\(result.summary)", sourceLocation: sourceLocation)
+    #expect(
+      answer?.type == "answer" && answer?.string("engine") == nil, "\(result.summary)", sourceLocation: sourceLocation)
     #expect(answer?.strings("sources")?.contains("m1") == true, "\(result.summary)", sourceLocation: sourceLocation)
   }
 
@@ -162,7 +163,8 @@ struct PsstAIProviderTests {
     let psst = sandbox(server)
     let result = ask(psst, [Self.question], format: "text")
     #expect(result.status == 0, "\(result.summary)")
-    #expect(result.stdout.hasPrefix("Sam's knee hurt on the long run [m1].\nsources:\n  [m1] Sam Ortiz"), "\(result.summary)")
+    #expect(
+      result.stdout.hasPrefix("Sam's knee hurt on the long run [m1].\nsources:\n  [m1] Sam Ortiz"), "\(result.summary)")
     #expect(!result.stderr.contains("thinking"), "no indicator when stderr is not a terminal")
     let body = server.chatRequests.first?["body"] as? [String: Any]
     #expect(body?["stream"] as? Bool == true)
@@ -300,7 +302,9 @@ struct PsstAIProviderTests {
     #expect(third.stderr.contains("ai.daily_limit") && third.stderr.contains("PSST_AI_DAILY_LIMIT"))
     #expect(server.chatRequests.count == 2)
     let today = psst.run("psst-ai", ["--usage", "--format", "jsonl"]).records.first { $0.type == "usage_today" }
-    #expect(today?.int("used") == 2 && today?.int("remaining") == 0 && today?.int("limit") == 2, "\(String(describing: today))")
+    #expect(
+      today?.int("used") == 2 && today?.int("remaining") == 0 && today?.int("limit") == 2,
+      "\(String(describing: today))")
   }
 
   @Test("usage rows carry tokens and cost; --usage totals them per day and per model")

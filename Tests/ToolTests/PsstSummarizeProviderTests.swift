@@ -24,14 +24,14 @@ struct PsstSummarizeProviderTests {
 
   static var summary: [String: Any] {
     [
-    "text": "Sam's knee hurt on a long run; Maya told him to rest and see the physio. It is fine now.",
-    "key_points": ["knee pain at mile 14", "no pain a month later"],
-    "decisions": [["message_id": "m2", "summary": "rest two days"], ["message_id": "m42", "summary": "invented"]],
-    "action_items": [
-      ["message_id": "m2", "task": "book the physio", "assignee": "sam", "deadline": "2026-09-06"],
-      ["message_id": "m2", "task": "ask a stranger", "assignee": "nobody", "deadline": NSNull()],
-      ["message_id": "m77", "task": "invented", "assignee": NSNull(), "deadline": NSNull()],
-    ],
+      "text": "Sam's knee hurt on a long run; Maya told him to rest and see the physio. It is fine now.",
+      "key_points": ["knee pain at mile 14", "no pain a month later"],
+      "decisions": [["message_id": "m2", "summary": "rest two days"], ["message_id": "m42", "summary": "invented"]],
+      "action_items": [
+        ["message_id": "m2", "task": "book the physio", "assignee": "sam", "deadline": "2026-09-06"],
+        ["message_id": "m2", "task": "ask a stranger", "assignee": "nobody", "deadline": NSNull()],
+        ["message_id": "m77", "task": "invented", "assignee": NSNull(), "deadline": NSNull()],
+      ],
     ]
   }
 
@@ -77,16 +77,18 @@ struct PsstSummarizeProviderTests {
     let server = try FakeOpenAI()
     defer { server.stop() }
     let psst = sandbox(server)
-    for (index, content) in ["Here is your summary: all good", Self.reply(["text": "no lists"]),
+    for (index, content) in [
+      "Here is your summary: all good", Self.reply(["text": "no lists"]),
       Self.reply(["text": "t", "key_points": [3], "decisions": [], "action_items": []]),
       Self.reply([
         "text": "t", "key_points": [], "decisions": [],
         "action_items": [["message_id": "m2", "task": "x", "deadline": "next week"]],
-      ])].enumerated()
-    {
+      ]),
+    ].enumerated() {
       server.setControl(server.script([["content": content]], name: "shape\(index)"))
       let result = summarize(psst, ["--chat", "c1", "--refresh"])
-      #expect(result.status == 0 && result.stderr.contains("Received invalid response"), "\(content): \(result.summary)")
+      #expect(
+        result.status == 0 && result.stderr.contains("Received invalid response"), "\(content): \(result.summary)")
       #expect(result.record?.string("text")?.isEmpty == false, "the embedded summary: \(result.summary)")
     }
   }

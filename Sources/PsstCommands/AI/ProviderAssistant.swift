@@ -59,7 +59,8 @@ struct ProviderAssistant {
       messages.append(.user(turn.question))
       messages.append(ChatMessage(role: .assistant, content: turn.answer))
     }
-    messages.append(.user("DATA (messages that may bear on the question):\n\(data(retrieved))\n\nQuestion: \(question)"))
+    messages.append(
+      .user("DATA (messages that may bear on the question):\n\(data(retrieved))\n\nQuestion: \(question)"))
     var proposed: [ProposedAction] = []
     for round in 0...Self.maxToolRounds {
       // The last round offers no tools: the model has to answer with what it has.

@@ -131,7 +131,8 @@ struct SummaryReply {
         deadline.map(isDate) ?? true
       else { throw ProviderError(.malformed, "an action item lacks message_id or task, or has a bad field") }
       if known.contains(id) {
-        tasks.append(Task(id: id, task: task, assignee: assignee.flatMap { people.contains($0) ? $0 : nil }, deadline: deadline))
+        tasks.append(
+          Task(id: id, task: task, assignee: assignee.flatMap { people.contains($0) ? $0 : nil }, deadline: deadline))
       }
     }
     return SummaryReply(text: text, keyPoints: keyPoints, decisions: decided, actionItems: tasks)
