@@ -39,6 +39,13 @@ public struct Priority: Sendable, Equatable {
   public var chat: String
   public var score: Double
   public var reason: String
+
+  public init(messageID: String, chat: String, score: Double, reason: String) {
+    self.messageID = messageID
+    self.chat = chat
+    self.score = score
+    self.reason = reason
+  }
 }
 
 /// What an AI engine answers about conversations. The embedded engine implements it with

@@ -105,59 +105,39 @@ struct SummaryReply {
   /// Parses `reply` (a JSON object, optionally in a ``` fence); items citing ids outside
   /// `known` are dropped, an assignee outside `people` becomes nil.
   static func parse(_ reply: String, known: Set<String>, people: Set<String>) throws(ProviderError) -> SummaryReply {
-    let json: JSON
-    do { json = try JSON.parse(unfenced(reply)) } catch {
-      throw ProviderError(.malformed, "the summary is not JSON: \(error)")
-    }
+    let json = try ModelJSON.object(reply, "summary")
     guard let text = json["text"]?.stringValue, !text.allSatisfy(\.isWhitespace),
-      let points = json["key_points"]?.arrayValue, let decisions = json["decisions"]?.arrayValue,
-      let items = json["action_items"]?.arrayValue
-    else { throw ProviderError(.malformed, "the summary lacks text, key_points, decisions or action_items") }
+      let points = json["key_points"]?.arrayValue
+    else { throw ProviderError(.malformed, "the summary lacks text or key_points") }
     let keyPoints = try points.map { point throws(ProviderError) in
       guard let text = point.stringValue else { throw ProviderError(.malformed, "a key point is not text") }
       return text
     }
     var decided: [Decided] = []
-    for decision in decisions {
+    for decision in try ModelJSON.list(json, "decisions") {
       guard let id = decision["message_id"]?.stringValue, let summary = decision["summary"]?.stringValue else {
         throw ProviderError(.malformed, "a decision lacks message_id or summary")
       }
       if known.contains(id) { decided.append(Decided(id: id, summary: summary)) }
     }
+    let tasks = try Self.tasks(try ModelJSON.list(json, "action_items"), known: known, people: people)
+    return SummaryReply(text: text, keyPoints: keyPoints, decisions: decided, actionItems: tasks)
+  }
+
+  /// Action items `{"message_id","task","assignee","deadline"}`, checked; those citing ids
+  /// outside `known` dropped.
+  static func tasks(_ items: [JSON], known: Set<String>, people: Set<String>) throws(ProviderError) -> [Task] {
     var tasks: [Task] = []
     for item in items {
       guard let id = item["message_id"]?.stringValue, let task = item["task"]?.stringValue,
-        let assignee = optionalText(item["assignee"]), let deadline = optionalText(item["deadline"]),
-        deadline.map(isDate) ?? true
+        let assignee = ModelJSON.optionalText(item["assignee"]), let deadline = ModelJSON.optionalText(item["deadline"]),
+        deadline.map(ModelJSON.isDate) ?? true
       else { throw ProviderError(.malformed, "an action item lacks message_id or task, or has a bad field") }
       if known.contains(id) {
         tasks.append(
           Task(id: id, task: task, assignee: assignee.flatMap { people.contains($0) ? $0 : nil }, deadline: deadline))
       }
     }
-    return SummaryReply(text: text, keyPoints: keyPoints, decisions: decided, actionItems: tasks)
-  }
-
-  /// A string, or null/absent (nil inside); nil outside for anything else.
-  private static func optionalText(_ value: JSON?) -> String?? {
-    switch value {
-    case nil, .null?: .some(nil)
-    case .string(let text)?: .some(text)
-    default: nil
-    }
-  }
-
-  private static func isDate(_ text: String) -> Bool {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    return parts.map(\.count) == [4, 2, 2] && parts.allSatisfy { $0.allSatisfy(\.isNumber) }
-  }
-
-  /// The text inside a Markdown code fence, which many models put JSON in despite being asked not to.
-  private static func unfenced(_ reply: String) -> String {
-    var text = Substring(reply).drop { $0.isWhitespace }
-    guard text.hasPrefix("```") else { return String(text) }
-    text = text.drop { $0 != "\n" }
-    if let end = text.ranges(of: "```").last { text = text[..<end.lowerBound] }
-    return String(text)
+    return tasks
   }
 }

@@ -38,8 +38,15 @@ struct ConversationOptions: ParsableArguments {
     return chosen
   }
 
-  /// The embedded engine: insights and profiles have no provider engine yet.
-  func makeEngine() throws -> InsightEngine {
+  /// The provider's insights when one is chosen or configured, else the embedded engine's.
+  func makeEngine(_ session: Session) throws -> InsightEngine {
+    guard let provider = try ChatEngine.provider(try chosenEngine(), store: session.store, account: session.account.id)
+    else { return BuiltinEngine() }
+    return ProviderInsights(provider: provider)
+  }
+
+  /// The embedded engine: profiles have no provider engine yet.
+  func makeProfileEngine() throws -> ProfileEngine {
     if try chosenEngine() == .provider {
       throw PsstError.usage("\(toolName) has no provider engine yet; leave out --engine (or use builtin)")
     }
