@@ -39,7 +39,7 @@ public struct ProfileCommand: ParsableCommand {
         }
         return person.id
       }
-      let engine = try source.makeProfileEngine()
+      let engine = try source.makeProfileEngine(session)
       let facts = engine.profileFacts(in: messages, directory: directory).filter {
         (wanted == nil || $0.client == wanted) && (!current || $0.status == .current)
       }

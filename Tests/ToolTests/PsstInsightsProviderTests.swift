@@ -68,18 +68,39 @@ struct PsstInsightsProviderTests {
     #expect(result.status == 0 && result.stderrLines.count == 1, "\(result.summary)")
     #expect(result.stderr.contains("temporarily unavailable") && result.stderr.contains("embedded engine"))
     server.setControl(server.script(reply(["decisions": [["message_id": "m2"]]])))
-    let shape = psst.run("psst-insights", ["decisions", "--format", "jsonl", "--engine", "provider"], env: ["PSST_AI_MODEL": "chat"])
+    let shape = psst.run(
+      "psst-insights", ["decisions", "--format", "jsonl", "--engine", "provider"], env: ["PSST_AI_MODEL": "chat"])
     #expect(shape.status == 0 && shape.stderr.contains("Received invalid response"), "\(shape.summary)")
   }
 
-  @Test("psst-profile --engine provider is a usage error; with a provider configured it uses the embedded engine")
-  func profileHasNoProviderEngine() throws {
+  @Test("psst-profile: the model's facts about clients only, real ids, a resolution kept; a bad category fails")
+  func profileFacts() throws {
     let server = try FakeOpenAI()
     defer { server.stop() }
+    let facts: [[String: Any]] = [
+      [
+        "client": "sam", "category": "injury", "fact": "My knee started hurting on the long run", "message_id": "m1",
+        "status": "resolved", "superseded_by": "m8",
+      ],
+      ["client": "maya", "category": "goal", "fact": "the trainer is no client", "message_id": "m2"],
+      ["client": "sam", "category": "injury", "fact": "invented", "message_id": "m99"],
+    ]
+    server.setControl(server.script(reply(["facts": facts])))
     let psst = sandbox(server)
-    let refused = psst.run("psst-profile", ["--engine", "provider", "--format", "jsonl"])
-    #expect(refused.status == 1 && refused.stderr.contains("no provider engine"), "\(refused.summary)")
-    let builtin = psst.run("psst-profile", ["--format", "jsonl"])
-    #expect(builtin.status == 0 && server.chatRequests.isEmpty, "\(builtin.summary)")
+    let result = psst.run("psst-profile", ["--engine", "provider", "--format", "jsonl"])
+    #expect(result.status == 0 && result.stderr.isEmpty, "\(result.summary)")
+    let fact = try #require(result.record, "\(result.summary)")
+    #expect(fact.string("client") == "sam" && fact.string("category") == "injury" && fact.string("message_id") == "m1")
+    #expect(fact.string("status") == "resolved" && fact.string("superseded_by") == "m8", "\(fact)")
+    #expect(fact.string("update")?.contains("no knee pain") == true)
+    server.setControl(
+      server.script(
+        reply(["facts": [["client": "sam", "category": "mood", "fact": "x", "message_id": "m1"]]]), name: "bad"))
+    // Another request (one chat): the answer above is cached for the whole store's.
+    let bad = psst.run("psst-profile", ["--chat", "c1", "--format", "jsonl"])
+    #expect(
+      bad.status == 0 && bad.stderr.contains("Received invalid response"),
+      "the default engine is the provider: \(bad.summary)")
+    #expect(bad.records.contains { $0.string("message_id") == "m1" }, "the embedded engine's facts: \(bad.summary)")
   }
 }

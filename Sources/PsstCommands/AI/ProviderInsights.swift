@@ -2,12 +2,12 @@ import PsstAI
 import PsstCore
 import PsstProvider
 
-/// psst-insights' action items, decisions and priorities from the provider's chat model, as
-/// the embedded engine's records: the model reads the newest messages (as ProviderSummaries
+/// psst-insights' action items, decisions and priorities, and psst-profile's facts, from the
+/// provider's chat model, as the embedded engine's records: the model reads the newest messages (as ProviderSummaries
 /// does) and returns JSON, checked strictly; items citing messages it was not given are
 /// dropped. Older messages, and scheduling requests, stay with the embedded engine. When the
 /// provider fails, one line says so and the embedded engine does the rest of the run.
-final class ProviderInsights: InsightEngine {
+final class ProviderInsights: InsightEngine, ProfileEngine {
   private let provider: MeteredProvider
   private let builtin = BuiltinEngine()
   private var failed = false
@@ -23,7 +23,8 @@ final class ProviderInsights: InsightEngine {
       try SummaryReply.tasks(
         try ModelJSON.list(json, "action_items"), known: Set(given.keys), people: Set(directory.people.keys)
       ).map {
-        ActionItem(messageID: $0.id, chat: given[$0.id]!.chat, task: $0.task, assignee: $0.assignee, deadline: $0.deadline)
+        ActionItem(
+          messageID: $0.id, chat: given[$0.id]!.chat, task: $0.task, assignee: $0.assignee, deadline: $0.deadline)
       }
     }
   }
@@ -53,7 +54,8 @@ final class ProviderInsights: InsightEngine {
     ask(messages, directory, builtin: builtin.priorities, instructions: Self.prioritiesPrompt) { json, given in
       var scored: [String: (Double, String)] = [:]
       for item in try ModelJSON.list(json, "priorities") {
-        guard let id = item["message_id"]?.stringValue, case .number(let score)? = item["score"], (0...1).contains(score),
+        guard let id = item["message_id"]?.stringValue, case .number(let score)? = item["score"],
+          (0...1).contains(score),
           let reason = item["reason"]?.stringValue
         else { throw ProviderError(.malformed, "a priority lacks message_id, a score from 0 to 1, or a reason") }
         if given[id] != nil { scored[id] = (score, reason) }
@@ -63,6 +65,31 @@ final class ProviderInsights: InsightEngine {
         let (score, reason) = scored[message.id] ?? (0, "nothing that needs you")
         return Priority(messageID: message.id, chat: message.chat, score: score, reason: reason)
       }
+    }
+  }
+
+  /// Facts about clients, oldest first; `superseded_by` must name a later message it was given.
+  func profileFacts(in messages: [ConversationMessage], directory: Directory) -> [ProfileFact] {
+    ask(messages, directory, builtin: builtin.profileFacts, instructions: Self.profilePrompt) { json, given in
+      var facts: [ProfileFact] = []
+      for item in try ModelJSON.list(json, "facts") {
+        guard let client = item["client"]?.stringValue, let name = item["category"]?.stringValue,
+          let category = ProfileCategory(rawValue: name), let text = item["fact"]?.stringValue,
+          let id = item["message_id"]?.stringValue,
+          let status = ProfileFact.Status(rawValue: item["status"]?.stringValue ?? "current"),
+          let later = ModelJSON.optionalText(item["superseded_by"])
+        else { throw ProviderError(.malformed, "a fact lacks client, a known category, fact or message_id") }
+        guard let message = given[id], directory.people[client]?.role == "client" else { continue }
+        var fact = ProfileFact(
+          client: client, category: category, fact: text, messageID: id, chat: message.chat, time: message.time)
+        if status != .current, let later, let update = given[later], update.time >= message.time {
+          fact.status = status
+          fact.supersededBy = later
+          if status == .resolved { fact.update = update.text }
+        }
+        facts.append(fact)
+      }
+      return facts.sorted { ($0.time, $0.messageID) < ($1.time, $1.messageID) }
     }
   }
 
@@ -89,14 +116,17 @@ final class ProviderInsights: InsightEngine {
       .user("DATA (oldest first):\n" + PromptData.block(newest, sender: name, chat: { $0 })),
     ]
     do {
-      let found = try provider.chat(messages: prompt) { reply in try parse(try ModelJSON.object(reply.text, "reply"), given) }
+      let found = try provider.chat(messages: prompt) { reply in
+        try parse(try ModelJSON.object(reply.text, "reply"), given)
+      }
       return builtin(Array(messages.dropLast(newest.count)), directory) + found
     } catch {
       failed = true
       if let error = error as? ProviderError {
         ChatEngine.fallbackNote(error)
       } else {
-        Diagnostics.line("\(toolName): the AI provider's answer failed (\(error)); the embedded engine answered instead")
+        Diagnostics.line(
+          "\(toolName): the AI provider's answer failed (\(error)); the embedded engine answered instead")
       }
       return builtin(messages, directory)
     }
@@ -111,6 +141,15 @@ final class ProviderInsights: InsightEngine {
   static let decisionsPrompt = """
     List the decisions the messages settle (a plan agreed, a choice made). Reply {"decisions": \
     [{"message_id": "the message that settles it", "summary": "what was decided", "tags": ["one-word topics"]}]}.
+    """
+
+  static let profilePrompt = """
+    List what the messages say about each client (people whose role is client): injuries, medical \
+    notes, diet, goals, availability, preferences. Reply {"facts": [{"client": "the client's id (in \
+    parentheses after the name)", "category": "injury|medical|diet|goal|availability|preference", \
+    "fact": "the words of the message that state it", "message_id": "...", "status": \
+    "current|superseded|resolved", "superseded_by": "the id of the later message that replaced or \
+    resolved it, or null"}]}, oldest first.
     """
 
   static let prioritiesPrompt = """

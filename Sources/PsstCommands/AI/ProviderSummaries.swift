@@ -130,7 +130,8 @@ struct SummaryReply {
     var tasks: [Task] = []
     for item in items {
       guard let id = item["message_id"]?.stringValue, let task = item["task"]?.stringValue,
-        let assignee = ModelJSON.optionalText(item["assignee"]), let deadline = ModelJSON.optionalText(item["deadline"]),
+        let assignee = ModelJSON.optionalText(item["assignee"]),
+        let deadline = ModelJSON.optionalText(item["deadline"]),
         deadline.map(ModelJSON.isDate) ?? true
       else { throw ProviderError(.malformed, "an action item lacks message_id or task, or has a bad field") }
       if known.contains(id) {

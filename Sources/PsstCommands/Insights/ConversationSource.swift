@@ -45,12 +45,11 @@ struct ConversationOptions: ParsableArguments {
     return ProviderInsights(provider: provider)
   }
 
-  /// The embedded engine: profiles have no provider engine yet.
-  func makeProfileEngine() throws -> ProfileEngine {
-    if try chosenEngine() == .provider {
-      throw PsstError.usage("\(toolName) has no provider engine yet; leave out --engine (or use builtin)")
-    }
-    return BuiltinEngine()
+  /// The provider's profile facts when one is chosen or configured, else the embedded engine's.
+  func makeProfileEngine(_ session: Session) throws -> ProfileEngine {
+    guard let provider = try ChatEngine.provider(try chosenEngine(), store: session.store, account: session.account.id)
+    else { return BuiltinEngine() }
+    return ProviderInsights(provider: provider)
   }
 
   /// The provider's summaries when one is chosen or configured, else the embedded engine's.
