@@ -28,8 +28,7 @@ extension ParsableCommand {
 public enum Tools {
   public static let names = [
     "psst-account", "psst-chat", "psst-send", "psst-edit", "psst-unsend", "psst-read", "psst-queue", "psst-retry",
-    "psst-import", "psst-watch", "psst-insights", "psst-summarize", "psst-profile", "psst-search", "psst-index",
-    "psst-ai",
+    "psst-import", "psst-watch", "psst-insights", "psst-summarize", "psst-profile", "psst-search", "psst-index", "psst-ai",
   ]
 
   public static func command(named name: String) -> ParsableCommand.Type? {
