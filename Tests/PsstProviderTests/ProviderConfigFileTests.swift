@@ -22,15 +22,15 @@ struct ProviderConfigFileTests {
         ai.url = http://127.0.0.1:11434
 
         ai.model = "llama3.2"
-        ai.embed_model=nomic-embed-text
-        ai.timeout = 2.5
-        ai.key_file = ~/.config/psst/key
+        ai.embed_model="nomic-embed-text # quoted"
+        ai.timeout = 2.5 # seconds
+        ai.key_file = ~/.config/psst/key   # mode 0600
         ai.daily_limit = 250
         ai.price_input = 0.15
         ai.price_output = 0.6
         """, ["HOME": "/home/u"]))
     #expect(config.baseURL == "http://127.0.0.1:11434/v1")
-    #expect(config.chatModel == "llama3.2" && config.embedModel == "nomic-embed-text")
+    #expect(config.chatModel == "llama3.2" && config.embedModel == "nomic-embed-text # quoted")
     #expect(config.timeouts.requestMillis == 2_500)
     #expect(config.key == .file("/home/u/.config/psst/key"))
     #expect(config.dailyLimit == 250)

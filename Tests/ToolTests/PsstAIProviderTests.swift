@@ -360,6 +360,22 @@ struct PsstAIProviderTests {
     #expect(today?.int("requests") == 1 && today?.int("cached") == 2, "\(String(describing: today))")
   }
 
+  @Test("psst-search's embeddings go through the same meter; a repeated query's vector comes from the cache")
+  func searchEmbeddingsAreMetered() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    let psst = sandbox(server)
+    psst.environment["PSST_AI_EMBED_MODEL"] = "embed"
+    let first = psst.run("psst-search", ["--format", "jsonl", "knee"])
+    let sent = server.requests.count
+    let second = psst.run("psst-search", ["--format", "jsonl", "knee"])
+    #expect(first.status == 0 && second.status == 0 && first.stdout == second.stdout, "\(second.summary)")
+    #expect(sent >= 2 && server.requests.count == sent, "the second search sent nothing")
+    let embed = psst.run("psst-ai", ["--usage", "--format", "jsonl"]).records.first { $0.string("model") == "embed" }
+    #expect(embed?.int("requests") == sent && embed?.int("cached") == 1, "\(String(describing: embed))")
+    #expect((embed?.int("prompt_tokens") ?? 0) > 0)
+  }
+
   @Test("--engine builtin never asks the provider; --engine provider without one is a usage error")
   func engineChoice() throws {
     let server = try FakeOpenAI()

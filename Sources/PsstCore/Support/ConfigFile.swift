@@ -2,8 +2,8 @@
   import Glibc
 #endif
 
-/// psst's configuration file: `key = value` lines; `#` starts a comment line; blank lines are
-/// skipped; a value may be wrapped in double quotes.
+/// psst's configuration file: `key = value` lines; `#` starts a comment (at the start of a line,
+/// or after a space); blank lines are skipped; a value in double quotes is taken as written.
 ///
 ///     # ~/.config/psst/config
 ///     ai.url = http://127.0.0.1:11434
@@ -56,8 +56,7 @@ public struct ConfigFile: Sendable {
         throw PsstError.usage("\(path) line \(index + 1): expected key = value, found \"\(line.prefix(40))\"")
       }
       let key = String(line[..<equals].trimmed)
-      var value = line[line.index(after: equals)...].trimmed
-      if value.count >= 2 && value.hasPrefix("\"") && value.hasSuffix("\"") { value = value.dropFirst().dropLast() }
+      let value = Self.value(line[line.index(after: equals)...].trimmed)
       guard !key.isEmpty else { throw PsstError.usage("\(path) line \(index + 1): a value without a key") }
       if let earlier = entries.first(where: { $0.key == key }) {
         throw PsstError.usage("\(path) line \(index + 1): \(key) is already set on line \(earlier.line)")
@@ -65,6 +64,23 @@ public struct ConfigFile: Sendable {
       entries.append(Entry(line: index + 1, key: key, value: String(value)))
     }
     return ConfigFile(path: path, entries: entries)
+  }
+
+  /// The text after `=`: what is inside double quotes, else up to a ` #` comment.
+  private static func value(_ text: Substring) -> Substring {
+    if text.hasPrefix("\""), let close = text.dropFirst().firstIndex(of: "\"") {
+      return text[text.index(after: text.startIndex)..<close]
+    }
+    var end = text.endIndex
+    var index = text.startIndex
+    while index < text.endIndex {
+      if text[index] == "#" && index > text.startIndex && text[text.index(before: index)].isWhitespace {
+        end = index
+        break
+      }
+      index = text.index(after: index)
+    }
+    return text[..<end].trimmed
   }
 
   /// An error about `entry`'s line.
