@@ -78,9 +78,8 @@ extension Store {
       guard try account(id) != nil else { throw PsstError.notFound("unknown account \(id)") }
       for table in [
         "users", "chats", "members", "messages", "revisions", "receipts", "outbox", "typing", "events",
-        "watch_cursors", "presence", "matrix_accounts", "remote_ids", "matrix_rooms", "ai_cache", "ai_usage",
-        "action_status",
-        "marked_decisions",
+        "watch_cursors", "presence", "matrix_accounts", "remote_ids", "matrix_rooms", "ai_cache", "action_status",
+        "marked_decisions", "ai_conversations", "ai_turns", "calendar_events", "reminders", "ai_actions", "ai_usage",
       ] {
         try database.run("DELETE FROM \(table) WHERE account = ?", id.sql)
       }
