@@ -62,9 +62,11 @@ struct ProviderAssistant {
     messages.append(
       .user("DATA (messages that may bear on the question):\n\(data(retrieved))\n\nQuestion: \(question)"))
     var proposed: [ProposedAction] = []
-    for round in 0...Self.maxToolRounds {
-      // The last round offers no tools: the model has to answer with what it has.
-      let tools = round < Self.maxToolRounds ? [Self.searchTool] + actionTools : []
+    var rounds = 0
+    while true {
+      // After the last tool round no tools are offered: the model has to answer with what it has.
+      let tools = rounds < Self.maxToolRounds ? [Self.searchTool] + actionTools : []
+      rounds += 1
       let reply = try send(messages, tools: tools, onText: onText)
       guard !reply.toolCalls.isEmpty, !tools.isEmpty else {
         guard !reply.text.allSatisfy(\.isWhitespace) else {
@@ -78,7 +80,6 @@ struct ProviderAssistant {
         messages.append(.tool(call, try run(call, search: search, known: &known, proposed: &proposed)))
       }
     }
-    throw ProviderError(.malformed, "the model gave no answer")
   }
 
   private func send(_ messages: [ChatMessage], tools: [ToolDefinition], onText: ((String) -> Void)?) throws
