@@ -171,7 +171,9 @@ struct PsstAIProviderTests {
     #expect((body?["stream_options"] as? [String: Any])?["include_usage"] as? Bool == true)
   }
 
-  @Test("on a terminal: thinking…, then this may take a moment… after 3 s, cleared when the answer streams")
+  @Test(
+    "on a terminal: thinking…, then this may take a moment… after 3 s, cleared when the answer streams",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal"))
   func terminalIndicator() throws {
     let server = try FakeOpenAI()
     defer { server.stop() }
