@@ -163,9 +163,9 @@ _psst-ai() {
     local -a unparsed_words=("${COMP_WORDS[@]:1:${COMP_CWORD}}")
 
     local -a repeating_flags=()
-    local -a non_repeating_flags=(--continue --list --version -h --help)
+    local -a non_repeating_flags=(--continue --list --usage --version -h --help)
     local -a repeating_options=()
-    local -a non_repeating_options=(--account --format --conversation --delete)
+    local -a non_repeating_options=(--account --format --conversation --delete --engine)
     __psst-ai_offer_flags_options -1
 
     # Offer option value completions
@@ -181,6 +181,10 @@ _psst-ai() {
         return
         ;;
     '--delete')
+        return
+        ;;
+    '--engine')
+        __psst-ai_add_completions -W 'builtin'$'\n''provider'
         return
         ;;
     esac

@@ -82,7 +82,7 @@ complete -c 'psst-profile' -n '__psst-profile_should_offer_completions_for_flags
 complete -c 'psst-profile' -n '__psst-profile_should_offer_completions_for_flags_or_options "psst-profile" chat' -l 'chat' -d 'Only this chat (id, name, or the other person of a 1:1 chat).' -rfka ''
 complete -c 'psst-profile' -n '__psst-profile_should_offer_completions_for_flags_or_options "psst-profile" since' -l 'since' -d 'Only messages since then: a duration back (30m, 24h, 7d) or a date/time (2026-09-03, 2026-09-03T07:00).' -rfka ''
 complete -c 'psst-profile' -n '__psst-profile_should_offer_completions_for_flags_or_options "psst-profile" stdin' -l 'stdin' -d 'Read message JSON Lines from stdin (the default when stdin is a pipe or a file).'
-complete -c 'psst-profile' -n '__psst-profile_should_offer_completions_for_flags_or_options "psst-profile" engine' -l 'engine' -d 'The AI engine: builtin (default; also PSST_AI=builtin).' -rfka ''
+complete -c 'psst-profile' -n '__psst-profile_should_offer_completions_for_flags_or_options "psst-profile" engine' -l 'engine' -d 'The AI engine: builtin or provider (default: PSST_AI, else provider when ai.url and ai.model, or PSST_AI_URL and PSST_AI_MODEL, are set and the tool can use it, else builtin).' -rfka ''
 complete -c 'psst-profile' -n '__psst-profile_should_offer_completions_for_flags_or_options "psst-profile" current' -l 'current' -d 'Only facts that still hold: hide superseded and resolved ones.'
 complete -c 'psst-profile' -n '__psst-profile_should_offer_completions_for_flags_or_options "psst-profile" version' -l 'version' -d 'Show the version.'
 complete -c 'psst-profile' -n '__psst-profile_should_offer_completions_for_flags_or_options "psst-profile" h help' -s 'h' -l 'help' -d 'Show help information.'

@@ -6,6 +6,14 @@ public struct ActionItem: Sendable, Equatable {
   public var assignee: String?
   /// YYYY-MM-DD.
   public var deadline: String?
+
+  public init(messageID: String, chat: String, task: String, assignee: String?, deadline: String?) {
+    self.messageID = messageID
+    self.chat = chat
+    self.task = task
+    self.assignee = assignee
+    self.deadline = deadline
+  }
 }
 
 /// A choice a conversation settled, and the later message that undid it, if any.
@@ -31,6 +39,13 @@ public struct Priority: Sendable, Equatable {
   public var chat: String
   public var score: Double
   public var reason: String
+
+  public init(messageID: String, chat: String, score: Double, reason: String) {
+    self.messageID = messageID
+    self.chat = chat
+    self.score = score
+    self.reason = reason
+  }
 }
 
 /// What an AI engine answers about conversations. The embedded engine implements it with

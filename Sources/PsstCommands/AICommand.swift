@@ -1,6 +1,7 @@
 import ArgumentParser
 import PsstAI
 import PsstCore
+import PsstProvider
 import PsstSearch
 
 /// `psst-ai`: ask the assistant about your messages; it answers from them and cites them.
@@ -19,6 +20,16 @@ public struct AICommand: ParsableCommand {
       one) or --conversation ID carries earlier questions into a follow-up ("and his weight \
       class?"). With no question, questions are read one per line from standard input (a \
       prompt on a terminal): /new starts a new conversation, /quit ends.
+
+      With an AI provider configured (ai.url and ai.model in the config file, or PSST_AI_URL and \
+      PSST_AI_MODEL), the provider's chat model answers instead (--engine chooses): it gets the \
+      earlier turns, the retrieved messages as quoted data it must never take instructions from, \
+      and a search_messages tool (at most 5 tool rounds a question); its answer cites message ids, \
+      and only ids it was really given count as sources. On a terminal the answer prints as it \
+      streams, after "thinking…" on stderr. When the provider fails (no network, timeout, server \
+      error, rate limit, bad reply, refused key, the daily limit reached), one line on stderr says \
+      so and the embedded engine answers. --usage prints the provider requests, tokens and cost \
+      per day and per model, and what is left of today's limit.
       """,
     version: Version.text)
 
@@ -31,6 +42,15 @@ public struct AICommand: ParsableCommand {
   @Flag(name: .customLong("continue"), help: "Continue the most recent conversation.") var continueLast = false
   @Flag(help: "List conversations, most recent first.") var list = false
   @Option(help: ArgumentHelp("Delete this conversation.", valueName: "id")) var delete: String?
+  @Option(
+    help: ArgumentHelp(
+      "Who answers: builtin (the embedded engine) or provider (default: provider when ai.url and ai.model, "
+        + "or PSST_AI_URL and PSST_AI_MODEL, are set).", valueName: "engine"))
+  var engine: ChatEngine?
+  @Flag(
+    name: .customLong("usage"),
+    help: "Print AI provider usage: requests, tokens and cost per day and per model, and today's remaining requests.")
+  var showUsage = false
 
   /// The longest question accepted, in characters.
   static let maxQuestion = 1000
@@ -45,6 +65,7 @@ public struct AICommand: ParsableCommand {
       let account = try store.resolveAccount(global.account).id
       let printer = Printer(global.outputFormat)
       if list { return try listConversations(store, account: account, printer: printer) }
+      if showUsage { return try printUsage(store, account: account, printer: printer) }
       if let delete {
         guard try store.deleteConversation(account: account, id: delete) else {
           throw PsstError.notFound("no conversation \(delete)")
@@ -54,11 +75,12 @@ public struct AICommand: ParsableCommand {
       }
       var assistant = try Assistant(
         store: store, account: account, conversation: try startingConversation(store, account))
+      let provider = try ChatEngine.provider(engine, store: store, account: account)
       let asked = question.joined(separator: " ")
       if !asked.allSatisfy(\.isWhitespace) {
-        return try printAnswer(try assistant.ask(asked), assistant: assistant, printer: printer)
+        return try respond(asked, &assistant, provider: provider, printer: printer)
       }
-      try session(&assistant, printer: printer)
+      try session(&assistant, provider: provider, printer: printer)
     }
   }
 
@@ -73,7 +95,7 @@ public struct AICommand: ParsableCommand {
   }
 
   /// Questions one per line; a welcome and examples first on a terminal.
-  private func session(_ assistant: inout Assistant, printer: Printer) throws {
+  private func session(_ assistant: inout Assistant, provider: MeteredProvider?, printer: Printer) throws {
     let interactive = Terminal.isInteractive
     if interactive {
       printer.text("Hi! Ask me anything about your messages. For example:")
@@ -93,7 +115,7 @@ public struct AICommand: ParsableCommand {
         continue
       }
       do {
-        try printAnswer(try assistant.ask(text), assistant: assistant, printer: printer)
+        try respond(text, &assistant, provider: provider, printer: printer)
       } catch let error as PsstError where error.kind == .usage {
         Diagnostics.line("\(toolName): \(error.message)")
       }
@@ -101,7 +123,7 @@ public struct AICommand: ParsableCommand {
     }
   }
 
-  private func printAnswer(_ answer: Answer, assistant: Assistant, printer: Printer) throws {
+  func printAnswer(_ answer: Answer, assistant: Assistant, printer: Printer) throws {
     let record = JSON.object([
       ("type", "answer"), ("text", .string(answer.text)), ("sources", .array(answer.sources.map { .string($0) })),
       ("conversation", assistant.conversation.map { .string($0) } ?? .null), ("found", .bool(answer.found)),

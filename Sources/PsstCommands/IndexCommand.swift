@@ -55,7 +55,7 @@ public struct IndexCommand: ParsableCommand {
           return
         }
         defer { lock.release() }
-        let embedder = try makeEmbedder()
+        let embedder = try makeEmbedder(store, account: account)
         StopSignal.install()
         let count = try Indexer(index: index).embedPending(
           account: account, embedder: embedder,
@@ -78,7 +78,7 @@ public struct IndexCommand: ParsableCommand {
 
   /// The chosen engine's embedder; a provider waits up to a minute on 429s and 5xx answers
   /// (nobody is waiting on a background run).
-  private func makeEmbedder() throws -> Embedder {
+  private func makeEmbedder(_ store: Store, account: String) throws -> Embedder {
     switch EmbeddingEngine.choose(engine) {
     case .builtin:
       guard let embedder = try LocalEmbedder.load() else {
@@ -87,7 +87,7 @@ public struct IndexCommand: ParsableCommand {
             + "PREFIX/share/psst, or set PSST_MODEL_DIR")
       }
       return embedder
-    case .provider: return try ProviderEmbedder.make(retryBudgetMillis: 60_000)
+    case .provider: return try ProviderEmbedder.make(store: store, account: account, retryBudgetMillis: 60_000)
     }
   }
 

@@ -34,10 +34,10 @@ public struct InsightsCommand: ParsableCommand {
 
     func run() throws {
       try reportingErrors {
-        let (_, messages, directory) = try load(global, source)
+        let (session, messages, directory) = try load(global, source)
         let printer = Printer(global.outputFormat)
         let texts = Dictionary(messages.map { ($0.id, $0.text) }, uniquingKeysWith: { first, _ in first })
-        for priority in try source.makeEngine().priorities(of: messages, directory: directory)
+        for priority in try source.makeEngine(session).priorities(of: messages, directory: directory)
         where all || priority.score >= threshold {
           printer.emit(priority.json, text: priority.text(texts[priority.messageID] ?? ""))
         }

@@ -39,9 +39,7 @@ public struct ProfileCommand: ParsableCommand {
         }
         return person.id
       }
-      guard let engine = try source.makeEngine() as? ProfileEngine else {
-        throw PsstError.usage("this engine does not build client profiles")
-      }
+      let engine = try source.makeProfileEngine(session)
       let facts = engine.profileFacts(in: messages, directory: directory).filter {
         (wanted == nil || $0.client == wanted) && (!current || $0.status == .current)
       }

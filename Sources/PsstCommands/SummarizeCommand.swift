@@ -14,6 +14,11 @@ public struct SummarizeCommand: ParsableCommand {
       psst-summarize) are summarized per chat instead of the store. Summaries of whole chats from \
       the store are cached: a cached summary of a chat that has changed since is printed with \
       "stale": true until --refresh makes a new one.
+
+      With an AI provider configured (ai.url and ai.model, or PSST_AI_URL and PSST_AI_MODEL), its chat \
+      model writes the summaries (--engine chooses): it returns the same fields as JSON, checked \
+      strictly, and only decisions and action items citing messages of the chat are kept. When the \
+      provider fails, one line on stderr says so and the embedded engine summarizes instead.
       """,
     version: Version.text)
 
@@ -28,9 +33,7 @@ public struct SummarizeCommand: ParsableCommand {
   public func run() throws {
     try reportingErrors {
       let session = try global.session()
-      guard let engine = try source.makeEngine() as? SummaryEngine else {
-        throw PsstError.usage("this engine cannot summarize")
-      }
+      let engine = try source.makeSummaryEngine(store: session.store, account: session.account.id)
       let printer = Printer(global.outputFormat)
       let records =
         source.since == nil && !source.readsStandardInput

@@ -85,17 +85,38 @@ public struct ToolCall: Sendable, Equatable {
   }
 }
 
+/// Tokens a request used, as the server counted them (its `usage` object).
+public struct TokenUsage: Sendable, Equatable {
+  public var promptTokens: Int
+  public var completionTokens: Int
+
+  public init(promptTokens: Int, completionTokens: Int) {
+    self.promptTokens = promptTokens
+    self.completionTokens = completionTokens
+  }
+
+  /// `{"prompt_tokens":…,"completion_tokens":…}`; nil when absent or not numbers.
+  static func parse(_ json: JSON?) -> TokenUsage? {
+    guard let json, let prompt = json["prompt_tokens"]?.intValue else { return nil }
+    return TokenUsage(promptTokens: Int(prompt), completionTokens: Int(json["completion_tokens"]?.intValue ?? 0))
+  }
+}
+
 /// The model's answer: text, tool calls, or both.
 public struct ChatReply: Sendable, Equatable {
   public var text: String
   public var toolCalls: [ToolCall]
   /// "stop", "tool_calls", "length", ... (nil when the server did not say).
   public var finishReason: String?
+  /// What the request used; nil when the server did not say (a stream from a server that
+  /// ignores `stream_options`).
+  public var usage: TokenUsage?
 
-  public init(text: String, toolCalls: [ToolCall] = [], finishReason: String? = nil) {
+  public init(text: String, toolCalls: [ToolCall] = [], finishReason: String? = nil, usage: TokenUsage? = nil) {
     self.text = text
     self.toolCalls = toolCalls
     self.finishReason = finishReason
+    self.usage = usage
   }
 
   /// The assistant message to put back into the conversation before the tools' answers.

@@ -45,9 +45,18 @@ extension ProviderClient {
     guard let model = model ?? config.chatModel else {
       throw ProviderError(.notConfigured, "no chat model: set PSST_AI_MODEL")
     }
+    return Self.chatBody(messages, tools, model: model, stream: stream)
+  }
+
+  /// The request body. A stream asks for a last chunk with the usage (`stream_options`), which
+  /// servers that do not know it ignore.
+  static func chatBody(_ messages: [ChatMessage], _ tools: [ToolDefinition], model: String, stream: Bool) -> JSON {
     var fields: [(String, JSON)] = [("model", .string(model)), ("messages", .array(messages.map(\.json)))]
     if !tools.isEmpty { fields.append(("tools", .array(tools.map(\.json)))) }
-    if stream { fields.append(("stream", true)) }
+    if stream {
+      fields.append(("stream", true))
+      fields.append(("stream_options", .object([("include_usage", true)])))
+    }
     return .object(fields)
   }
 
@@ -71,7 +80,8 @@ extension ProviderClient {
       calls.append(ToolCall(id: id, name: name, argumentsText: argumentsText(function["arguments"])))
     }
     return ChatReply(
-      text: text(message["content"]), toolCalls: calls, finishReason: choice["finish_reason"]?.stringValue)
+      text: text(message["content"]), toolCalls: calls, finishReason: choice["finish_reason"]?.stringValue,
+      usage: TokenUsage.parse(json["usage"]))
   }
 
   /// Content is a string, null, or (some servers) a list of `{"type":"text","text":…}` parts.
@@ -104,6 +114,7 @@ struct ChatStream {
   private var text = ""
   private var calls: [Int: PartialCall] = [:]
   private var finishReason: String?
+  private var usage: TokenUsage?
   private var done = false
   /// Whether any event came at all.
   private(set) var started = false
@@ -125,6 +136,7 @@ struct ChatStream {
       let said = error["message"]?.stringValue ?? error.stringValue ?? "an error event"
       throw ProviderError(.server(status: 200), "the stream ended with: \(said.prefix(200))")
     }
+    if let usage = TokenUsage.parse(chunk["usage"]) { self.usage = usage }
     // The last chunk may have no choices (usage only).
     guard let choice = chunk["choices"]?.arrayValue?.first else { return }
     if let reason = choice["finish_reason"]?.stringValue { finishReason = reason }
@@ -160,6 +172,6 @@ struct ChatStream {
       guard !call.name.isEmpty else { throw ProviderError(.malformed, "streamed tool call \(index) has no name") }
       toolCalls.append(ToolCall(id: call.id ?? "call_\(index)", name: call.name, argumentsText: call.arguments))
     }
-    return ChatReply(text: text, toolCalls: toolCalls, finishReason: finishReason)
+    return ChatReply(text: text, toolCalls: toolCalls, finishReason: finishReason, usage: usage)
   }
 }

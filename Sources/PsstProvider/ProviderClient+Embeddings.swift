@@ -14,26 +14,37 @@ extension ProviderClient {
     var start = 0
     while start < inputs.count {
       let batch = Array(inputs[start..<min(start + Self.embeddingBatch, inputs.count)])
-      vectors += try embedBatch(model: model, inputs: batch)
+      vectors += try embedBatch(model: model, inputs: batch).vectors
       start += batch.count
     }
     return vectors
   }
 
-  private func embedBatch(model: String, inputs: [String]) throws -> [[Float]] {
-    let body = JSON.object([("model", .string(model)), ("input", .array(inputs.map { .string($0) }))])
-    let response = try post("/embeddings", body)
-    return try Self.parseEmbeddings(response.body, count: inputs.count)
+  /// One request of at most `embeddingBatch` inputs, with what it used (nil: not said).
+  func embedBatch(model: String, inputs: [String]) throws -> (vectors: [[Float]], usage: TokenUsage?) {
+    let response = try post("/embeddings", Self.embeddingsBody(model: model, inputs: inputs))
+    let json = try Self.parseJSON(response.body)
+    return (try Self.vectors(json, count: inputs.count), TokenUsage.parse(json["usage"]))
+  }
+
+  static func embeddingsBody(model: String, inputs: [String]) -> JSON {
+    .object([("model", .string(model)), ("input", .array(inputs.map { .string($0) }))])
   }
 
   /// `{"data":[{"index":0,"embedding":[…]},…]}` → vectors in input order, normalised.
   static func parseEmbeddings(_ body: [UInt8], count: Int) throws(ProviderError) -> [[Float]] {
-    let json: JSON
+    try vectors(try parseJSON(body), count: count)
+  }
+
+  private static func parseJSON(_ body: [UInt8]) throws(ProviderError) -> JSON {
     do {
-      json = try JSON.parse(String(decoding: body, as: UTF8.self))
+      return try JSON.parse(String(decoding: body, as: UTF8.self))
     } catch {
       throw ProviderError(.malformed, "the embeddings answer is not JSON: \(error)")
     }
+  }
+
+  private static func vectors(_ json: JSON, count: Int) throws(ProviderError) -> [[Float]] {
     guard let items = json["data"]?.arrayValue else {
       throw ProviderError(.malformed, "the embeddings answer has no data list")
     }

@@ -4,7 +4,8 @@ import PsstCore
   import Glibc
 #endif
 
-/// Where the AI provider is and how to talk to it, read from the environment:
+/// Where the AI provider is and how to talk to it, read from the config file and the
+/// environment (`ProviderConfig.load()`, see ProviderConfig+File.swift):
 ///
 ///     PSST_AI_URL=http://127.0.0.1:11434 PSST_AI_EMBED_MODEL=nomic-embed-text psst-search knee
 ///
@@ -30,36 +31,34 @@ public struct ProviderConfig: Sendable, CustomStringConvertible {
   public var embedModel: String?
   public var key: KeySource
   public var timeouts: ProviderTimeouts
+  /// Chat requests an account may make per day (ai.daily_limit); 0 for no limit.
+  public var dailyLimit: Int
+  /// What a million prompt (input) and completion (output) tokens cost, in the provider's
+  /// currency (ai.price_input, ai.price_output); 0 when unknown.
+  public var priceInput: Double
+  public var priceOutput: Double
+
+  public static let defaultDailyLimit = 100
 
   public init(
     baseURL: String, chatModel: String? = nil, embedModel: String? = nil, key: KeySource = .none,
-    timeouts: ProviderTimeouts = ProviderTimeouts()
+    timeouts: ProviderTimeouts = ProviderTimeouts(), dailyLimit: Int = ProviderConfig.defaultDailyLimit,
+    priceInput: Double = 0, priceOutput: Double = 0
   ) {
     self.baseURL = Self.apiRoot(baseURL)
     self.chatModel = chatModel
     self.embedModel = embedModel
     self.key = key
     self.timeouts = timeouts
+    self.dailyLimit = dailyLimit
+    self.priceInput = priceInput
+    self.priceOutput = priceOutput
   }
 
-  /// The configuration the environment describes, or nil when PSST_AI_URL is not set.
-  public static func fromEnvironment(_ variable: (String) -> String? = Environment.variable) -> ProviderConfig? {
-    guard let url = variable("PSST_AI_URL") else { return nil }
-    var key = KeySource.none
-    if let value = variable("PSST_AI_KEY") {
-      key = .value(value)
-    } else if let path = variable("PSST_AI_KEY_FILE") {
-      key = .file(path)
-    } else if let command = variable("PSST_AI_KEY_COMMAND") {
-      key = .command(command)
-    }
-    var timeouts = ProviderTimeouts()
-    if let seconds = variable("PSST_AI_TIMEOUT").flatMap(Double.init), seconds > 0 {
-      timeouts = ProviderTimeouts(seconds: seconds)
-    }
-    return ProviderConfig(
-      baseURL: url, chatModel: variable("PSST_AI_MODEL"), embedModel: variable("PSST_AI_EMBED_MODEL"), key: key,
-      timeouts: timeouts)
+  /// What a request that used `usage` cost, in millionths of the currency.
+  public func costMicros(_ usage: TokenUsage?) -> Int {
+    guard let usage else { return 0 }
+    return Int((Double(usage.promptTokens) * priceInput + Double(usage.completionTokens) * priceOutput).rounded())
   }
 
   /// The host (and port) for messages: no scheme, no user or password, no path.
@@ -77,7 +76,7 @@ public struct ProviderConfig: Sendable, CustomStringConvertible {
       case .none: "no key"
       case .value: "key from PSST_AI_KEY"
       case .file(let path): "key from \(path)"
-      case .command: "key from PSST_AI_KEY_COMMAND"
+      case .command: "key from a key command"
       }
     return "\(host) (\(keyText))"
   }
@@ -105,26 +104,26 @@ public struct ProviderConfig: Sendable, CustomStringConvertible {
   static func readKeyFile(_ path: String) throws(ProviderError) -> String {
     var info = stat()
     guard stat(path, &info) == 0 else {
-      throw ProviderError(.keyUnavailable, "cannot read PSST_AI_KEY_FILE \(path): \(String(cString: strerror(errno)))")
+      throw ProviderError(.keyUnavailable, "cannot read the key file \(path): \(String(cString: strerror(errno)))")
     }
     guard (info.st_mode & S_IFMT) == S_IFREG else {
-      throw ProviderError(.keyUnavailable, "PSST_AI_KEY_FILE \(path) is not a regular file")
+      throw ProviderError(.keyUnavailable, "the key file \(path) is not a regular file")
     }
     let mode = info.st_mode & 0o777
     // Like ssh with a private key: a key others can read is as good as published.
     guard mode & 0o077 == 0 else {
       throw ProviderError(
         .keyUnavailable,
-        "PSST_AI_KEY_FILE \(path) is open to other users (mode 0\(String(mode, radix: 8))); run chmod 600 on it")
+        "the key file \(path) is open to other users (mode 0\(String(mode, radix: 8))); run chmod 600 on it")
     }
     let bytes: [UInt8]
     do {
       bytes = try FileSystem.readFile(path, limit: 64 * 1024)
     } catch {
-      throw ProviderError(.keyUnavailable, "cannot read PSST_AI_KEY_FILE \(path)")
+      throw ProviderError(.keyUnavailable, "cannot read the key file \(path)")
     }
     guard let key = firstLine(bytes) else {
-      throw ProviderError(.keyUnavailable, "PSST_AI_KEY_FILE \(path) is empty")
+      throw ProviderError(.keyUnavailable, "the key file \(path) is empty")
     }
     return key
   }
@@ -133,7 +132,7 @@ public struct ProviderConfig: Sendable, CustomStringConvertible {
   /// of what it prints. What it prints is never repeated in an error.
   static func runKeyCommand(_ command: String) throws(ProviderError) -> String {
     var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { throw ProviderError(.keyUnavailable, "cannot run PSST_AI_KEY_COMMAND (no pipe)") }
+    guard pipe(&ends) == 0 else { throw ProviderError(.keyUnavailable, "cannot run the key command (no pipe)") }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -150,7 +149,7 @@ public struct ProviderConfig: Sendable, CustomStringConvertible {
     close(ends[1])
     defer { close(ends[0]) }
     guard spawned == 0 else {
-      throw ProviderError(.keyUnavailable, "cannot run PSST_AI_KEY_COMMAND: \(String(cString: strerror(spawned)))")
+      throw ProviderError(.keyUnavailable, "cannot run the key command: \(String(cString: strerror(spawned)))")
     }
     var output: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
@@ -167,10 +166,10 @@ public struct ProviderConfig: Sendable, CustomStringConvertible {
     let exitCode = (status >> 8) & 0xff
     guard exited && exitCode == 0 else {
       let how = exited ? "exit status \(exitCode)" : "signal \(status & 0x7f)"
-      throw ProviderError(.keyUnavailable, "PSST_AI_KEY_COMMAND failed (\(how))")
+      throw ProviderError(.keyUnavailable, "the key command failed (\(how))")
     }
     guard let key = firstLine(output) else {
-      throw ProviderError(.keyUnavailable, "PSST_AI_KEY_COMMAND printed no key")
+      throw ProviderError(.keyUnavailable, "the key command printed no key")
     }
     return key
   }

@@ -28,6 +28,9 @@ public struct ProviderError: Error, CustomStringConvertible, Equatable {
     case malformed
     /// A stop signal ended the request.
     case interrupted
+    /// The account used its chat requests for the day (psst's own limit, ai.daily_limit); no
+    /// request was made.
+    case dailyLimit(limit: Int)
   }
 
   public let code: Code
@@ -41,7 +44,7 @@ public struct ProviderError: Error, CustomStringConvertible, Equatable {
   /// One line for a person; the seeds' wording first, the detail after it.
   public var message: String {
     switch code {
-    case .notConfigured, .keyUnavailable, .interrupted: detail
+    case .notConfigured, .keyUnavailable, .interrupted, .dailyLimit: detail
     case .noNetwork: "No internet connection. Check your network and try again. (\(detail))"
     case .timeout: "Request took too long. Try asking in a different way. (\(detail))"
     case .connectionLost, .server: "AI assistant is temporarily unavailable. Try again in a moment. (\(detail))"
@@ -70,7 +73,8 @@ public struct ProviderError: Error, CustomStringConvertible, Equatable {
     case .notConfigured: .usage(message)
     case .keyUnavailable, .unauthorized: .permission(message)
     case .badRequest: .badInput(message)
-    case .noNetwork, .timeout, .connectionLost, .rateLimited, .server, .malformed, .interrupted: .unavailable(message)
+    case .noNetwork, .timeout, .connectionLost, .rateLimited, .server, .malformed, .interrupted, .dailyLimit:
+      .unavailable(message)
     }
   }
 }

@@ -17,18 +17,18 @@ struct ProviderConfigTests {
   }
 
   @Test("read from the environment; the key source in order KEY, KEY_FILE, KEY_COMMAND")
-  func environment() {
+  func environment() throws {
     let variables = [
       "PSST_AI_URL": "http://localhost:8080", "PSST_AI_MODEL": "llama", "PSST_AI_EMBED_MODEL": "nomic",
       "PSST_AI_KEY_FILE": "/k", "PSST_AI_KEY_COMMAND": "pass ai", "PSST_AI_TIMEOUT": "2.5",
     ]
-    let config = ProviderConfig.fromEnvironment { variables[$0] }
+    let config = try ProviderConfig.fromEnvironment { variables[$0] }
     #expect(config?.baseURL == "http://localhost:8080/v1")
     #expect(config?.chatModel == "llama" && config?.embedModel == "nomic")
     #expect(config?.key == .file("/k"))
     #expect(config?.timeouts.requestMillis == 2_500 && config?.timeouts.connectMillis == 2_500)
-    #expect(ProviderConfig.fromEnvironment { [String: String]()[$0] } == nil)
-    let withKey = ProviderConfig.fromEnvironment { ($0 == "PSST_AI_KEY" ? "sk-secret-1" : variables[$0]) }
+    #expect(try ProviderConfig.fromEnvironment { [String: String]()[$0] } == nil)
+    let withKey = try ProviderConfig.fromEnvironment { ($0 == "PSST_AI_KEY" ? "sk-secret-1" : variables[$0]) }
     #expect(withKey?.key == .value("sk-secret-1"))
     let described = withKey.map { String(describing: $0) } ?? ""
     #expect(!described.isEmpty && !described.contains("sk-secret-1"))

@@ -43,7 +43,7 @@ struct Assistant {
     return words.count <= 4 || words.contains(where: leaning.contains) ? last.question + " " + question : question
   }
 
-  private func retrieve(_ text: String) throws -> [ConversationMessage] {
+  func retrieve(_ text: String) throws -> [ConversationMessage] {
     let people = try PeopleNames(store, account: account)
     let query: SearchQuery
     do { query = try SearchQuery.parse(text, people: people.aliases) } catch { return [] }

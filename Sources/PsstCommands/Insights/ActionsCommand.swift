@@ -15,7 +15,7 @@ extension InsightsCommand {
       try reportingErrors {
         let (session, messages, directory) = try load(global, source)
         let marks = try session.store.actionStatuses(account: session.account.id)
-        let items = try source.makeEngine().actionItems(in: messages, directory: directory)
+        let items = try source.makeEngine(session).actionItems(in: messages, directory: directory)
           .map { TrackedItem(item: $0, status: marks[$0.key] ?? "open") }
           .filter { all || $0.status == "open" }
         let printer = Printer(global.outputFormat)

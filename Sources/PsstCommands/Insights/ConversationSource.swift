@@ -24,15 +24,40 @@ struct ConversationOptions: ParsableArguments {
   var stdin = false
 
   @Option(
-    help: ArgumentHelp("The AI engine: builtin (default; also PSST_AI=builtin).", valueName: "engine"))
+    help: ArgumentHelp(
+      "The AI engine: builtin or provider (default: PSST_AI, else provider when ai.url and ai.model, or "
+        + "PSST_AI_URL and PSST_AI_MODEL, are set and the tool can use it, else builtin).", valueName: "engine"))
   var engine: String?
 
-  func makeEngine() throws -> InsightEngine {
-    let chosen = engine ?? Environment.variable("PSST_AI") ?? "builtin"
-    guard chosen == "builtin" else {
-      throw PsstError.usage("unknown engine \(chosen); this psst has: builtin")
+  /// --engine, else PSST_AI; nil for the default.
+  func chosenEngine() throws -> ChatEngine? {
+    guard let name = engine ?? Environment.variable("PSST_AI") else { return nil }
+    guard let chosen = ChatEngine(rawValue: name) else {
+      throw PsstError.usage("unknown engine \(name); this psst has: builtin, provider")
     }
-    return BuiltinEngine()
+    return chosen
+  }
+
+  /// The provider's insights when one is chosen or configured, else the embedded engine's.
+  func makeEngine(_ session: Session) throws -> InsightEngine {
+    guard let provider = try ChatEngine.provider(try chosenEngine(), store: session.store, account: session.account.id)
+    else { return BuiltinEngine() }
+    return ProviderInsights(provider: provider)
+  }
+
+  /// The provider's profile facts when one is chosen or configured, else the embedded engine's.
+  func makeProfileEngine(_ session: Session) throws -> ProfileEngine {
+    guard let provider = try ChatEngine.provider(try chosenEngine(), store: session.store, account: session.account.id)
+    else { return BuiltinEngine() }
+    return ProviderInsights(provider: provider)
+  }
+
+  /// The provider's summaries when one is chosen or configured, else the embedded engine's.
+  func makeSummaryEngine(store: Store, account: String) throws -> SummaryEngine {
+    guard let provider = try ChatEngine.provider(try chosenEngine(), store: store, account: account) else {
+      return BuiltinEngine()
+    }
+    return ProviderSummaries(provider: provider)
   }
 
   /// True when messages come from stdin: asked for, or stdin is a pipe or a regular file.

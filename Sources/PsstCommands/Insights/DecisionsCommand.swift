@@ -20,7 +20,7 @@ extension InsightsCommand {
     func run() throws {
       try reportingErrors {
         let (session, messages, directory) = try load(global, source)
-        let found = try source.makeEngine().decisions(in: messages, directory: directory)
+        let found = try source.makeEngine(session).decisions(in: messages, directory: directory)
         let marked = try session.store.markedDecisions(account: session.account.id)
         let words = search.map { $0.lowercased().split(separator: " ").map(String.init) } ?? []
         let decisions = DecisionList.merge(found, marked, messages: messages).filter { decision in

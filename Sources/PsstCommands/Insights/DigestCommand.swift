@@ -37,7 +37,7 @@ extension InsightsCommand {
         // Decisions and scheduling look back for context (the proposal a "yes" accepts, the
         // constraints of a thread): a week before the window is plenty, the whole store is not needed.
         let context = messages.filter { $0.time >= from - Self.contextMillis }
-        let engine = try source.makeEngine()
+        let engine = try source.makeEngine(session)
         let marks = try session.store.actionStatuses(account: session.account.id)
         let report = DigestReport(
           from: from,

@@ -19,7 +19,7 @@ extension InsightsCommand {
       try reportingErrors {
         let session = try global.session()
         let (messages, directory) = try source.load(session.store, account: session.account)
-        let requests = try source.makeEngine().schedulingRequests(in: messages, directory: directory)
+        let requests = try source.makeEngine(session).schedulingRequests(in: messages, directory: directory)
         let texts = Dictionary(messages.map { ($0.id, $0.text) }, uniquingKeysWith: { first, _ in first })
         let printer = Printer(global.outputFormat)
         for request in requests {

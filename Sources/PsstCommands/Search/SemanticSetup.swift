@@ -40,7 +40,9 @@ struct SemanticSetup {
       return try prepare(embedder)
     case .provider:
       do {
-        return try prepare(try ProviderEmbedder.make(retryBudgetMillis: Self.searchRetryBudgetMillis))
+        return try prepare(
+          try ProviderEmbedder.make(
+            store: index.store, account: account, retryBudgetMillis: Self.searchRetryBudgetMillis))
       } catch let error as ProviderError {
         // Asked for by name (--engine provider) with nothing configured: a usage error.
         if error.code == .notConfigured { throw error.psstError }
@@ -104,7 +106,7 @@ extension SemanticSetup {
         }
         guard let local = try LocalEmbedder.load() else { return }
         embedder = local
-      case .provider: embedder = try ProviderEmbedder.make(retryBudgetMillis: 20_000)
+      case .provider: embedder = try ProviderEmbedder.make(store: store, account: account, retryBudgetMillis: 20_000)
       }
       guard pending <= catchUpLimit else {
         return BackgroundIndexer.start(account: account, pending: pending, engine: engine)
@@ -118,6 +120,9 @@ extension SemanticSetup {
     } catch let error as ProviderError {
       Diagnostics.endProgress()
       Diagnostics.line("\(toolName): the AI provider failed (\(error.detail)); psst-index will embed the rest later")
+    } catch let error as PsstError where error.kind == .usage || error.kind == .permission {
+      // A broken config file: the import stands, and the next search says the same.
+      Diagnostics.line("\(toolName): \(error.message); psst-index will embed the rest later")
     }
   }
 }

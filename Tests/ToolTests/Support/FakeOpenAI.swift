@@ -57,6 +57,19 @@ final class FakeOpenAI: @unchecked Sendable {
     }
   }
 
+  /// The chat requests so far, oldest first.
+  var chatRequests: [[String: Any]] {
+    requests.filter { ($0["path"] as? String)?.hasSuffix("/chat/completions") == true }
+  }
+
+  /// Writes scripted chat answers (see script=FILE in scripts/fake-openai) and returns the
+  /// control word that makes the server use them, e.g. `setControl(server.script([["content": "hi"]]))`.
+  func script(_ replies: [[String: Any]], name: String = "script") -> String {
+    let path = directory + "/\(name).json"
+    _ = FileManager.default.createFile(atPath: path, contents: try! JSONSerialization.data(withJSONObject: replies))
+    return "script=" + path
+  }
+
   /// Fault words applied to every later request (see scripts/fake-openai), "" for none.
   func setControl(_ words: String) {
     _ = FileManager.default.createFile(atPath: controlPath, contents: Data(words.utf8))

@@ -1,0 +1,108 @@
+import PsstCore
+import PsstProvider
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+extension AICommand {
+  /// Answers with the provider when there is one; when there is none, or it fails (one stderr
+  /// line says what failed), with the embedded engine. On a terminal the provider's answer is
+  /// printed as it streams, after "thinking…" on stderr.
+  func respond(_ question: String, _ assistant: inout Assistant, provider: MeteredProvider?, printer: Printer) throws {
+    if let provider {
+      let indicator = ThinkingIndicator.start()
+      defer { indicator?.stop() }
+      var streamed = false
+      let onText: ((String) -> Void)? =
+        printer.format == .text
+        ? { piece in
+          indicator?.stop()
+          streamed = true
+          Terminal.stream(piece)
+        } : nil
+      do {
+        let answer = try assistant.ask(question, provider: provider, onText: onText)
+        return try printProviderAnswer(answer, streamed: streamed, assistant: assistant, printer: printer)
+      } catch let error as ProviderError {
+        indicator?.stop()
+        if streamed { Terminal.stream("\n") }
+        ChatEngine.fallbackNote(error)
+      }
+    }
+    try printAnswer(try assistant.ask(question), assistant: assistant, printer: printer)
+  }
+
+  /// The answer record, as the embedded engine prints it plus `"engine":"provider"`; on a
+  /// terminal the text has streamed already and the sources follow it.
+  private func printProviderAnswer(_ answer: ProviderAnswer, streamed: Bool, assistant: Assistant, printer: Printer)
+    throws
+  {
+    let record = JSON.object([
+      ("type", "answer"), ("text", .string(answer.text)), ("sources", .array(answer.sources.map { .string($0) })),
+      ("conversation", assistant.conversation.map { .string($0) } ?? .null), ("found", .bool(!answer.sources.isEmpty)),
+      ("engine", "provider"),
+    ])
+    if streamed { Terminal.stream("\n") }
+    var lines = streamed ? [] : [answer.text]
+    if !answer.sources.isEmpty {
+      lines.append("sources:")
+      for source in try assistant.describe(answer.sources) { lines.append("  " + source) }
+    }
+    printer.emit(record, text: lines.isEmpty ? nil : lines.joined(separator: "\n"))
+  }
+
+  /// `--usage`: provider requests, tokens and cost per day and per model, and what is left of
+  /// today's limit.
+  func printUsage(_ store: Store, account: String, printer: Printer) throws {
+    let limit = try ProviderConfig.load()?.dailyLimit ?? ProviderConfig.defaultDailyLimit
+    let days = try store.usageByDay(account: account)
+    if !days.isEmpty { printer.text("per day:") }
+    for day in days { printer.emit(Self.usageRecord("usage_day", "day", day), text: "  " + Self.usageText(day)) }
+    let models = try store.usageByModel(account: account)
+    if !models.isEmpty { printer.text("per model:") }
+    for model in models {
+      printer.emit(Self.usageRecord("usage_model", "model", model), text: "  " + Self.usageText(model))
+    }
+    let used = try store.providerRequestsToday(account: account, endpoint: "chat")
+    let remaining = limit > 0 ? max(0, limit - used) : nil
+    printer.emit(
+      .object([
+        ("type", "usage_today"), ("used", .number(Double(used))), ("limit", limit > 0 ? .number(Double(limit)) : .null),
+        ("remaining", remaining.map { .number(Double($0)) } ?? .null),
+      ]),
+      text: "today: \(used) chat request\(used == 1 ? "" : "s") to the provider"
+        + (remaining.map { ", \($0) of \(limit) left" } ?? " (no daily limit)"))
+  }
+
+  private static func usageRecord(_ type: String, _ key: String, _ totals: Store.UsageTotals) -> JSON {
+    .object([
+      ("type", .string(type)), (key, .string(totals.group)), ("requests", .number(Double(totals.requests))),
+      ("cached", .number(Double(totals.cached))), ("errors", .number(Double(totals.errors))),
+      ("prompt_tokens", .number(Double(totals.promptTokens))),
+      ("completion_tokens", .number(Double(totals.completionTokens))),
+      ("cost", .number(Double(totals.costMicros) / 1_000_000)),
+    ])
+  }
+
+  private static func usageText(_ totals: Store.UsageTotals) -> String {
+    "\(totals.group)  \(totals.requests) request\(totals.requests == 1 ? "" : "s") (\(totals.cached) cached, "
+      + "\(totals.errors) failed)  \(totals.promptTokens) in + \(totals.completionTokens) out tokens  cost "
+      + "\(Double(totals.costMicros) / 1_000_000)"
+  }
+}
+
+extension Terminal {
+  /// Writes `text` to stdout as it is, no new line: a streamed answer, piece by piece.
+  static func stream(_ text: String) {
+    StandardOutput.shared.flush()
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeMutableBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+      if written < 0 && errno == EINTR { continue }
+      if written <= 0 { return }
+      offset += written
+    }
+  }
+}

@@ -1,0 +1,397 @@
+import Foundation
+import Testing
+
+/// psst-ai with an AI provider (scripts/fake-openai on 127.0.0.1): answers citing real message
+/// ids, the search tool and its round cap, streaming, every failure falling back to the
+/// embedded engine with one line on stderr, the daily limit, usage accounting and the cache.
+@Suite("psst-ai with a provider")
+struct PsstAIProviderTests {
+  static let key = "sk-test-secret-ai-0123456789"
+  static let question = "What did Sam say about his knee?"
+
+  /// A sandbox with the search tests' history, asking `server` (model `model`).
+  func sandbox(_ server: FakeOpenAI, model: String = "chat") -> Psst {
+    let psst = Psst()
+    let imported = psst.run(
+      "psst-import", ["--account", "maya"], stdin: PsstSearchTests.history.joined(separator: "\n") + "\n")
+    #expect(imported.status == 0, "\(imported.summary)")
+    psst.environment = [
+      "PSST_AI_URL": server.url, "PSST_AI_MODEL": model, "PSST_AI_KEY": Self.key, "PSST_AI_TIMEOUT": "2",
+    ]
+    return psst
+  }
+
+  func ask(_ psst: Psst, _ arguments: [String], format: String = "jsonl", env: [String: String] = [:]) -> ToolResult {
+    psst.run("psst-ai", ["--format", format] + arguments, env: env)
+  }
+
+  func expectNoKey(_ results: [ToolResult]) {
+    for result in results {
+      #expect(!result.stdout.contains(Self.key) && !result.stderr.contains(Self.key), "\(result.summary)")
+    }
+  }
+
+  /// stderr lines, but for the one-time note that search has no embedding model (these
+  /// sandboxes have none: retrieval is by words).
+  func notes(_ result: ToolResult) -> [String] {
+    result.stderrLines.filter { !$0.contains("no sentence-embedding model installed") }
+  }
+
+  /// The embedded engine answered (no "engine" field) and one stderr line said why.
+  func expectFallback(_ result: ToolResult, saying words: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(result.status == 0, "\(result.summary)", sourceLocation: sourceLocation)
+    #expect(notes(result).count == 1, "\(result.summary)", sourceLocation: sourceLocation)
+    #expect(result.stderr.contains(words), "\(result.summary)", sourceLocation: sourceLocation)
+    #expect(
+      result.stderr.contains("the embedded engine answered instead"), "\(result.summary)",
+      sourceLocation: sourceLocation)
+    let answer = result.records.last
+    #expect(
+      answer?.type == "answer" && answer?.string("engine") == nil, "\(result.summary)", sourceLocation: sourceLocation)
+    #expect(answer?.strings("sources")?.contains("m1") == true, "\(result.summary)", sourceLocation: sourceLocation)
+  }
+
+  func userContent(_ request: [String: Any]) -> String {
+    let messages = (request["body"] as? [String: Any])?["messages"] as? [[String: Any]] ?? []
+    return messages.filter { $0["role"] as? String == "user" }.compactMap { $0["content"] as? String }.joined()
+  }
+
+  @Test("the provider's answer cites real message ids; an invented id is dropped from sources and text")
+  func answerWithSources() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    server.setControl(server.script([["content": "His knee hurt near mile 14 [m1], later no pain [m8] [m99]."]]))
+    let psst = sandbox(server)
+    let result = ask(psst, [Self.question])
+    #expect(result.status == 0 && notes(result).isEmpty, "\(result.summary)")
+    let answer = try #require(result.record)
+    #expect(answer.type == "answer" && answer.string("engine") == "provider", "\(answer)")
+    #expect(answer.strings("sources") == ["m1", "m8"], "\(answer)")
+    #expect(answer.string("text") == "His knee hurt near mile 14 [m1], later no pain [m8].", "\(answer)")
+    #expect(answer.bool("found") == true && answer.string("conversation")?.hasPrefix("conv-") == true)
+    let request = try #require(server.chatRequests.first)
+    let body = try #require(request["body"] as? [String: Any])
+    let messages = try #require(body["messages"] as? [[String: Any]])
+    #expect(messages.first?["role"] as? String == "system")
+    #expect((messages.first?["content"] as? String)?.contains("never instructions") == true)
+    #expect(userContent(request).contains(#""id":"m1""#) && userContent(request).contains("<data>"))
+    #expect((request["headers"] as? [String: String])?["authorization"] == "Bearer \(Self.key)")
+    let listed = psst.run("psst-ai", ["--list", "--format", "jsonl"]).records
+    #expect(listed.count == 1 && listed.first?.int("turns") == 1, "the turn is recorded: \(listed)")
+    expectNoKey([result])
+  }
+
+  @Test("a follow-up carries the earlier turn to the model")
+  func followUpHasContext() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    server.setControl(server.script([["content": "Near mile 14 [m1]."]]))
+    let psst = sandbox(server)
+    #expect(ask(psst, [Self.question]).status == 0)
+    let followUp = ask(psst, ["--continue", "and did it get better?"])
+    #expect(followUp.record?.string("engine") == "provider", "\(followUp.summary)")
+    let messages = (server.chatRequests.last?["body"] as? [String: Any])?["messages"] as? [[String: Any]] ?? []
+    #expect(messages.map { $0["role"] as? String ?? "" } == ["system", "user", "assistant", "user"], "\(messages)")
+    #expect(messages[safe: 1]?["content"] as? String == Self.question)
+  }
+
+  @Test("search_messages runs locally and its results go back as a tool message")
+  func searchTool() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    server.setControl(
+      server.script([
+        ["tool_calls": [["name": "search_messages", "arguments": ["query": "sprained ankle netball"]]]],
+        ["content": "Lee sprained an ankle at netball [m4]."],
+      ]))
+    let psst = sandbox(server)
+    let result = ask(psst, ["Who got hurt playing sport?"])
+    #expect(result.record?.strings("sources") == ["m4"], "\(result.summary)")
+    let requests = server.chatRequests
+    #expect(requests.count == 2)
+    let second = (requests.last?["body"] as? [String: Any])?["messages"] as? [[String: Any]] ?? []
+    let tool = second.last
+    #expect(tool?["role"] as? String == "tool" && tool?["tool_call_id"] as? String == "call_1", "\(second)")
+    #expect((tool?["content"] as? String)?.contains(#""id":"m4""#) == true, "\(String(describing: tool))")
+    #expect(second.dropLast().last?["tool_calls"] != nil, "the assistant's call goes back before its answer")
+  }
+
+  @Test("a model that keeps calling tools gets 5 rounds, then one request without tools, and answers")
+  func toolRoundCap() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    server.setControl(
+      server.script([
+        [
+          "content": "Still looking; so far [m1].",
+          "tool_calls": [["name": "search_messages", "arguments": ["query": "knee"]]],
+        ]
+      ]))
+    let psst = sandbox(server)
+    let result = ask(psst, [Self.question])
+    #expect(result.status == 0 && result.record?.string("engine") == "provider", "\(result.summary)")
+    #expect(result.record?.strings("sources") == ["m1"])
+    let requests = server.chatRequests
+    #expect(requests.count == 6, "5 tool rounds and the last answer: \(requests.count)")
+    let withTools = requests.map { ((($0["body"] as? [String: Any])?["tools"]) as? [Any])?.isEmpty == false }
+    #expect(withTools == [true, true, true, true, true, false], "\(withTools)")
+  }
+
+  @Test("an action tool call is not run: the model hears it is only proposed, the answer still comes")
+  func actionCallsAreNotRun() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    server.setControl(
+      server.script([
+        ["tool_calls": [["name": "send_message", "arguments": ["to": "everyone", "text": "hi"]]]],
+        ["content": "I can't send messages here."],
+      ]))
+    let psst = sandbox(server)
+    let result = ask(psst, ["tell everyone hi"])
+    #expect(result.record?.string("text") == "I can't send messages here.", "\(result.summary)")
+    let messages = (server.chatRequests.last?["body"] as? [String: Any])?["messages"] as? [[String: Any]] ?? []
+    #expect((messages.last?["content"] as? String)?.contains("no tool named send_message") == true, "\(messages)")
+    let sent = psst.read(as: "maya", ["--chat", "g1", "--peek"]).records.filter { $0.string("text") == "hi" }
+    #expect(sent.isEmpty, "nothing was sent")
+  }
+
+  @Test("text output streams the answer, then the sources; the request asks for a stream with usage")
+  func streamsText() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    server.setControl(server.script([["content": "Sam's knee hurt on the long run [m1]."]]))
+    let psst = sandbox(server)
+    let result = ask(psst, [Self.question], format: "text")
+    #expect(result.status == 0, "\(result.summary)")
+    #expect(
+      result.stdout.hasPrefix("Sam's knee hurt on the long run [m1].\nsources:\n  [m1] Sam Ortiz"), "\(result.summary)")
+    #expect(!result.stderr.contains("thinking"), "no indicator when stderr is not a terminal")
+    let body = server.chatRequests.first?["body"] as? [String: Any]
+    #expect(body?["stream"] as? Bool == true)
+    #expect((body?["stream_options"] as? [String: Any])?["include_usage"] as? Bool == true)
+  }
+
+  @Test(
+    "on a terminal: thinking…, then this may take a moment… after 3 s, cleared when the answer streams",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal"))
+  func terminalIndicator() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    server.setControl(server.script([["content": "Near mile 14 [m1]."]]) + ",slow=3400")
+    let psst = sandbox(server)
+    psst.environment["PSST_AI_TIMEOUT"] = "8"
+    // script(1) gives psst-ai a terminal for stdout and stderr, and copies what it shows.
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.arguments = ["-qec", "\(Binaries.path("psst-ai")) '\(Self.question)'", "/dev/null"]
+    process.environment = psst.childEnvironment([:])
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let thinking = output.range(of: "thinking…")
+    let slow = output.range(of: "this may take a moment…")
+    let answer = output.range(of: "Near mile 14 [m1].")
+    #expect(process.terminationStatus == 0 && thinking != nil && slow != nil && answer != nil, "\(output)")
+    if let thinking, let slow, let answer {
+      #expect(thinking.upperBound <= slow.lowerBound && slow.upperBound <= answer.lowerBound)
+      #expect(output[slow.upperBound..<answer.lowerBound].contains("\u{1B}[K"), "the line is cleared first")
+    }
+  }
+
+  @Test("429 with Retry-After, then success: the provider answers after the wait")
+  func rateLimitedThenAnswered() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    server.setControl(server.script([["content": "Near mile 14 [m1]."]]))
+    let psst = sandbox(server, model: "chat,status=429,retry_after=1,times=1")
+    let started = Date()
+    let result = ask(psst, [Self.question])
+    #expect(result.status == 0 && result.record?.string("engine") == "provider", "\(result.summary)")
+    #expect(Date().timeIntervalSince(started) >= 1)
+    #expect(server.chatRequests.count == 2)
+  }
+
+  @Test("429 on every attempt: falls back, saying too many requests")
+  func rateLimitedFallsBack() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    let psst = sandbox(server, model: "chat,status=429,retry_after=0.1")
+    expectFallback(ask(psst, [Self.question]), saying: "Too many requests")
+  }
+
+  @Test("500 after retries: one note, the embedded answer, exit 0; the failure is in the usage table")
+  func serverErrorFallsBack() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    let psst = sandbox(server, model: "chat,status=500")
+    let result = ask(psst, [Self.question])
+    expectFallback(result, saying: "AI assistant is temporarily unavailable")
+    let day = psst.run("psst-ai", ["--usage", "--format", "jsonl"]).records.first { $0.type == "usage_day" }
+    #expect(day?.int("errors") == 1 && day?.int("requests") == 1, "\(String(describing: day))")
+  }
+
+  @Test("a server that never answers: the timeout falls back within the limit")
+  func hangFallsBack() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    let psst = sandbox(server, model: "chat,hang")
+    let started = Date()
+    let result = ask(psst, [Self.question], env: ["PSST_AI_TIMEOUT": "1"])
+    expectFallback(result, saying: "Request took too long")
+    #expect(Date().timeIntervalSince(started) < 6, "\(result.summary)")
+  }
+
+  @Test("a stream dropped midway: what streamed stays, a note, then the embedded answer")
+  func dropMidStreamFallsBack() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    server.setControl(server.script([["content": "Sam's knee hurt on the long run [m1]."]]))
+    let psst = sandbox(server, model: "chat,drop")
+    let result = ask(psst, [Self.question], format: "text")
+    #expect(result.status == 0 && notes(result).count == 1, "\(result.summary)")
+    #expect(result.stderr.contains("temporarily unavailable") && result.stderr.contains("embedded engine"))
+    #expect(result.stdout.contains("sources:\n  [m1]"), "the embedded answer follows: \(result.summary)")
+  }
+
+  @Test("a stream without [DONE] or a finish reason falls back")
+  func noDoneFallsBack() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    let psst = sandbox(server, model: "chat,nodone")
+    let result = ask(psst, [Self.question], format: "text")
+    #expect(result.status == 0 && result.stderr.contains("before the answer was complete"), "\(result.summary)")
+    #expect(result.stdout.contains("sources:"), "\(result.summary)")
+  }
+
+  @Test("a reply that is not JSON falls back")
+  func malformedFallsBack() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    let psst = sandbox(server, model: "chat,malformed")
+    expectFallback(ask(psst, [Self.question]), saying: "Received invalid response from AI service")
+  }
+
+  @Test("401 falls back, and the key appears nowhere: output, errors, usage")
+  func unauthorizedFallsBack() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    let psst = sandbox(server, model: "chat,status=401")
+    let result = ask(psst, [Self.question])
+    expectFallback(result, saying: "did not accept the key")
+    #expect(server.chatRequests.count == 1, "no retry on 401")
+    let usage = psst.run("psst-ai", ["--usage", "--format", "jsonl"])
+    expectNoKey([result, usage, ask(psst, [Self.question], format: "text")])
+    for file in ["/psst.db", "/psst.db-wal"] {
+      let store = (try? String(contentsOfFile: psst.home + file, encoding: .isoLatin1)) ?? ""
+      #expect(!store.contains(Self.key), "the key is not in \(file)")
+    }
+  }
+
+  @Test("the daily limit: requests over it are not sent; the note says the limit and how to change it")
+  func dailyLimit() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    server.setControl(server.script([["content": "Near mile 14 [m1]."]]))
+    let psst = sandbox(server)
+    psst.environment["PSST_AI_DAILY_LIMIT"] = "2"
+    #expect(ask(psst, ["What did Sam say about his knee?"]).record?.string("engine") == "provider")
+    #expect(ask(psst, ["What did Sam say about the long run?"]).record?.string("engine") == "provider")
+    let third = ask(psst, ["What did Sam say about the physio knee?"])
+    expectFallback(third, saying: "the daily limit of 2 AI provider requests")
+    #expect(third.stderr.contains("ai.daily_limit") && third.stderr.contains("PSST_AI_DAILY_LIMIT"))
+    #expect(server.chatRequests.count == 2)
+    let today = psst.run("psst-ai", ["--usage", "--format", "jsonl"]).records.first { $0.type == "usage_today" }
+    #expect(
+      today?.int("used") == 2 && today?.int("remaining") == 0 && today?.int("limit") == 2,
+      "\(String(describing: today))")
+  }
+
+  @Test("usage rows carry tokens and cost; --usage totals them per day and per model")
+  func usageTotals() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    server.setControl(server.script([["content": "four words of answer"]]))
+    let psst = sandbox(server)
+    psst.environment["PSST_AI_PRICE_INPUT"] = "2"
+    psst.environment["PSST_AI_PRICE_OUTPUT"] = "4"
+    #expect(ask(psst, [Self.question]).status == 0)
+    #expect(ask(psst, ["Who sprained an ankle?"], format: "text").status == 0, "streamed: usage in the last chunk")
+    #expect(ask(psst, [Self.question]).status == 0, "cached")
+    let records = psst.run("psst-ai", ["--usage", "--format", "jsonl"]).records
+    let day = try #require(records.first { $0.type == "usage_day" })
+    let model = try #require(records.first { $0.type == "usage_model" })
+    #expect(model.string("model") == "chat" && model.int("requests") == 2 && model.int("cached") == 1, "\(records)")
+    #expect(day.int("completion_tokens") == 8, "the cached answer costs nothing: \(day)")
+    let prompt = day.int("prompt_tokens") ?? 0
+    #expect(prompt > 40)
+    let cost = (day["cost"] as? Double) ?? -1
+    #expect(abs(cost - Double(2 * prompt + 4 * 8) / 1_000_000) < 1e-9, "\(day)")
+    let text = psst.run("psst-ai", ["--usage", "--format", "text"])
+    #expect(text.stdout.contains("per day:") && text.stdout.contains("98 of 100 left"), "\(text.summary)")
+  }
+
+  @Test("a server that sends no usage: the request is still recorded, with no tokens")
+  func noUsage() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    server.setControl(server.script([["content": "Near mile 14 [m1]."]]) + ",nousage")
+    let psst = sandbox(server)
+    #expect(ask(psst, [Self.question], format: "text").status == 0)
+    let day = psst.run("psst-ai", ["--usage", "--format", "jsonl"]).records.first { $0.type == "usage_day" }
+    #expect(day?.int("requests") == 1 && day?.int("prompt_tokens") == 0, "\(String(describing: day))")
+  }
+
+  @Test("the same request again is answered from the cache: no HTTP request, not counted against the limit")
+  func cacheHit() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    server.setControl(server.script([["content": "Near mile 14 [m1]."]]))
+    let psst = sandbox(server)
+    psst.environment["PSST_AI_DAILY_LIMIT"] = "1"
+    let first = ask(psst, [Self.question])
+    let second = ask(psst, [Self.question])
+    let streamed = ask(psst, [Self.question], format: "text")
+    #expect(server.chatRequests.count == 1, "\(server.chatRequests.count) requests")
+    #expect(first.record?.string("text") == second.record?.string("text"))
+    #expect(second.record?.string("engine") == "provider" && notes(second).isEmpty, "\(second.summary)")
+    #expect(streamed.stdout.hasPrefix("Near mile 14 [m1].\n"), "\(streamed.summary)")
+    let today = psst.run("psst-ai", ["--usage", "--format", "jsonl"]).records.first { $0.type == "usage_day" }
+    #expect(today?.int("requests") == 1 && today?.int("cached") == 2, "\(String(describing: today))")
+  }
+
+  @Test("psst-search's embeddings go through the same meter; a repeated query's vector comes from the cache")
+  func searchEmbeddingsAreMetered() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    let psst = sandbox(server)
+    psst.environment["PSST_AI_EMBED_MODEL"] = "embed"
+    let first = psst.run("psst-search", ["--format", "jsonl", "knee"])
+    let sent = server.requests.count
+    let second = psst.run("psst-search", ["--format", "jsonl", "knee"])
+    #expect(first.status == 0 && second.status == 0 && first.stdout == second.stdout, "\(second.summary)")
+    #expect(sent >= 2 && server.requests.count == sent, "the second search sent nothing")
+    let embed = psst.run("psst-ai", ["--usage", "--format", "jsonl"]).records.first { $0.string("model") == "embed" }
+    #expect(embed?.int("requests") == sent && embed?.int("cached") == 1, "\(String(describing: embed))")
+    #expect((embed?.int("prompt_tokens") ?? 0) > 0)
+  }
+
+  @Test("--engine builtin never asks the provider; --engine provider without one is a usage error")
+  func engineChoice() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    let psst = sandbox(server)
+    let builtin = ask(psst, ["--engine", "builtin", Self.question])
+    #expect(builtin.status == 0 && builtin.record?.string("engine") == nil && server.chatRequests.isEmpty)
+    let unconfigured = ask(psst, ["--engine", "provider", Self.question], env: ["PSST_AI_URL": ""])
+    #expect(unconfigured.status == 1 && unconfigured.stderr.contains("ai.url"), "\(unconfigured.summary)")
+    let fallback = ask(psst, [Self.question], env: ["PSST_AI_URL": ""])
+    #expect(fallback.status == 0 && fallback.record?.string("engine") == nil, "no provider: the embedded engine")
+  }
+}
+
+extension Array {
+  subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
