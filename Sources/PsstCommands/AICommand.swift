@@ -19,6 +19,14 @@ public struct AICommand: ParsableCommand {
       one) or --conversation ID carries earlier questions into a follow-up ("and his weight \
       class?"). With no question, questions are read one per line from standard input (a \
       prompt on a terminal): /new starts a new conversation, /quit ends.
+
+      A request to act ("schedule a call with Sara tomorrow at 3pm", "remind me Friday to check \
+      Tom's program", "tell Sarah I'm running 10 minutes late") is proposed as an action record \
+      and runs only once confirmed: on a terminal psst-ai asks; --yes approves; --dry-run only \
+      proposes; piped without --yes it prints the proposal and does nothing. A name that fits \
+      several people is asked about (on a terminal) or listed with its candidates (exit 1). \
+      Messages go only to chats you are in, through the normal send path. Every proposal and \
+      its outcome is kept in the audit log (--audit).
       """,
     version: Version.text)
 
@@ -31,20 +39,26 @@ public struct AICommand: ParsableCommand {
   @Flag(name: .customLong("continue"), help: "Continue the most recent conversation.") var continueLast = false
   @Flag(help: "List conversations, most recent first.") var list = false
   @Option(help: ArgumentHelp("Delete this conversation.", valueName: "id")) var delete: String?
+  @Flag(help: "Run a requested action without asking.") var yes = false
+  @Flag(name: .customLong("dry-run"), help: "Only propose a requested action; never run it.") var dryRun = false
+  @Flag(help: "List the audit log of actions: every proposal and what became of it.") var audit = false
 
   /// The longest question accepted, in characters.
   static let maxQuestion = 1000
 
   public func validate() throws {
     if conversation != nil && continueLast { throw ValidationError("--conversation and --continue exclude each other") }
+    if yes && dryRun { throw ValidationError("--yes and --dry-run exclude each other") }
   }
 
   public func run() throws {
     try reportingErrors {
-      let store = try global.openStore()
-      let account = try store.resolveAccount(global.account).id
+      let session = try global.session()
+      let store = session.store
+      let account = session.account.id
       let printer = Printer(global.outputFormat)
       if list { return try listConversations(store, account: account, printer: printer) }
+      if audit { return try AuditLog.print(store, account: account, printer: printer) }
       if let delete {
         guard try store.deleteConversation(account: account, id: delete) else {
           throw PsstError.notFound("no conversation \(delete)")
@@ -54,13 +68,29 @@ public struct AICommand: ParsableCommand {
       }
       var assistant = try Assistant(
         store: store, account: account, conversation: try startingConversation(store, account))
+      let reader = LineReader()
       let asked = question.joined(separator: " ")
       if !asked.allSatisfy(\.isWhitespace) {
+        if try actions(session, printer, reader, assistant.conversation).handle(asked, planner: planner()) { return }
         return try printAnswer(try assistant.ask(asked), assistant: assistant, printer: printer)
       }
-      try session(&assistant, printer: printer)
+      try self.session(&assistant, actions: session, reader: reader, printer: printer)
     }
   }
+
+  /// The action flow for this run's flags: ask on a terminal, else --yes, --dry-run or only propose.
+  private func actions(_ session: Session, _ printer: Printer, _ reader: LineReader, _ conversation: String?)
+    -> ActionFlow
+  {
+    let approval: Approval =
+      dryRun ? .dryRun : yes ? .approved : Terminal.isInteractive ? .askPerson : .proposeOnly
+    return ActionFlow(session: session, printer: printer, approval: approval, conversation: conversation) {
+      Terminal.prompt($0)
+      return try reader.next()
+    }
+  }
+
+  private func planner() -> ActionPlanner { ActionPlanner(now: Clock.nowMillis(), zone: .system) }
 
   private func startingConversation(_ store: Store, _ account: String) throws -> String? {
     if let conversation {
@@ -73,14 +103,13 @@ public struct AICommand: ParsableCommand {
   }
 
   /// Questions one per line; a welcome and examples first on a terminal.
-  private func session(_ assistant: inout Assistant, printer: Printer) throws {
+  private func session(_ assistant: inout Assistant, actions: Session, reader: LineReader, printer: Printer) throws {
     let interactive = Terminal.isInteractive
     if interactive {
       printer.text("Hi! Ask me anything about your messages. For example:")
       for example in try assistant.exampleQuestions() { printer.text("  \(example)") }
       printer.text("(/new starts a new conversation, /quit ends)")
     }
-    let reader = LineReader()
     while true {
       if interactive { Terminal.prompt("> ") }
       guard let line = try reader.next() else { break }
@@ -93,8 +122,11 @@ public struct AICommand: ParsableCommand {
         continue
       }
       do {
-        try printAnswer(try assistant.ask(text), assistant: assistant, printer: printer)
-      } catch let error as PsstError where error.kind == .usage {
+        let flow = self.actions(actions, printer, reader, assistant.conversation)
+        if try !flow.handle(text, planner: planner()) {
+          try printAnswer(try assistant.ask(text), assistant: assistant, printer: printer)
+        }
+      } catch let error as PsstError where [.usage, .notFound, .permission].contains(error.kind) {
         Diagnostics.line("\(toolName): \(error.message)")
       }
       StandardOutput.shared.flush()

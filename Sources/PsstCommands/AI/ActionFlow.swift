@@ -1,0 +1,214 @@
+import PsstAI
+import PsstCore
+
+/// Whether a proposed action may go ahead.
+enum Approval {
+  /// --dry-run: only propose.
+  case dryRun
+  /// --yes: run it.
+  case approved
+  /// On a terminal: ask the person.
+  case askPerson
+  /// Piped without --yes: print the proposal and do nothing.
+  case proposeOnly
+}
+
+/// psst-ai's actions from proposal to result: find who they name, record the proposal in the
+/// audit log, show it, get it confirmed, run it (a calendar event, a reminder, or a message
+/// through the normal send path), and record and print the outcome. The proposal may come from
+/// the embedded planner or from a provider's tool call; the flow is the same.
+struct ActionFlow {
+  let session: Session
+  let printer: Printer
+  let approval: Approval
+  let conversation: String?
+  /// Shows a prompt to the person at the terminal and reads the answer; nil at end of input.
+  let ask: (String) throws -> String?
+
+  var store: Store { session.store }
+  var account: String { session.account.id }
+
+  /// If `request` asks for an action, runs the flow for it and returns true; a request missing
+  /// something (a time, a person) is a usage error saying what.
+  func handle(_ request: String, planner: ActionPlanner) throws -> Bool {
+    switch planner.plan(request) {
+    case .notAnAction: return false
+    case .incomplete(let tool, let missing): throw PsstError.usage("to \(tool.verb) I need \(missing)")
+    case .proposal(let proposal):
+      try run(proposal)
+      return true
+    }
+  }
+
+  /// Resolves, records, shows, confirms and runs one proposal.
+  func run(_ proposal: ActionProposal) throws {
+    let action = Identifier.ordered("act-")
+    let planned: PlannedAction
+    do {
+      guard let found = try resolve(proposal, action: action) else { return }
+      planned = found
+    } catch let error as PsstError {
+      try store.recordAction(
+        account: account,
+        .init(
+          id: action, conversation: conversation, tool: proposal.tool.rawValue,
+          args: PlannedAction(proposal: proposal, target: nil).args.serialized, status: .failed, result: error.message))
+      throw error
+    }
+    try store.recordAction(
+      account: account,
+      .init(id: action, conversation: conversation, tool: proposal.tool.rawValue, args: planned.args.serialized))
+    printer.emit(planned.record(id: action), text: "Proposed: " + planned.summary)
+    switch approval {
+    case .dryRun:
+      Diagnostics.line("\(toolName): dry run: nothing done (\(action) is in the audit log as proposed)")
+    case .proposeOnly:
+      Diagnostics.line("\(toolName): not run: confirm on a terminal, or run again with --yes")
+    case .askPerson:
+      let answer = try ask(planned.summary + "? [y/N] ")?.trimmedSpaces.lowercased() ?? ""
+      guard answer == "y" || answer == "yes" else {
+        try store.settleAction(account: account, id: action, status: .declined, result: nil)
+        return printResult(action, planned, status: .declined, result: nil)
+      }
+      try execute(planned, action: action)
+    case .approved:
+      try execute(planned, action: action)
+    }
+  }
+
+  // MARK: Who the action names
+
+  /// The proposal with its person or group found; nil when the name is ambiguous and no choice
+  /// was made (the candidates are then printed and recorded).
+  private func resolve(_ proposal: ActionProposal, action: String) throws -> PlannedAction? {
+    guard proposal.tool != .setReminder, let written = proposal.person else {
+      return PlannedAction(proposal: proposal, target: nil)
+    }
+    var proposal = proposal
+    var outcome = try NameResolver(store: store, account: account).resolve(written)
+    // "tell Sarah Hi there": the capitalised word after the name was the message's first word.
+    if case .none = outcome, proposal.tool == .sendMessage, let space = written.firstIndex(of: " ") {
+      let first = String(written[..<space])
+      outcome = try NameResolver(store: store, account: account).resolve(first)
+      proposal.person = first
+      proposal.text = written[written.index(after: space)...] + " " + (proposal.text ?? "")
+    }
+    switch outcome {
+    case .none:
+      throw PsstError.notFound("no one called \(written) among your contacts and chats; see psst-chat list")
+    case .one(let target):
+      return try checked(PlannedAction(proposal: proposal, target: target))
+    case .several(let candidates):
+      if let chosen = try choose(written, candidates) {
+        return try checked(PlannedAction(proposal: proposal, target: chosen))
+      }
+      // Printed before the error, which run() records in the audit log.
+      let names = candidates.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
+      printer.emit(
+        PlannedAction(proposal: proposal, target: nil).record(id: action, candidates: candidates),
+        text: "\"\(written)\" could be: \(names)")
+      throw PsstError.usage("\"\(written)\" could be \(names); nothing done: name one (full name or id)")
+    }
+  }
+
+  /// Asks which candidate is meant, on a terminal only; nil when the answer picks none.
+  private func choose(_ written: String, _ candidates: [ActionSubject]) throws -> ActionSubject? {
+    guard approval == .askPerson else { return nil }
+    printer.text("\"\(written)\" could be:")
+    for (number, candidate) in candidates.enumerated() {
+      printer.text("  \(number + 1). \(candidate.name) (\(candidate.kind), \(candidate.id))")
+    }
+    let answer = try ask("Which one? [1-\(candidates.count), Enter to cancel] ")?.trimmedSpaces ?? ""
+    guard let number = Int(answer), candidates.indices.contains(number - 1) else { return nil }
+    return candidates[number - 1]
+  }
+
+  /// Messages go only to chats the account is in.
+  private func checked(_ planned: PlannedAction) throws -> PlannedAction {
+    guard planned.proposal.tool == .sendMessage, let target = planned.target else { return planned }
+    guard let chat = target.chat else {
+      throw PsstError.permission(
+        "you have no chat with \(target.name); psst-ai only messages chats you are in (psst-send --to \(target.id) opens one)")
+    }
+    guard chat.members.contains(account) else {
+      throw PsstError.permission("you are not a member of \(chat.name); psst-ai only messages chats you are in")
+    }
+    return planned
+  }
+
+  // MARK: Running it
+
+  private func execute(_ planned: PlannedAction, action: String) throws {
+    let proposal = planned.proposal
+    switch proposal.tool {
+    case .scheduleCall:
+      let event = Store.CalendarEvent(
+        title: proposal.text ?? "Call", withUser: planned.target?.user?.id, chat: planned.target?.chat?.id,
+        starts: proposal.time ?? 0, minutes: proposal.minutes ?? ActionPlanner.callMinutes, action: action)
+      try store.addEvent(account: account, event)
+      try finish(action, planned, result: event.id)
+    case .setReminder:
+      let reminder = Store.Reminder(
+        text: proposal.text ?? "", due: proposal.time ?? 0, aboutUser: planned.target?.user?.id, action: action)
+      try store.addReminder(account: account, reminder)
+      try finish(action, planned, result: reminder.id)
+    case .sendMessage:
+      try send(planned, action: action)
+    }
+  }
+
+  /// Through the normal send path: stored as queued, flushed, retried by psst-queue like any message.
+  private func send(_ planned: PlannedAction, action: String) throws {
+    let sender = try MessageSender(session: session, printer: printer)
+    let message: Message
+    do {
+      let draft = try sender.draft(
+        chat: planned.target?.chat?.id ?? "", text: planned.proposal.text ?? "", replyTo: nil, attachmentPaths: [])
+      message = try sender.compose(draft)
+    } catch let error as PsstError {
+      try store.settleAction(account: account, id: action, status: .failed, result: error.message)
+      printResult(action, planned, status: .failed, result: error.message)
+      throw error
+    }
+    try sender.send([message])
+    let state = try store.storedState(account: account, message: message.id)?.0 ?? .queued
+    let status: Store.ActionRecord.Status = state == .failed ? .failed : .executed
+    try store.settleAction(account: account, id: action, status: status, result: message.id)
+    printResult(action, planned, status: status, result: message.id, state: state)
+    try sender.finish()
+  }
+
+  private func finish(_ action: String, _ planned: PlannedAction, result: String) throws {
+    try store.settleAction(account: account, id: action, status: .executed, result: result)
+    printResult(action, planned, status: .executed, result: result)
+  }
+
+  private func printResult(
+    _ action: String, _ planned: PlannedAction, status: Store.ActionRecord.Status, result: String?,
+    state: MessageState? = nil
+  ) {
+    var fields: [(String, JSON)] = [
+      ("type", "action_result"), ("id", .string(action)), ("tool", .string(planned.proposal.tool.rawValue)),
+      ("status", .string(status.rawValue)), ("result", result.json),
+    ]
+    if let state { fields.append(("state", .string(state.rawValue))) }
+    let text =
+      switch status {
+      case .executed: "Done: \(planned.done)" + (result.map { " (\($0))" } ?? "")
+      case .declined: "Not done."
+      default: "Failed: \(result ?? "")"
+      }
+    printer.emit(.object(fields), text: text)
+  }
+}
+
+extension ActionProposal.Tool {
+  /// "schedule a call", for messages about what is missing.
+  var verb: String {
+    switch self {
+    case .scheduleCall: "schedule a call"
+    case .setReminder: "set a reminder"
+    case .sendMessage: "send a message"
+    }
+  }
+}
