@@ -113,7 +113,7 @@ struct RequestTime {
   /// has passed today).
   func resolve(now: Int64, zone: LocalZone, defaultMinutes: Int?) -> Int64? {
     if let offsetMillis {
-      guard day != nil || minutes != nil else { return now + offsetMillis }
+      guard day != nil || minutes != nil else { return (now + offsetMillis) / 1000 * 1000 }
     }
     if isEmpty { return nil }
     let today = zone.day(at: now)

@@ -79,7 +79,7 @@ extension Store {
       for table in [
         "users", "chats", "members", "messages", "revisions", "receipts", "outbox", "typing", "events",
         "watch_cursors", "presence", "matrix_accounts", "remote_ids", "matrix_rooms", "ai_cache", "action_status",
-        "marked_decisions",
+        "marked_decisions", "calendar_events", "reminders", "ai_actions",
       ] {
         try database.run("DELETE FROM \(table) WHERE account = ?", id.sql)
       }

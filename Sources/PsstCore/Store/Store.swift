@@ -171,7 +171,8 @@ public final class Store {
       PRIMARY KEY(account, conversation, turn)) WITHOUT ROWID;
     """,
     // 8: what the assistant does and costs: calls on the calendar, reminders, the actions it
-    // proposed (the audit log), provider requests with their tokens, and the request cache.
+    // proposed (the audit log), provider requests with their tokens, and the request cache
+    // (ai_request_cache: schema 4 has an ai_cache of its own).
     """
     CREATE TABLE calendar_events(
       account TEXT NOT NULL, id TEXT NOT NULL, title TEXT NOT NULL, with_user TEXT, chat TEXT,
@@ -192,7 +193,7 @@ public final class Store {
       model TEXT NOT NULL, prompt_tokens INTEGER NOT NULL, completion_tokens INTEGER NOT NULL,
       cost_micros INTEGER NOT NULL, cached INTEGER NOT NULL, outcome TEXT NOT NULL);
     CREATE INDEX ai_usage_by_time ON ai_usage(account, created_ms);
-    CREATE TABLE ai_cache(
+    CREATE TABLE ai_request_cache(
       key TEXT PRIMARY KEY, response TEXT NOT NULL, created_ms INTEGER NOT NULL) WITHOUT ROWID;
     """,
   ]
