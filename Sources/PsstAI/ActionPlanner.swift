@@ -167,7 +167,7 @@ public struct ActionPlanner: Sendable {
       return .incomplete(.scheduleCall, missing: "a time for the call (e.g. \"tomorrow at 3pm\")")
     }
     guard time > now else { return .incomplete(.scheduleCall, missing: "a time that is still to come") }
-    let spoken = (noun + 1..<words.count).filter { !when.used.contains($0) }.map { words[$0] }
+    let spoken = (verb + 1..<words.count).filter { !when.used.contains($0) }.map { words[$0] }
     let minutes = TimeText.duration(spoken) ?? Self.callMinutes
     let label = words.original([noun])
     var title = label.prefix(1).uppercased() + label.dropFirst() + " with " + person.name

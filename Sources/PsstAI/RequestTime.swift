@@ -19,6 +19,7 @@ struct RequestTime {
   ]
 
   static let units: [String: Int64] = [
+    "second": 1000, "seconds": 1000, "sec": 1000, "secs": 1000,
     "minute": 60_000, "minutes": 60_000, "min": 60_000, "mins": 60_000, "hour": 3_600_000, "hours": 3_600_000,
     "hr": 3_600_000, "hrs": 3_600_000, "day": 86_400_000, "days": 86_400_000, "week": 604_800_000,
     "weeks": 604_800_000,
