@@ -43,14 +43,10 @@ struct NameResolver {
         fits.append((ActionSubject(user: nil, chat: chat), fit))
       }
     }
-    // A full name or an id written out picks its owner even when a first name elsewhere is close.
-    let whole = fits.filter { target, fit in
-      fit == .exact
-        && [target.name, target.id].contains { NameMatcher.fold($0) == NameMatcher.fold(written) }
-    }
-    if whole.count == 1 && (written.contains(" ") || whole[0].0.id.lowercased() == written.lowercased()) {
-      return .one(whole[0].0)
-    }
+    // A full name written out picks its owner even when a first name elsewhere is close; a
+    // single word ("Sara") is asked about whenever it fits several, even if it is someone's id.
+    let whole = fits.filter { target, fit in fit == .exact && NameMatcher.fold(target.name) == NameMatcher.fold(written) }
+    if whole.count == 1 && written.contains(" ") { return .one(whole[0].0) }
     switch fits.count {
     case 0: return .none
     case 1: return .one(fits[0].0)
