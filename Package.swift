@@ -55,6 +55,7 @@ let package = Package(
     .testTarget(name: "PsstAITests", dependencies: ["PsstAI"]),
     .testTarget(name: "PsstSearchTests", dependencies: ["PsstSearch", "PsstCore"]),
     .testTarget(name: "ToolTests", dependencies: ["PsstCore"]),
+    .testTarget(name: "PsstCommandsTests", dependencies: ["PsstCommands", "PsstCore", "PsstAI", "PsstProvider"]),
     .testTarget(name: "PsstEmbedTests", dependencies: ["PsstEmbed"], exclude: ["Fixtures"]),
   ] + tools.map { .executableTarget(name: $0, dependencies: ["PsstCommands"]) }
 )

@@ -219,7 +219,8 @@ public struct ActionPlanner: Sendable {
       return nil
     }
     if Self.everyone.contains(words[personAt]) {
-      return .incomplete(.sendMessage, missing: "one person or group to send it to (it never messages everyone at once)")
+      return .incomplete(
+        .sendMessage, missing: "one person or group to send it to (it never messages everyone at once)")
     }
     guard !Self.notPeople.contains(words[personAt]), let person = personName(words, at: personAt, stop: []) else {
       return words[personAt].isEmpty ? .incomplete(.sendMessage, missing: "who to send it to") : nil

@@ -109,7 +109,8 @@ struct CalendarFormatter {
   func json(_ reminder: Store.Reminder) -> JSON {
     .object([
       ("type", "reminder"), ("id", .string(reminder.id)), ("text", .string(reminder.text)),
-      ("due", .string(Timestamp.iso(reminder.due))), ("done", reminder.done.map { .string(Timestamp.iso($0)) } ?? .null),
+      ("due", .string(Timestamp.iso(reminder.due))),
+      ("done", reminder.done.map { .string(Timestamp.iso($0)) } ?? .null),
       ("action", reminder.action.json),
     ])
   }

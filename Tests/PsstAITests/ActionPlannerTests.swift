@@ -31,7 +31,9 @@ struct ActionPlannerTests {
   @Test("calls: who, when in the owner's zone, how long, and a title")
   func calls() {
     let call = proposal("schedule a call with Sara tomorrow at 3pm")
-    #expect(call == ActionProposal(tool: .scheduleCall, person: "Sara", time: local(1, 15), minutes: 30, text: "Call with Sara"))
+    #expect(
+      call
+        == ActionProposal(tool: .scheduleCall, person: "Sara", time: local(1, 15), minutes: 30, text: "Call with Sara"))
     #expect(proposal("schedule a call with Sara tomorrow at 3pm", offset: 1)?.time == local(1, 15, offset: 1))
     let session = proposal("set up a session with Tom Berg on Monday at 10")
     #expect(session?.person == "Tom Berg" && session?.time == local(5, 10) && session?.text == "Session with Tom Berg")

@@ -58,7 +58,9 @@ struct PsstCalendarTests {
 
   @Test func icsIsWellFormedWithCRLFFoldingAndEscaping() throws {
     let psst = world()
-    act(psst, "schedule a call with Tom tomorrow at 3pm about knee, diet; and the Zürich half marathon plan for the spring")
+    act(
+      psst,
+      "schedule a call with Tom tomorrow at 3pm about knee, diet; and the Zürich half marathon plan for the spring")
     act(psst, "remind me tomorrow at 9am to back up C:\\data; then\ncall Tom, Sarah")
     let result = psst.run("psst-calendar", ["--account", "maya", "--ics"])
     #expect(result.status == 0, "\(result.summary)")

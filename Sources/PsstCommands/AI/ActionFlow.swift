@@ -81,6 +81,13 @@ struct ActionFlow {
   /// The proposal with its person or group found; nil when the name is ambiguous and no choice
   /// was made (the candidates are then printed and recorded).
   private func resolve(_ proposal: ActionProposal, action: String) throws -> PlannedAction? {
+    // A provider's tool call is checked as the planner checks a request: a time, still to come.
+    if proposal.tool != .sendMessage {
+      guard let time = proposal.time else { throw PsstError.usage("to \(proposal.tool.verb) I need a time") }
+      guard time > Clock.nowMillis() else {
+        throw PsstError.usage("\(Timestamp.local(time)) has passed; give a time still to come")
+      }
+    }
     guard proposal.tool != .setReminder, let written = proposal.person else {
       return PlannedAction(proposal: proposal, target: nil)
     }
@@ -128,7 +135,8 @@ struct ActionFlow {
     guard planned.proposal.tool == .sendMessage, let target = planned.target else { return planned }
     guard let chat = target.chat else {
       throw PsstError.permission(
-        "you have no chat with \(target.name); psst-ai only messages chats you are in (psst-send --to \(target.id) opens one)")
+        "you have no chat with \(target.name); psst-ai only messages chats you are in (psst-send --to \(target.id) opens one)"
+      )
     }
     guard chat.members.contains(account) else {
       throw PsstError.permission("you are not a member of \(chat.name); psst-ai only messages chats you are in")

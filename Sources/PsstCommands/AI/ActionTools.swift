@@ -13,7 +13,10 @@ enum ActionTools {
       parameters: schema(
         [
           ("person", "string", "Who the call is with, as the user named them (full name, first name or id)."),
-          ("when", "string", "Start time: ISO 8601 (2026-11-23T15:00:00, local time unless an offset is given) or words such as \"tomorrow at 3pm\"."),
+          (
+            "when", "string",
+            "Start time: ISO 8601 (2026-11-23T15:00:00, local time unless an offset is given) or words such as \"tomorrow at 3pm\"."
+          ),
           ("minutes", "integer", "Length in minutes (default 30)."),
           ("title", "string", "A short title (default \"Call with PERSON\")."),
         ], required: ["person", "when"])),
@@ -41,7 +44,9 @@ enum ActionTools {
       ("type", "object"),
       (
         "properties",
-        .object(fields.map { name, type, about in (name, .object([("type", .string(type)), ("description", .string(about))])) })
+        .object(
+          fields.map { name, type, about in (name, .object([("type", .string(type)), ("description", .string(about))]))
+          })
       ),
       ("required", .array(required.map(JSON.string))), ("additionalProperties", .bool(false)),
     ])
@@ -89,13 +94,12 @@ enum ActionTools {
   /// `when` as ISO 8601 (without an offset: the owner's local time) or in words.
   static func time(_ when: String, planner: ActionPlanner, defaultMinutes: Int?) throws -> Int64 {
     if let parsed = Timestamp.parse(when) {
-      let hasOffset = when.count > 10 && (when.hasSuffix("Z") || when.hasSuffix("z") || when.dropFirst(10).contains("+")
-        || when.dropFirst(16).contains("-"))
-      if hasOffset { return parsed }
-      if when.count == 10, let minutes = defaultMinutes {
-        return planner.localInstant(utcWallClock: parsed + Int64(minutes) * 60_000)
-      }
-      if when.count > 10 { return planner.localInstant(utcWallClock: parsed) }
+      // Timestamp reads a time without an offset, and a bare date, as UTC; the owner means local.
+      let clock = when.dropFirst(10)
+      if clock.contains(where: { "Zz+".contains($0) }) || clock.dropFirst(6).contains("-") { return parsed }
+      guard clock.isEmpty else { return planner.localInstant(utcWallClock: parsed) }
+      guard let minutes = defaultMinutes else { throw PsstError.badInput("\"\(when)\" has no time of day") }
+      return planner.localInstant(utcWallClock: parsed + Int64(minutes) * 60_000)
     }
     guard let instant = planner.time(in: when, defaultMinutes: defaultMinutes) else {
       throw PsstError.badInput("cannot read the time \"\(when)\"; give ISO 8601 or words like \"tomorrow at 3pm\"")

@@ -45,7 +45,8 @@ struct NameResolver {
     }
     // A full name written out picks its owner even when a first name elsewhere is close; a
     // single word ("Sara") is asked about whenever it fits several, even if it is someone's id.
-    let whole = fits.filter { target, fit in fit == .exact && NameMatcher.fold(target.name) == NameMatcher.fold(written) }
+    let whole = fits.filter { target, fit in fit == .exact && NameMatcher.fold(target.name) == NameMatcher.fold(written)
+    }
     if whole.count == 1 && written.contains(" ") { return .one(whole[0].0) }
     switch fits.count {
     case 0: return .none

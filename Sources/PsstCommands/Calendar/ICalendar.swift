@@ -8,10 +8,14 @@ struct ICalendar {
   var stamp: Int64
 
   func document(events: [Store.CalendarEvent], reminders: [Store.Reminder], names: NameBook) -> String {
-    var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//psst//psst-calendar \(Version.psst)//EN", "CALSCALE:GREGORIAN"]
+    var lines = [
+      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//psst//psst-calendar \(Version.psst)//EN", "CALSCALE:GREGORIAN",
+    ]
     for event in events {
       lines += ["BEGIN:VEVENT", "UID:\(event.id).\(account)@psst", "DTSTAMP:\(Self.time(stamp))"]
-      lines += ["DTSTART:\(Self.time(event.starts))", "DTEND:\(Self.time(event.starts + Int64(event.minutes) * 60_000))"]
+      lines += [
+        "DTSTART:\(Self.time(event.starts))", "DTEND:\(Self.time(event.starts + Int64(event.minutes) * 60_000))",
+      ]
       lines.append("SUMMARY:" + Self.escape(event.title))
       if let user = event.withUser { lines.append("DESCRIPTION:" + Self.escape("With \(names.user(user))")) }
       lines.append("END:VEVENT")

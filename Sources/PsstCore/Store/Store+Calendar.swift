@@ -131,7 +131,8 @@ extension Store {
         for reminder in try openReminders(account: account, dueBy: now)
         where try completeReminder(account: account, id: reminder.id, at: now) {
           var fields: [(String, JSON)] = [
-            ("id", .string(reminder.id)), ("text", .string(reminder.text)), ("due", .string(Timestamp.iso(reminder.due))),
+            ("id", .string(reminder.id)), ("text", .string(reminder.text)),
+            ("due", .string(Timestamp.iso(reminder.due))),
           ]
           if let about = reminder.aboutUser { fields.append(("about", .string(about))) }
           try recordEvent(account: account, .reminder, chat: nil, sender: nil, time: now, fields)
