@@ -73,7 +73,7 @@ public struct ActionPlanner: Sendable {
     ["please"], ["pls"], ["kindly"], ["ok"], ["okay"], ["hey"], ["now"], ["also"], ["and"], ["then"],
     ["can", "you"], ["could", "you"], ["would", "you"], ["will", "you"], ["can", "u"],
     ["i", "want", "you", "to"], ["i", "need", "you", "to"], ["i'd", "like", "you", "to"], ["i'd", "like", "to"],
-    ["i", "want", "to"], ["i", "need", "to"], ["go", "ahead", "and"], ["help", "me"], ["let's"],
+    ["go", "ahead", "and"], ["help", "me"], ["let's"],
   ]
 
   /// The index of the first word after any polite opening.
@@ -227,6 +227,10 @@ public struct ActionPlanner: Sendable {
     }
     var start = max(person.end, textFrom(person.end))
     if ["that", "saying", "say", "with"].contains(words[start]) { start += 1 }
+    // "ping Tom about tomorrow": a subject, not the words to send; those are asked for.
+    if ["about", "regarding", "re"].contains(words[start]) {
+      return .incomplete(.sendMessage, missing: "the words to send (e.g. \"tell Tom that …\")")
+    }
     var text = words.rest(from: start).trimmingQuotes
     guard !text.isEmpty else { return .incomplete(.sendMessage, missing: "what to say") }
     text = text.prefix(1).uppercased() + text.dropFirst()
