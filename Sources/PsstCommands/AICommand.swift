@@ -126,7 +126,7 @@ public struct AICommand: ParsableCommand {
         if try !flow.handle(text, planner: planner()) {
           try printAnswer(try assistant.ask(text), assistant: assistant, printer: printer)
         }
-      } catch let error as PsstError where [.usage, .notFound, .permission].contains(error.kind) {
+      } catch let error as PsstError where [.usage, .notFound, .permission, .queued].contains(error.kind) {
         Diagnostics.line("\(toolName): \(error.message)")
       }
       StandardOutput.shared.flush()
