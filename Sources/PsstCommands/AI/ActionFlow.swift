@@ -40,13 +40,16 @@ struct ActionFlow {
     }
   }
 
-  /// Resolves, records, shows, confirms and runs one proposal.
-  func run(_ proposal: ActionProposal) throws {
+  /// Resolves, records, shows, confirms and runs one proposal. Returns the outcome as the
+  /// action_result record (`status` "proposed" when it was not to run), which is also what a
+  /// provider is told in the tool call's reply. A message kept for later still throws `.queued`
+  /// (exit 75) after its result is printed and recorded.
+  @discardableResult
+  func run(_ proposal: ActionProposal) throws -> JSON {
     let action = Identifier.ordered("act-")
     let planned: PlannedAction
     do {
-      guard let found = try resolve(proposal, action: action) else { return }
-      planned = found
+      planned = try resolve(proposal, action: action)
     } catch let error as PsstError {
       try store.recordAction(
         account: account,
@@ -62,25 +65,27 @@ struct ActionFlow {
     switch approval {
     case .dryRun:
       Diagnostics.line("\(toolName): dry run: nothing done (\(action) is in the audit log as proposed)")
+      return result(action, planned, status: .proposed, result: nil)
     case .proposeOnly:
       Diagnostics.line("\(toolName): not run: confirm on a terminal, or run again with --yes")
+      return result(action, planned, status: .proposed, result: nil)
     case .askPerson:
       let answer = try ask(planned.summary + "? [y/N] ")?.trimmedSpaces.lowercased() ?? ""
       guard answer == "y" || answer == "yes" else {
         try store.settleAction(account: account, id: action, status: .declined, result: nil)
         return printResult(action, planned, status: .declined, result: nil)
       }
-      try execute(planned, action: action)
+      return try execute(planned, action: action)
     case .approved:
-      try execute(planned, action: action)
+      return try execute(planned, action: action)
     }
   }
 
   // MARK: Who the action names
 
-  /// The proposal with its person or group found; nil when the name is ambiguous and no choice
-  /// was made (the candidates are then printed and recorded).
-  private func resolve(_ proposal: ActionProposal, action: String) throws -> PlannedAction? {
+  /// The proposal with its person or group found. A name that fits several is asked about on a
+  /// terminal; otherwise the candidates are printed and it is a usage error.
+  private func resolve(_ proposal: ActionProposal, action: String) throws -> PlannedAction {
     // A provider's tool call is checked as the planner checks a request: a time, still to come.
     if proposal.tool != .sendMessage {
       guard let time = proposal.time else { throw PsstError.usage("to \(proposal.tool.verb) I need a time") }
@@ -146,7 +151,7 @@ struct ActionFlow {
 
   // MARK: Running it
 
-  private func execute(_ planned: PlannedAction, action: String) throws {
+  private func execute(_ planned: PlannedAction, action: String) throws -> JSON {
     let proposal = planned.proposal
     switch proposal.tool {
     case .scheduleCall:
@@ -154,19 +159,19 @@ struct ActionFlow {
         title: proposal.text ?? "Call", withUser: planned.target?.user?.id, chat: planned.target?.chat?.id,
         starts: proposal.time ?? 0, minutes: proposal.minutes ?? ActionPlanner.callMinutes, action: action)
       try store.addEvent(account: account, event)
-      try finish(action, planned, result: event.id)
+      return try finish(action, planned, result: event.id)
     case .setReminder:
       let reminder = Store.Reminder(
         text: proposal.text ?? "", due: proposal.time ?? 0, aboutUser: planned.target?.user?.id, action: action)
       try store.addReminder(account: account, reminder)
-      try finish(action, planned, result: reminder.id)
+      return try finish(action, planned, result: reminder.id)
     case .sendMessage:
-      try send(planned, action: action)
+      return try send(planned, action: action)
     }
   }
 
   /// Through the normal send path: stored as queued, flushed, retried by psst-queue like any message.
-  private func send(_ planned: PlannedAction, action: String) throws {
+  private func send(_ planned: PlannedAction, action: String) throws -> JSON {
     let sender = try MessageSender(session: session, printer: printer)
     let message: Message
     do {
@@ -182,31 +187,43 @@ struct ActionFlow {
     let state = try store.storedState(account: account, message: message.id)?.0 ?? .queued
     let status: Store.ActionRecord.Status = state == .failed ? .failed : .executed
     try store.settleAction(account: account, id: action, status: status, result: message.id)
-    printResult(action, planned, status: status, result: message.id, state: state)
+    let outcome = printResult(action, planned, status: status, result: message.id, state: state)
     try sender.finish()
+    return outcome
   }
 
-  private func finish(_ action: String, _ planned: PlannedAction, result: String) throws {
+  private func finish(_ action: String, _ planned: PlannedAction, result: String) throws -> JSON {
     try store.settleAction(account: account, id: action, status: .executed, result: result)
-    printResult(action, planned, status: .executed, result: result)
+    return printResult(action, planned, status: .executed, result: result)
   }
 
+  /// Prints the action_result record (and a line for people) and returns it.
+  @discardableResult
   private func printResult(
     _ action: String, _ planned: PlannedAction, status: Store.ActionRecord.Status, result: String?,
     state: MessageState? = nil
-  ) {
-    var fields: [(String, JSON)] = [
-      ("type", "action_result"), ("id", .string(action)), ("tool", .string(planned.proposal.tool.rawValue)),
-      ("status", .string(status.rawValue)), ("result", result.json),
-    ]
-    if let state { fields.append(("state", .string(state.rawValue))) }
+  ) -> JSON {
+    let record = self.result(action, planned, status: status, result: result, state: state)
     let text =
       switch status {
       case .executed: "Done: \(planned.done)" + (result.map { " (\($0))" } ?? "")
       case .declined: "Not done."
       default: "Failed: \(result ?? "")"
       }
-    printer.emit(.object(fields), text: text)
+    printer.emit(record, text: text)
+    return record
+  }
+
+  private func result(
+    _ action: String, _ planned: PlannedAction, status: Store.ActionRecord.Status, result: String?,
+    state: MessageState? = nil
+  ) -> JSON {
+    var fields: [(String, JSON)] = [
+      ("type", "action_result"), ("id", .string(action)), ("tool", .string(planned.proposal.tool.rawValue)),
+      ("status", .string(status.rawValue)), ("result", result.json),
+    ]
+    if let state { fields.append(("state", .string(state.rawValue))) }
+    return .object(fields)
   }
 }
 
