@@ -225,13 +225,23 @@ public struct ActionPlanner: Sendable {
     guard !Self.notPeople.contains(words[personAt]), let person = personName(words, at: personAt, stop: []) else {
       return words[personAt].isEmpty ? .incomplete(.sendMessage, missing: "who to send it to") : nil
     }
+    if words[person.end] == "and" {
+      return .incomplete(.sendMessage, missing: "one person or group at a time (a group chat's name for several)")
+    }
     var start = max(person.end, textFrom(person.end))
-    if ["that", "saying", "say", "with"].contains(words[start]) { start += 1 }
+    let connector = words[start]
+    if ["that", "saying", "say", "with", "to"].contains(connector) { start += 1 }
     // "ping Tom about tomorrow": a subject, not the words to send; those are asked for.
     if ["about", "regarding", "re"].contains(words[start]) {
       return .incomplete(.sendMessage, missing: "the words to send (e.g. \"tell Tom that …\")")
     }
-    var text = words.rest(from: start).trimmingQuotes
+    guard start < words.count else { return .incomplete(.sendMessage, missing: "what to say") }
+    // "tell Tom that his…", "let Tom know his…", "tell Tom to bring…" report; the rest is quoted as said.
+    let reported = connector == "that" || connector == "to" || words[verb] == "let"
+    var text =
+      reported
+      ? ReportedSpeech.addressed(words, from: start, request: connector == "to").trimmingQuotes
+      : words.rest(from: start).trimmingQuotes
     guard !text.isEmpty else { return .incomplete(.sendMessage, missing: "what to say") }
     text = text.prefix(1).uppercased() + text.dropFirst()
     return .proposal(ActionProposal(tool: .sendMessage, person: person.name, text: text))

@@ -76,6 +76,18 @@ struct ActionPlannerTests {
     #expect(proposal("Thanks! Now tell Lee the session is on")?.person == "Lee")
   }
 
+  @Test("reported messages are addressed to their reader")
+  func reportedSpeech() {
+    #expect(proposal("tell Tom to bring his shoes")?.text == "Please bring your shoes")
+    #expect(proposal("let Sarah know that her session moved to 6")?.text == "Your session moved to 6")
+    #expect(
+      proposal("message Tom that he is on the list and he needs a form")?.text
+        == "You are on the list and you need a form")
+    #expect(proposal("tell Sam that Lee hurt her knee")?.text == "Lee hurt her knee", "another name: left as said")
+    #expect(proposal("tell Sam his form is in")?.text == "His form is in", "direct words are sent as written")
+    #expect(missing("tell Sarah and Tom the gym is closed") == .sendMessage)
+  }
+
   @Test("questions are not actions, nor are sentences quoted from someone else")
   func questions() {
     for question in [
