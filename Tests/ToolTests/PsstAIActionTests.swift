@@ -138,6 +138,15 @@ struct PsstAIActionTests {
     #expect(audit(world.psst).map { $0.string("status") } == ["failed", "failed"])
   }
 
+  @Test func aChatTheOtherSideOpenedIsFoundBySyncingFirst() throws {
+    let world = world()
+    world.psst.addAccount("zoe", name: "Zoë Brandt", role: "client")
+    let chat = world.psst.createChat(as: "zoe", ["maya"])
+    let result = ai(world.psst, ["--yes", "tell zoe welcome aboard"])
+    #expect(result.status == 0, "\(result.summary)")
+    #expect(world.psst.messages(as: "zoe", chat: chat).map { $0.string("text") } == ["Welcome aboard"])
+  }
+
   @Test func aGroupTheAccountIsInCanBeMessagedByName() throws {
     let world = world()
     let result = ai(world.psst, ["--yes", "text the marathon group: long run moved to 7"])

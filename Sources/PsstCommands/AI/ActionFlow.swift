@@ -97,11 +97,17 @@ struct ActionFlow {
       return PlannedAction(proposal: proposal, target: nil)
     }
     var proposal = proposal
-    var outcome = try NameResolver(store: store, account: account).resolve(written)
+    let resolver = NameResolver(store: store, account: account)
+    var outcome = try resolver.resolve(written)
+    if case .none = outcome {
+      // Someone may have opened a chat with the account that the store has not seen yet.
+      try session.syncIfReachable()
+      outcome = try resolver.resolve(written)
+    }
     // "tell Sarah Hi there": the capitalised word after the name was the message's first word.
     if case .none = outcome, proposal.tool == .sendMessage, let space = written.firstIndex(of: " ") {
       let first = String(written[..<space])
-      outcome = try NameResolver(store: store, account: account).resolve(first)
+      outcome = try resolver.resolve(first)
       proposal.person = first
       proposal.text = written[written.index(after: space)...] + " " + (proposal.text ?? "")
     }
