@@ -7,8 +7,8 @@ public struct CalendarCommand: ParsableCommand {
     commandName: "psst-calendar",
     abstract: "List the calls and reminders psst-ai scheduled, delete them, export them as iCalendar.",
     discussion: """
-      Lists upcoming calls, earliest first (--since and --until set the window, --all shows past \
-      ones too). --reminders lists reminders instead: the ones still to come, or all of them \
+      Lists upcoming calls (and one under way), earliest first (--since and --until set the \
+      window, --all shows past ones too). --reminders lists reminders instead: the ones still to come, or all of them \
       with --all. Reminders fall due in psst-watch (a reminder record) and are listed by \
       psst-insights digest. --delete ID removes a call or a reminder. --ics writes the calls of \
       the window and the open reminders (all with --all) as an iCalendar file: calls as VEVENT, \
@@ -43,6 +43,9 @@ public struct CalendarCommand: ParsableCommand {
     if delete != nil && (ics || reminders) { throw ValidationError("--delete goes alone") }
   }
 
+  /// How far back a call under way may have started (the longest a provider may book).
+  static let longestCall: Int64 = 480 * 60_000
+
   /// A duration ahead of now, or a date.
   static func parseUntil(_ text: String, now: Int64) -> Int64? {
     if let date = Timestamp.parse(text) { return date }
@@ -58,9 +61,12 @@ public struct CalendarCommand: ParsableCommand {
       let printer = Printer(global.outputFormat)
       if let delete { return try remove(delete, store, account, printer) }
       let now = Clock.nowMillis()
-      let from = all ? Int64.min : since.flatMap { Timestamp.parseSince($0, now: now) } ?? now
+      let from = all ? Int64.min : since.flatMap { Timestamp.parseSince($0, now: now) } ?? now - Self.longestCall
       let to = until.flatMap { Self.parseUntil($0, now: now) } ?? .max
-      let events = try store.events(account: account, from: from, until: to)
+      // By default "upcoming" includes a call under way.
+      let events = try store.events(account: account, from: from, until: to).filter {
+        all || since != nil || $0.starts + Int64($0.minutes) * 60_000 > now
+      }
       let reminderList = all ? try store.reminders(account: account) : try store.openReminders(account: account)
       let names = try NameBook(store, account: account)
       if ics {
