@@ -123,6 +123,9 @@ public struct ActionPlanner: Sendable {
     }
     guard let head else { return nil }
     let when = RequestTime(words, from: head, today: zone.day(at: now))
+    // "remind me what Sarah said", "remind me of Tom's goals": a question put as a request.
+    let asking: Set<String> = ["what", "who", "when", "where", "why", "how", "which", "whether", "if"]
+    if asking.contains(words[head]) || (when.isEmpty && ["of", "about"].contains(words[head])) { return nil }
     var rest = (head..<words.count).filter { !when.used.contains($0) }
     while let first = rest.first, ["to", "that", "about", "for", "of", "me", "myself"].contains(words[first]) {
       rest.removeFirst()
@@ -153,10 +156,14 @@ public struct ActionPlanner: Sendable {
     guard Self.schedulingVerbs.contains(words[verb]),
       let noun = (verb + 1...verb + 5).first(where: { Self.meetingNouns.contains(words[$0]) })
     else { return nil }
-    // Nothing but articles, particles and describing words between the verb and the noun.
-    guard (verb + 1..<noun).allSatisfy({ !Self.meetingNouns.contains(words[$0]) && words[$0] != "with" }) else {
-      return nil
-    }
+    // Nothing but articles, a particle ("set up", "put in") and describing words between the
+    // verb and the noun: "add Tom to the group chat" is not a call.
+    let linking: Set<String> = ["to", "for", "from", "into", "of", "on", "at", "about", "with", "by"]
+    guard
+      (verb + 1..<noun).allSatisfy({
+        !linking.contains(words[$0]) && !words.isCapitalised($0) && !Self.meetingNouns.contains(words[$0])
+      })
+    else { return nil }
     let when = RequestTime(words, from: noun + 1, today: zone.day(at: now))
     guard let with = (noun + 1..<words.count).first(where: { words[$0] == "with" && !when.used.contains($0) }),
       let person = personName(words, at: with + 1, stop: when.used)
