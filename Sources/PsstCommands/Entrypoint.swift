@@ -28,8 +28,8 @@ extension ParsableCommand {
 public enum Tools {
   public static let names = [
     "psst-account", "psst-chat", "psst-send", "psst-edit", "psst-unsend", "psst-read", "psst-queue", "psst-retry",
-    "psst-import", "psst-watch", "psst-insights", "psst-summarize", "psst-profile", "psst-search", "psst-index", "psst-ai",
-    "psst-calendar",
+    "psst-import", "psst-watch", "psst-insights", "psst-summarize", "psst-profile", "psst-search", "psst-index",
+    "psst-ai", "psst-calendar",
   ]
 
   public static func command(named name: String) -> ParsableCommand.Type? {
