@@ -5,7 +5,7 @@ import PackageDescription
 let tools = [
   "psst-account", "psst-chat", "psst-send", "psst-edit", "psst-unsend",
   "psst-read", "psst-queue", "psst-retry", "psst-import", "psst-watch", "psst-insights",
-  "psst-summarize", "psst-profile", "psst-search", "psst-index", "psst-ai",
+  "psst-summarize", "psst-profile", "psst-search", "psst-index", "psst-ai", "psst-calendar",
 ]
 
 #if arch(x86_64)
@@ -55,6 +55,7 @@ let package = Package(
     .testTarget(name: "PsstAITests", dependencies: ["PsstAI"]),
     .testTarget(name: "PsstSearchTests", dependencies: ["PsstSearch", "PsstCore"]),
     .testTarget(name: "ToolTests", dependencies: ["PsstCore"]),
+    .testTarget(name: "PsstCommandsTests", dependencies: ["PsstCommands", "PsstCore", "PsstAI", "PsstProvider"]),
     .testTarget(name: "PsstEmbedTests", dependencies: ["PsstEmbed"], exclude: ["Fixtures"]),
   ] + tools.map { .executableTarget(name: $0, dependencies: ["PsstCommands"]) }
 )

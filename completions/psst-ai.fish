@@ -20,7 +20,7 @@ function __psst-ai_parse_tokens -S
     set -l unparsed_tokens (__psst-ai_tokens -pc)
     switch $unparsed_tokens[1]
     case 'psst-ai'
-        __psst-ai_parse_subcommand -r 1 'account=' 'format=' 'conversation=' 'continue' 'list' 'delete=' 'engine=' 'usage' 'version' 'h/help'
+        __psst-ai_parse_subcommand -r 1 'account=' 'format=' 'conversation=' 'continue' 'list' 'delete=' 'engine=' 'usage' 'yes' 'dry-run' 'audit' 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'help'
             __psst-ai_parse_subcommand -r 1 'version'
@@ -85,6 +85,9 @@ complete -c 'psst-ai' -n '__psst-ai_should_offer_completions_for_flags_or_option
 complete -c 'psst-ai' -n '__psst-ai_should_offer_completions_for_flags_or_options "psst-ai" delete' -l 'delete' -d 'Delete this conversation.' -rfka ''
 complete -c 'psst-ai' -n '__psst-ai_should_offer_completions_for_flags_or_options "psst-ai" engine' -l 'engine' -d 'Who answers: builtin (the embedded engine) or provider (default: provider when ai.url and ai.model, or PSST_AI_URL and PSST_AI_MODEL, are set).' -rfka 'builtin provider'
 complete -c 'psst-ai' -n '__psst-ai_should_offer_completions_for_flags_or_options "psst-ai" usage' -l 'usage' -d 'Print AI provider usage: requests, tokens and cost per day and per model, and today\'s remaining requests.'
+complete -c 'psst-ai' -n '__psst-ai_should_offer_completions_for_flags_or_options "psst-ai" yes' -l 'yes' -d 'Run a requested action without asking.'
+complete -c 'psst-ai' -n '__psst-ai_should_offer_completions_for_flags_or_options "psst-ai" dry-run' -l 'dry-run' -d 'Only propose a requested action; never run it.'
+complete -c 'psst-ai' -n '__psst-ai_should_offer_completions_for_flags_or_options "psst-ai" audit' -l 'audit' -d 'List the audit log of actions: every proposal and what became of it.'
 complete -c 'psst-ai' -n '__psst-ai_should_offer_completions_for_flags_or_options "psst-ai" version' -l 'version' -d 'Show the version.'
 complete -c 'psst-ai' -n '__psst-ai_should_offer_completions_for_flags_or_options "psst-ai" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'psst-ai' -n '__psst-ai_should_offer_completions_for_positional "psst-ai" -eq 1' -fa 'help' -d 'Show subcommand help information.'

@@ -21,6 +21,14 @@ public struct AICommand: ParsableCommand {
       class?"). With no question, questions are read one per line from standard input (a \
       prompt on a terminal): /new starts a new conversation, /quit ends.
 
+      A request to act ("schedule a call with Sara tomorrow at 3pm", "remind me Friday to check \
+      Tom's program", "tell Sarah I'm running 10 minutes late") is proposed as an action record \
+      and runs only once confirmed: on a terminal psst-ai asks; --yes approves; --dry-run only \
+      proposes; piped without --yes it prints the proposal and does nothing. A name that fits \
+      several people is asked about (on a terminal) or listed with its candidates (exit 1). \
+      Messages go only to chats you are in, through the normal send path. Every proposal and \
+      its outcome is kept in the audit log (--audit).
+
       With an AI provider configured (ai.url and ai.model in the config file, or PSST_AI_URL and \
       PSST_AI_MODEL), the provider's chat model answers instead (--engine chooses): it gets the \
       earlier turns, the retrieved messages as quoted data it must never take instructions from, \
@@ -29,7 +37,9 @@ public struct AICommand: ParsableCommand {
       streams, after "thinking…" on stderr. When the provider fails (no network, timeout, server \
       error, rate limit, bad reply, refused key, the daily limit reached), one line on stderr says \
       so and the embedded engine answers. --usage prints the provider requests, tokens and cost \
-      per day and per model, and what is left of today's limit.
+      per day and per model, and what is left of today's limit. Actions the provider proposes go \
+      through the same confirmation; while answering a question (not a request to act) they are \
+      only proposed, even with --yes, so an instruction hidden in a message cannot act.
       """,
     version: Version.text)
 
@@ -51,20 +61,26 @@ public struct AICommand: ParsableCommand {
     name: .customLong("usage"),
     help: "Print AI provider usage: requests, tokens and cost per day and per model, and today's remaining requests.")
   var showUsage = false
+  @Flag(help: "Run a requested action without asking.") var yes = false
+  @Flag(name: .customLong("dry-run"), help: "Only propose a requested action; never run it.") var dryRun = false
+  @Flag(help: "List the audit log of actions: every proposal and what became of it.") var audit = false
 
   /// The longest question accepted, in characters.
   static let maxQuestion = 1000
 
   public func validate() throws {
     if conversation != nil && continueLast { throw ValidationError("--conversation and --continue exclude each other") }
+    if yes && dryRun { throw ValidationError("--yes and --dry-run exclude each other") }
   }
 
   public func run() throws {
     try reportingErrors {
-      let store = try global.openStore()
-      let account = try store.resolveAccount(global.account).id
+      let session = try global.session()
+      let store = session.store
+      let account = session.account.id
       let printer = Printer(global.outputFormat)
       if list { return try listConversations(store, account: account, printer: printer) }
+      if audit { return try AuditLog.print(store, account: account, printer: printer) }
       if showUsage { return try printUsage(store, account: account, printer: printer) }
       if let delete {
         guard try store.deleteConversation(account: account, id: delete) else {
@@ -76,13 +92,29 @@ public struct AICommand: ParsableCommand {
       var assistant = try Assistant(
         store: store, account: account, conversation: try startingConversation(store, account))
       let provider = try ChatEngine.provider(engine, store: store, account: account)
+      let reader = LineReader()
       let asked = question.joined(separator: " ")
       if !asked.allSatisfy(\.isWhitespace) {
-        return try respond(asked, &assistant, provider: provider, printer: printer)
+        let flow = actions(session, printer, reader, assistant.conversation)
+        return try respond(asked, &assistant, provider: provider, actions: flow, printer: printer)
       }
-      try session(&assistant, provider: provider, printer: printer)
+      try self.session(&assistant, provider: provider, actions: session, reader: reader, printer: printer)
     }
   }
+
+  /// The action flow for this run's flags: ask on a terminal, else --yes, --dry-run or only propose.
+  private func actions(_ session: Session, _ printer: Printer, _ reader: LineReader, _ conversation: String?)
+    -> ActionFlow
+  {
+    let approval: Approval =
+      dryRun ? .dryRun : yes ? .approved : Terminal.isInteractive ? .askPerson : .proposeOnly
+    return ActionFlow(session: session, printer: printer, approval: approval, conversation: conversation) {
+      Terminal.prompt($0)
+      return try reader.next()
+    }
+  }
+
+  func planner() -> ActionPlanner { ActionPlanner(now: Clock.nowMillis(), zone: .system) }
 
   private func startingConversation(_ store: Store, _ account: String) throws -> String? {
     if let conversation {
@@ -95,14 +127,15 @@ public struct AICommand: ParsableCommand {
   }
 
   /// Questions one per line; a welcome and examples first on a terminal.
-  private func session(_ assistant: inout Assistant, provider: MeteredProvider?, printer: Printer) throws {
+  private func session(
+    _ assistant: inout Assistant, provider: MeteredProvider?, actions: Session, reader: LineReader, printer: Printer
+  ) throws {
     let interactive = Terminal.isInteractive
     if interactive {
       printer.text("Hi! Ask me anything about your messages. For example:")
       for example in try assistant.exampleQuestions() { printer.text("  \(example)") }
       printer.text("(/new starts a new conversation, /quit ends)")
     }
-    let reader = LineReader()
     while true {
       if interactive { Terminal.prompt("> ") }
       guard let line = try reader.next() else { break }
@@ -115,8 +148,9 @@ public struct AICommand: ParsableCommand {
         continue
       }
       do {
-        try respond(text, &assistant, provider: provider, printer: printer)
-      } catch let error as PsstError where error.kind == .usage {
+        let flow = self.actions(actions, printer, reader, assistant.conversation)
+        try respond(text, &assistant, provider: provider, actions: flow, printer: printer)
+      } catch let error as PsstError where [.usage, .notFound, .permission, .queued].contains(error.kind) {
         Diagnostics.line("\(toolName): \(error.message)")
       }
       StandardOutput.shared.flush()

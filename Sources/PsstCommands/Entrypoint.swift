@@ -28,7 +28,8 @@ extension ParsableCommand {
 public enum Tools {
   public static let names = [
     "psst-account", "psst-chat", "psst-send", "psst-edit", "psst-unsend", "psst-read", "psst-queue", "psst-retry",
-    "psst-import", "psst-watch", "psst-insights", "psst-summarize", "psst-profile", "psst-search", "psst-index", "psst-ai",
+    "psst-import", "psst-watch", "psst-insights", "psst-summarize", "psst-profile", "psst-search", "psst-index",
+    "psst-ai", "psst-calendar",
   ]
 
   public static func command(named name: String) -> ParsableCommand.Type? {
@@ -49,6 +50,7 @@ public enum Tools {
     case "psst-search": SearchCommand.self
     case "psst-index": IndexCommand.self
     case "psst-ai": AICommand.self
+    case "psst-calendar": CalendarCommand.self
     default: nil
     }
   }

@@ -137,22 +137,56 @@ struct PsstAIProviderTests {
     #expect(withTools == [true, true, true, true, true, false], "\(withTools)")
   }
 
-  @Test("an action tool call is not run: the model hears it is only proposed, the answer still comes")
-  func actionCallsAreNotRun() throws {
+  @Test("a model's action call while answering a question is only proposed, even with --yes")
+  func actionCallsFromQuestionsAreOnlyProposed() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    // As if a message in the data had talked the model into acting.
+    server.setControl(
+      server.script([
+        ["tool_calls": [["name": "send_message", "arguments": ["to": "Sam", "text": "hi from the model"]]]],
+        ["content": "Sam's knee hurt on the long run [m1]."],
+      ]))
+    let psst = sandbox(server)
+    let result = ask(psst, [Self.question, "--yes"])
+    #expect(result.status == 0, "\(result.summary)")
+    let types = result.records.map { $0.string("type") ?? "" }
+    #expect(types == ["answer", "action"], "\(result.summary)")
+    #expect(result.records.last?.string("tool") == "send_message")
+    #expect(result.stderr.contains("not run"), "\(result.summary)")
+    let messages = (server.chatRequests.last?["body"] as? [String: Any])?["messages"] as? [[String: Any]] ?? []
+    #expect((messages.last?["content"] as? String)?.contains("proposed") == true, "\(messages)")
+    let sent = psst.read(as: "maya", ["--chat", "c1", "--peek"]).records.filter {
+      $0.string("text") == "hi from the model"
+    }
+    #expect(sent.isEmpty, "nothing was sent")
+    let audit = psst.run("psst-ai", ["--audit", "--format", "jsonl"]).records
+    #expect(audit.map { $0.string("status") } == ["proposed"], "\(audit)")
+  }
+
+  @Test("a request the planner cannot complete goes to the model; with --yes its proposal runs")
+  func incompleteRequestsAreCompletedByTheModel() throws {
     let server = try FakeOpenAI()
     defer { server.stop() }
     server.setControl(
       server.script([
-        ["tool_calls": [["name": "send_message", "arguments": ["to": "everyone", "text": "hi"]]]],
-        ["content": "I can't send messages here."],
+        ["tool_calls": [["name": "send_message", "arguments": ["to": "Sam", "text": "Did you book the physio?"]]]],
+        ["content": "I'll ask Sam whether he booked the physio."],
       ]))
-    let psst = sandbox(server)
-    let result = ask(psst, ["tell everyone hi"])
-    #expect(result.record?.string("text") == "I can't send messages here.", "\(result.summary)")
-    let messages = (server.chatRequests.last?["body"] as? [String: Any])?["messages"] as? [[String: Any]] ?? []
-    #expect((messages.last?["content"] as? String)?.contains("no tool named send_message") == true, "\(messages)")
-    let sent = psst.read(as: "maya", ["--chat", "g1", "--peek"]).records.filter { $0.string("text") == "hi" }
-    #expect(sent.isEmpty, "nothing was sent")
+    let psst = Psst()
+    psst.addAccount("maya", name: "Maya Chen", role: "trainer")
+    psst.addAccount("sam", name: "Sam Ortiz", role: "client")
+    let chat = psst.createChat(as: "maya", ["sam"])
+    psst.environment = ["PSST_AI_URL": server.url, "PSST_AI_MODEL": "chat", "PSST_AI_KEY": Self.key]
+    let result = ask(psst, ["--account", "maya", "ping Sam about the physio", "--yes"])
+    let types = result.records.map { $0.string("type") ?? "" }
+    #expect(types.contains("action") && types.contains("action_result"), "\(result.summary)")
+    let outcome = result.records.first { $0.string("type") == "action_result" }
+    #expect(outcome?.string("status") == "executed", "\(result.summary)")
+    let sent = psst.read(as: "sam", ["--chat", chat, "--peek"]).records.filter {
+      $0.string("text") == "Did you book the physio?"
+    }
+    #expect(sent.count == 1, "Sam reads the message: it went through the send path")
   }
 
   @Test("text output streams the answer, then the sources; the request asks for a stream with usage")

@@ -106,6 +106,20 @@ struct PsstInsightsTests {
     #expect(digest.records.filter { $0.type == "client" }.count == 1)
   }
 
+  @Test("digest lists the reminders due within a day, not later ones")
+  func digestReminders() {
+    let psst = imported()
+    for request in ["remind me in 2 hours to call the physio", "remind me in 3 days to order shoes"] {
+      let set = psst.run("psst-ai", ["--yes", "--format", "jsonl", request])
+      #expect(set.status == 0, "\(set.summary)")
+    }
+    let digest = psst.run("psst-insights", ["digest", "--format", "jsonl"])
+    #expect(digest.records.first?.int("reminders") == 1, "\(digest.summary)")
+    #expect(digest.records.filter { $0.type == "reminder" }.map { $0.string("text") } == ["call the physio"])
+    let text = psst.run("psst-insights", ["digest", "--format", "text"])
+    #expect(text.stdout.contains("Reminders (1)") && text.stdout.contains("call the physio"), "\(text.summary)")
+  }
+
   @Test("decide marks a decision by hand; --export prints Markdown or CSV")
   func decideAndExport() {
     let psst = imported()

@@ -371,6 +371,34 @@ struct PsstWatchTests {
     #expect(stored.records.filter { $0.bool("active") == false }.count == 1, "one stop in the store: \(stored.summary)")
   }
 
+  @Test func aReminderFallsDueOnceWhileTwoWatchersRun() throws {
+    let (psst, _) = setUp()
+    let start = latest(psst, "maya")
+    let first = psst.startWatch(as: "maya", ["--since", "\(start)", "--type", "reminder"])
+    let second = psst.startWatch(as: "maya", ["--since", "\(start)", "--type", "reminder"])
+    defer {
+      first.stopIfRunning()
+      second.stopIfRunning()
+    }
+    let set = psst.run("psst-ai", ["--account", "maya", "--yes", "remind me in 2 seconds to stretch"])
+    #expect(set.status == 0, "\(set.summary)")
+    let seenByFirst = first.waitForRecords(timeout: 20) { !$0.isEmpty }
+    let seenBySecond = second.waitForRecords(timeout: 20) { !$0.isEmpty }
+    usleep(300_000)
+    let firstResult = try #require(stop(first))
+    let secondResult = try #require(stop(second))
+    for records in [firstResult.records, secondResult.records] {
+      expectWellFormed(records)
+      #expect(records.map(\.type) == ["reminder"], "\(records)")
+      #expect(records.first?.string("text") == "stretch" && records.first?.string("due") != nil)
+    }
+    #expect(cursors(firstResult.records) == cursors(secondResult.records), "one reminder event, seen by both")
+    #expect(!seenByFirst.isEmpty && !seenBySecond.isEmpty)
+    let open = psst.run("psst-calendar", ["--account", "maya", "--reminders", "--format", "jsonl"])
+    #expect(open.records.isEmpty, "marked done: \(open.summary)")
+    #expect(psst.watchOnce(as: "maya", ["--since", "\(start)", "--type", "reminder"]).records.count == 1)
+  }
+
   // MARK: presence
 
   @Test func anAccountIsOnlineWhileAWatcherRunsAndOfflineWithLastSeenAfter() throws {

@@ -6,10 +6,21 @@ import PsstProvider
 #endif
 
 extension AICommand {
-  /// Answers with the provider when there is one; when there is none, or it fails (one stderr
-  /// line says what failed), with the embedded engine. On a terminal the provider's answer is
+  /// Acts on a request to act (the action flow: proposed, confirmed, run); otherwise answers
+  /// with the provider when there is one and, when there is none or it fails (one stderr line
+  /// says what failed), with the embedded engine. On a terminal the provider's answer is
   /// printed as it streams, after "thinking…" on stderr.
-  func respond(_ question: String, _ assistant: inout Assistant, provider: MeteredProvider?, printer: Printer) throws {
+  func respond(
+    _ question: String, _ assistant: inout Assistant, provider: MeteredProvider?, actions: ActionFlow,
+    printer: Printer
+  ) throws {
+    let plan = planner().plan(question)
+    if case .proposal(let proposal) = plan {
+      try actions.run(proposal)
+      return
+    }
+    let incomplete: PsstError? =
+      if case .incomplete(let tool, let missing) = plan { .usage("to \(tool.verb) I need \(missing)") } else { nil }
     if let provider {
       let indicator = ThinkingIndicator.start()
       defer { indicator?.stop() }
@@ -22,14 +33,24 @@ extension AICommand {
           Terminal.stream(piece)
         } : nil
       do {
-        let answer = try assistant.ask(question, provider: provider, onText: onText)
-        return try printProviderAnswer(answer, streamed: streamed, assistant: assistant, printer: printer)
+        let answer = try assistant.ask(
+          question, provider: provider, actionTools: ActionTools.definitions, onText: onText)
+        try printProviderAnswer(answer, streamed: streamed, assistant: assistant, printer: printer)
+        // Only a request to act may run what the model proposes on --yes: while answering a
+        // question, an instruction planted in a message must not act unconfirmed.
+        let flow = incomplete == nil ? actions.proposingOnly : actions
+        for proposed in answer.proposedActions {
+          let call = ToolCall(id: "", name: proposed.tool, argumentsText: proposed.argumentsText)
+          try flow.run(try ActionTools.proposal(call, planner: planner()))
+        }
+        return
       } catch let error as ProviderError {
         indicator?.stop()
         if streamed { Terminal.stream("\n") }
         ChatEngine.fallbackNote(error)
       }
     }
+    if let incomplete { throw incomplete }
     try printAnswer(try assistant.ask(question), assistant: assistant, printer: printer)
   }
 

@@ -9,7 +9,8 @@ extension InsightsCommand {
       abstract: "One report: priority inbox, open action items, decisions, scheduling needs and quiet clients.",
       discussion: """
         Priority messages, decisions and scheduling needs are those of the last --since (default \
-        24h); action items are every open one; quiet clients have not written for --quiet days. \
+        24h); action items are every open one; quiet clients have not written for --quiet days; \
+        reminders are those not yet done that are due in the next 24 hours or overdue. \
         In JSON Lines: a digest record with the counts, then the records of each section (the \
         same records the single subcommands print).
         """)
@@ -21,6 +22,8 @@ extension InsightsCommand {
     var threshold = 0.7
 
     static let contextMillis: Int64 = 7 * 86_400_000
+    /// Reminders due within this much of now are listed.
+    static let reminderMillis: Int64 = 86_400_000
 
     func run() throws {
       try reportingErrors {
@@ -50,7 +53,9 @@ extension InsightsCommand {
           },
           quietClients: ClientActivity.summarise(messages, directory: directory, now: now).filter {
             ($0.daysSince ?? Int.max) >= quiet
-          })
+          },
+          reminders: try session.store.openReminders(account: session.account.id, dueBy: now + Self.reminderMillis),
+          calendar: CalendarFormatter(names: try NameBook(session.store, account: session.account.id)))
         report.print(Printer(global.outputFormat), texts: Dictionary(messages.map { ($0.id, $0.text) }) { a, _ in a })
       }
     }
@@ -65,6 +70,8 @@ struct DigestReport {
   var decisions: [Decision]
   var scheduling: [SchedulingRequest]
   var quietClients: [ClientActivity]
+  var reminders: [Store.Reminder]
+  var calendar: CalendarFormatter
 
   func print(_ printer: Printer, texts: [String: String]) {
     printer.emit(
@@ -72,6 +79,7 @@ struct DigestReport {
         ("type", "digest"), ("since", .string(Timestamp.iso(from))), ("priority", .number(Double(priorities.count))),
         ("action_items", .number(Double(actions.count))), ("decisions", .number(Double(decisions.count))),
         ("scheduling", .number(Double(scheduling.count))), ("quiet_clients", .number(Double(quietClients.count))),
+        ("reminders", .number(Double(reminders.count))),
       ]), text: "psst digest since \(Timestamp.local(from))")
     section(printer, "Needs you", priorities) { printer.emit($0.json, text: $0.text(texts[$0.messageID] ?? "")) }
     section(printer, "Open action items", actions) {
@@ -84,6 +92,7 @@ struct DigestReport {
     }
     section(printer, "Scheduling", scheduling) { printer.emit($0.json, text: $0.text(texts[$0.messageID] ?? "")) }
     section(printer, "Quiet clients", quietClients) { printer.emit($0.json, text: $0.text) }
+    section(printer, "Reminders", reminders) { printer.emit(calendar.json($0), text: calendar.text($0)) }
   }
 
   private func section<T>(_ printer: Printer, _ title: String, _ items: [T], _ emit: (T) -> Void) {

@@ -128,9 +128,10 @@ final class Watcher {
       Diagnostics.line("\(toolName): \(unavailable.message); showing what the store has")
     }
     let nextExpiry = try store.expireIndicators(account: account)
+    let nextReminder = try store.announceDueReminders(account: account)
     try passOnPendingEvents()
     var wait = Watcher.heartbeatMillis - (Clock.nowMillis() - lastHeartbeat)
-    if let nextExpiry { wait = min(wait, nextExpiry - Clock.nowMillis() + 1) }
+    for next in [nextExpiry, nextReminder].compactMap({ $0 }) { wait = min(wait, next - Clock.nowMillis() + 1) }
     if case .digest(let digest, let printer) = output {
       try emitDigest(digest, printer, force: false)
       wait = min(wait, digest.windowEnd - Clock.nowMillis())

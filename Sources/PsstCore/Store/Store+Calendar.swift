@@ -115,6 +115,35 @@ extension Store {
       id.sql) > 0
   }
 
+  /// Removes a reminder; false when there was none.
+  public func deleteReminder(account: String, id: String) throws -> Bool {
+    try database.run("DELETE FROM reminders WHERE account = ? AND id = ?", account.sql, id.sql) > 0
+  }
+
+  /// Announces the reminders that have fallen due: each is marked done and written to the feed
+  /// as a `reminder` event in one transaction, so several watchers announce it once between
+  /// them. Returns when the next open one falls due, if any.
+  @discardableResult
+  public func announceDueReminders(account: String, now: Int64 = Clock.nowMillis()) throws -> Int64? {
+    // Most passes find nothing: look before taking the write lock.
+    if try !openReminders(account: account, dueBy: now).isEmpty {
+      try database.write {
+        for reminder in try openReminders(account: account, dueBy: now)
+        where try completeReminder(account: account, id: reminder.id, at: now) {
+          var fields: [(String, JSON)] = [
+            ("id", .string(reminder.id)), ("text", .string(reminder.text)),
+            ("due", .string(Timestamp.iso(reminder.due))),
+          ]
+          if let about = reminder.aboutUser { fields.append(("about", .string(about))) }
+          try recordEvent(account: account, .reminder, chat: nil, sender: nil, time: now, fields)
+        }
+      }
+    }
+    return try database.first(
+      "SELECT min(due_ms) FROM reminders WHERE account = ? AND done_ms IS NULL", [account.sql]
+    ) { $0.optionalInt(0) } ?? nil
+  }
+
   private static func reminder(_ row: Row) -> Reminder {
     Reminder(
       id: row.string(0), text: row.string(1), due: row.int(2), aboutUser: row.optionalString(3),

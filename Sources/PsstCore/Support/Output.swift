@@ -31,6 +31,13 @@ public final class StandardOutput {
     endLine()
   }
 
+  /// Writes `text` as it is, no new line added (a file format with its own line ends).
+  public func raw(_ text: String) {
+    if isClosed { return }
+    buffer.append(contentsOf: text.utf8)
+    if lineBuffered || buffer.count >= 1 << 16 { flush() }
+  }
+
   /// Writes `json` as one JSON line, serialised straight into the output buffer.
   public func line(_ json: JSON) {
     if isClosed { return }

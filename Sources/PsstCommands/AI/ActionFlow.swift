@@ -1,0 +1,240 @@
+import PsstAI
+import PsstCore
+
+/// Whether a proposed action may go ahead.
+enum Approval {
+  /// --dry-run: only propose.
+  case dryRun
+  /// --yes: run it.
+  case approved
+  /// On a terminal: ask the person.
+  case askPerson
+  /// Piped without --yes: print the proposal and do nothing.
+  case proposeOnly
+}
+
+/// psst-ai's actions from proposal to result: find who they name, record the proposal in the
+/// audit log, show it, get it confirmed, run it (a calendar event, a reminder, or a message
+/// through the normal send path), and record and print the outcome. The proposal may come from
+/// the embedded planner or from a provider's tool call; the flow is the same.
+struct ActionFlow {
+  let session: Session
+  let printer: Printer
+  var approval: Approval
+  let conversation: String?
+  /// Shows a prompt to the person at the terminal and reads the answer; nil at end of input.
+  let ask: (String) throws -> String?
+
+  /// This flow, except that --yes no longer approves: only a person at a terminal can.
+  var proposingOnly: ActionFlow {
+    var flow = self
+    if flow.approval == .approved { flow.approval = .proposeOnly }
+    return flow
+  }
+
+  var store: Store { session.store }
+  var account: String { session.account.id }
+
+  /// Resolves, records, shows, confirms and runs one proposal. Returns the outcome as the
+  /// action_result record (`status` "proposed" when it was not to run), which is also what a
+  /// provider is told in the tool call's reply. A message kept for later still throws `.queued`
+  /// (exit 75) after its result is printed and recorded.
+  @discardableResult
+  func run(_ proposal: ActionProposal) throws -> JSON {
+    let action = Identifier.ordered("act-")
+    let planned: PlannedAction
+    do {
+      planned = try resolve(proposal, action: action)
+    } catch let error as PsstError {
+      try store.recordAction(
+        account: account,
+        .init(
+          id: action, conversation: conversation, tool: proposal.tool.rawValue,
+          args: PlannedAction(proposal: proposal, target: nil).args.serialized, status: .failed, result: error.message))
+      throw error
+    }
+    try store.recordAction(
+      account: account,
+      .init(id: action, conversation: conversation, tool: proposal.tool.rawValue, args: planned.args.serialized))
+    printer.emit(planned.record(id: action), text: "Proposed: " + planned.summary)
+    switch approval {
+    case .dryRun:
+      Diagnostics.line("\(toolName): dry run: nothing done (\(action) is in the audit log as proposed)")
+      return result(action, planned, status: .proposed, result: nil)
+    case .proposeOnly:
+      Diagnostics.line("\(toolName): not run: confirm on a terminal, or run again with --yes")
+      return result(action, planned, status: .proposed, result: nil)
+    case .askPerson:
+      let answer = try ask(planned.summary + "? [y/N] ")?.trimmedSpaces.lowercased() ?? ""
+      guard answer == "y" || answer == "yes" else {
+        try store.settleAction(account: account, id: action, status: .declined, result: nil)
+        return printResult(action, planned, status: .declined, result: nil)
+      }
+      return try execute(planned, action: action)
+    case .approved:
+      return try execute(planned, action: action)
+    }
+  }
+
+  // MARK: Who the action names
+
+  /// The proposal with its person or group found. A name that fits several is asked about on a
+  /// terminal; otherwise the candidates are printed and it is a usage error.
+  private func resolve(_ proposal: ActionProposal, action: String) throws -> PlannedAction {
+    // A provider's tool call is checked as the planner checks a request: a time, still to come.
+    if proposal.tool != .sendMessage {
+      guard let time = proposal.time else { throw PsstError.usage("to \(proposal.tool.verb) I need a time") }
+      guard time > Clock.nowMillis() else {
+        throw PsstError.usage("\(Timestamp.local(time)) has passed; give a time still to come")
+      }
+    }
+    guard proposal.tool != .setReminder, let written = proposal.person else {
+      return PlannedAction(proposal: proposal, target: nil)
+    }
+    var proposal = proposal
+    let resolver = NameResolver(store: store, account: account)
+    var outcome = try resolver.resolve(written)
+    if case .none = outcome {
+      // Someone may have opened a chat with the account that the store has not seen yet.
+      try session.syncIfReachable()
+      outcome = try resolver.resolve(written)
+    }
+    // "tell Sarah Hi there": the capitalised word after the name was the message's first word.
+    if case .none = outcome, proposal.tool == .sendMessage, let space = written.firstIndex(of: " ") {
+      let first = String(written[..<space])
+      outcome = try resolver.resolve(first)
+      proposal.person = first
+      proposal.text = written[written.index(after: space)...] + " " + (proposal.text ?? "")
+    }
+    switch outcome {
+    case .none:
+      throw PsstError.notFound("no one called \(written) among your contacts and chats; see psst-chat list")
+    case .one(let target):
+      return try checked(PlannedAction(proposal: proposal, target: target))
+    case .several(let candidates):
+      if let chosen = try choose(written, candidates) {
+        return try checked(PlannedAction(proposal: proposal, target: chosen))
+      }
+      // Printed before the error, which run() records in the audit log.
+      let names = candidates.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
+      printer.emit(
+        PlannedAction(proposal: proposal, target: nil).record(id: action, candidates: candidates),
+        text: "\"\(written)\" could be: \(names)")
+      throw PsstError.usage("\"\(written)\" could be \(names); nothing done: name one (full name or id)")
+    }
+  }
+
+  /// Asks which candidate is meant, on a terminal only; nil when the answer picks none.
+  private func choose(_ written: String, _ candidates: [ActionSubject]) throws -> ActionSubject? {
+    guard approval == .askPerson else { return nil }
+    printer.text("\"\(written)\" could be:")
+    for (number, candidate) in candidates.enumerated() {
+      printer.text("  \(number + 1). \(candidate.name) (\(candidate.kind), \(candidate.id))")
+    }
+    let answer = try ask("Which one? [1-\(candidates.count), Enter to cancel] ")?.trimmedSpaces ?? ""
+    guard let number = Int(answer), candidates.indices.contains(number - 1) else { return nil }
+    return candidates[number - 1]
+  }
+
+  /// Messages go only to chats the account is in.
+  private func checked(_ planned: PlannedAction) throws -> PlannedAction {
+    guard planned.proposal.tool == .sendMessage, let target = planned.target else { return planned }
+    guard let chat = target.chat else {
+      throw PsstError.permission(
+        "you have no chat with \(target.name); psst-ai only messages chats you are in (psst-send --to \(target.id) opens one)"
+      )
+    }
+    guard chat.members.contains(account) else {
+      throw PsstError.permission("you are not a member of \(chat.name); psst-ai only messages chats you are in")
+    }
+    return planned
+  }
+
+  // MARK: Running it
+
+  private func execute(_ planned: PlannedAction, action: String) throws -> JSON {
+    let proposal = planned.proposal
+    switch proposal.tool {
+    case .scheduleCall:
+      let event = Store.CalendarEvent(
+        title: proposal.text ?? "Call", withUser: planned.target?.user?.id, chat: planned.target?.chat?.id,
+        starts: proposal.time ?? 0, minutes: proposal.minutes ?? ActionPlanner.callMinutes, action: action)
+      try store.addEvent(account: account, event)
+      return try finish(action, planned, result: event.id)
+    case .setReminder:
+      let reminder = Store.Reminder(
+        text: proposal.text ?? "", due: proposal.time ?? 0, aboutUser: planned.target?.user?.id, action: action)
+      try store.addReminder(account: account, reminder)
+      return try finish(action, planned, result: reminder.id)
+    case .sendMessage:
+      return try send(planned, action: action)
+    }
+  }
+
+  /// Through the normal send path: stored as queued, flushed, retried by psst-queue like any message.
+  private func send(_ planned: PlannedAction, action: String) throws -> JSON {
+    let sender = try MessageSender(session: session, printer: printer)
+    let message: Message
+    do {
+      let draft = try sender.draft(
+        chat: planned.target?.chat?.id ?? "", text: planned.proposal.text ?? "", replyTo: nil, attachmentPaths: [])
+      message = try sender.compose(draft)
+    } catch let error as PsstError {
+      try store.settleAction(account: account, id: action, status: .failed, result: error.message)
+      printResult(action, planned, status: .failed, result: error.message)
+      throw error
+    }
+    try sender.send([message])
+    let state = try store.storedState(account: account, message: message.id)?.0 ?? .queued
+    let status: Store.ActionRecord.Status = state == .failed ? .failed : .executed
+    try store.settleAction(account: account, id: action, status: status, result: message.id)
+    let outcome = printResult(action, planned, status: status, result: message.id, state: state)
+    try sender.finish()
+    return outcome
+  }
+
+  private func finish(_ action: String, _ planned: PlannedAction, result: String) throws -> JSON {
+    try store.settleAction(account: account, id: action, status: .executed, result: result)
+    return printResult(action, planned, status: .executed, result: result)
+  }
+
+  /// Prints the action_result record (and a line for people) and returns it.
+  @discardableResult
+  private func printResult(
+    _ action: String, _ planned: PlannedAction, status: Store.ActionRecord.Status, result: String?,
+    state: MessageState? = nil
+  ) -> JSON {
+    let record = self.result(action, planned, status: status, result: result, state: state)
+    let text =
+      switch status {
+      case .executed: "Done: \(planned.done)" + (result.map { " (\($0))" } ?? "")
+      case .declined: "Not done."
+      default: "Failed: \(result ?? "")"
+      }
+    printer.emit(record, text: text)
+    return record
+  }
+
+  private func result(
+    _ action: String, _ planned: PlannedAction, status: Store.ActionRecord.Status, result: String?,
+    state: MessageState? = nil
+  ) -> JSON {
+    var fields: [(String, JSON)] = [
+      ("type", "action_result"), ("id", .string(action)), ("tool", .string(planned.proposal.tool.rawValue)),
+      ("status", .string(status.rawValue)), ("result", result.json),
+    ]
+    if let state { fields.append(("state", .string(state.rawValue))) }
+    return .object(fields)
+  }
+}
+
+extension ActionProposal.Tool {
+  /// "schedule a call", for messages about what is missing.
+  var verb: String {
+    switch self {
+    case .scheduleCall: "schedule a call"
+    case .setReminder: "set a reminder"
+    case .sendMessage: "send a message"
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import PsstAI
+import PsstCore
+
+/// Someone or some group an action names, as found among the account's people and chats.
+struct ActionSubject: Equatable {
+  /// The person, when the name is a person's.
+  var user: User?
+  /// The group, or the 1:1 chat with the person (nil when the account has none).
+  var chat: Chat?
+
+  var name: String { user?.displayName ?? chat?.name ?? "" }
+  var id: String { user?.id ?? chat?.id ?? "" }
+  var kind: String { user != nil ? "person" : "group" }
+
+  var json: JSON {
+    .object([("id", .string(id)), ("name", .string(name)), ("kind", .string(kind))])
+  }
+}
+
+/// Finds the person or group a written name means: full name, first name or id, any case,
+/// accents ignored, and close spellings ("Sara" for "Sarah") as candidates to choose from.
+struct NameResolver {
+  enum Outcome {
+    case one(ActionSubject)
+    case several([ActionSubject])
+    case none
+  }
+
+  let store: Store
+  let account: String
+
+  func resolve(_ written: String) throws -> Outcome {
+    var fits: [(ActionSubject, NameMatcher.Fit)] = []
+    for user in try store.users(account: account) where user.id != account {
+      let first = user.displayName.split(separator: " ").first.map(String.init) ?? user.displayName
+      if let fit = NameMatcher.fit(written, names: [user.displayName, first, user.id]) {
+        let chat = try store.directChat(account: account, with: user.id)
+        fits.append((ActionSubject(user: user, chat: chat), fit))
+      }
+    }
+    for chat in try store.chats(account: account) where chat.kind == .group {
+      if let fit = NameMatcher.fit(written, names: [chat.name, chat.id]) {
+        fits.append((ActionSubject(user: nil, chat: chat), fit))
+      }
+    }
+    // A full name written out picks its owner even when a first name elsewhere is close; a
+    // single word ("Sara") is asked about whenever it fits several, even if it is someone's id.
+    let whole = fits.filter { target, fit in fit == .exact && NameMatcher.fold(target.name) == NameMatcher.fold(written)
+    }
+    if whole.count == 1 && written.contains(" ") { return .one(whole[0].0) }
+    switch fits.count {
+    case 0: return .none
+    case 1: return .one(fits[0].0)
+    default: return .several(fits.sorted { ($0.1, $1.0.name) > ($1.1, $0.0.name) }.map(\.0))
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import PsstAI
+import PsstCore
+
+/// A proposal with the person or group it names found: its arguments as recorded in the audit
+/// log, and its JSON and human forms side by side.
+struct PlannedAction {
+  var proposal: ActionProposal
+  var target: ActionSubject?
+
+  /// The tool's arguments: what was written, and what it was resolved to.
+  var args: JSON {
+    var fields: [(String, JSON)] = []
+    let person = target?.name ?? proposal.person
+    switch proposal.tool {
+    case .scheduleCall:
+      fields.append(("with", person.json))
+      if let user = target?.user { fields.append(("user", .string(user.id))) }
+      if let chat = target?.chat { fields.append(("chat", .string(chat.id))) }
+      fields += [
+        ("when", proposal.time.map { .string(Timestamp.iso($0)) } ?? .null),
+        ("minutes", .number(Double(proposal.minutes ?? ActionPlanner.callMinutes))), ("title", proposal.text.json),
+      ]
+    case .setReminder:
+      fields += [("text", proposal.text.json), ("when", proposal.time.map { .string(Timestamp.iso($0)) } ?? .null)]
+    case .sendMessage:
+      fields.append(("to", person.json))
+      if let chat = target?.chat { fields.append(("chat", .string(chat.id))) }
+      fields.append(("text", proposal.text.json))
+    }
+    return .object(fields)
+  }
+
+  /// `{"type":"action","id":..,"tool":..,"args":{..}}`, with the candidates when the name was ambiguous.
+  func record(id: String, candidates: [ActionSubject] = []) -> JSON {
+    var fields: [(String, JSON)] = [
+      ("type", "action"), ("id", .string(id)), ("tool", .string(proposal.tool.rawValue)), ("args", args),
+    ]
+    if !candidates.isEmpty { fields.append(("candidates", .array(candidates.map(\.json)))) }
+    return .object(fields)
+  }
+
+  private var when: String { proposal.time.map(Timestamp.local) ?? "?" }
+  private var who: String { target?.name ?? proposal.person ?? "?" }
+
+  /// What it will do, for the confirmation question: `Send "I'm late" to Sarah Okafor`.
+  var summary: String {
+    switch proposal.tool {
+    case .scheduleCall:
+      "Schedule \"\(proposal.text ?? "")\" with \(who) at \(when) (\(proposal.minutes ?? ActionPlanner.callMinutes) min)"
+    case .setReminder: "Remind you to \"\(proposal.text ?? "")\" at \(when)"
+    case .sendMessage: "Send \"\(proposal.text ?? "")\" to \(who)"
+    }
+  }
+
+  /// What it did: `call with Sarah Okafor at 2026-11-23 15:00 is on your calendar`.
+  var done: String {
+    switch proposal.tool {
+    case .scheduleCall: "\"\(proposal.text ?? "")\" at \(when) is on your calendar"
+    case .setReminder: "reminder set for \(when)"
+    case .sendMessage: "message to \(who) sent"
+    }
+  }
+}
+
+/// `psst-ai --audit`: every action proposed, oldest first, with what became of it.
+enum AuditLog {
+  static func print(_ store: Store, account: String, printer: Printer) throws {
+    for action in try store.actions(account: account) {
+      let args = (try? JSON.parse(action.args)) ?? .string(action.args)
+      printer.emit(
+        .object([
+          ("type", "action"), ("id", .string(action.id)), ("tool", .string(action.tool)), ("args", args),
+          ("status", .string(action.status.rawValue)), ("result", action.result.json),
+          ("conversation", action.conversation.json), ("created", .string(Timestamp.iso(action.created))),
+          ("decided", action.decided.map { .string(Timestamp.iso($0)) } ?? .null),
+        ]),
+        text: "\(action.id)  \(Timestamp.local(action.created))  \(action.status.rawValue.padded(8))  "
+          + "\(action.tool)  \(describe(args))" + (action.result.map { "  → \($0)" } ?? ""))
+    }
+  }
+
+  /// `to: Sarah Okafor, text: "I'm late"`: the arguments people want to see.
+  private static func describe(_ args: JSON) -> String {
+    guard case .object(let fields) = args else { return args.serialized }
+    return fields.filter { !["user", "chat"].contains($0.0) }.map { key, value in
+      "\(key): " + (value.stringValue.map { key == "text" || key == "title" ? "\"\($0)\"" : $0 } ?? value.serialized)
+    }.joined(separator: ", ")
+  }
+}
+
+extension String {
+  fileprivate func padded(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+}

@@ -1,0 +1,24 @@
+import Testing
+
+@testable import PsstCommands
+
+@Suite("iCalendar")
+struct ICalendarTests {
+  @Test func textIsEscaped() {
+    #expect(ICalendar.escape("a\\b; c, d\ne") == "a\\\\b\\; c\\, d\\ne")
+  }
+
+  @Test func longLinesFoldAt75OctetsWithoutSplittingACharacter() {
+    let line = "SUMMARY:" + String(repeating: "Zürich ", count: 30)
+    let folded = ICalendar.fold(line).components(separatedBy: "\r\n")
+    #expect(folded.count > 1)
+    #expect(folded.allSatisfy { $0.utf8.count <= 75 })
+    #expect(folded.dropFirst().allSatisfy { $0.hasPrefix(" ") })
+    #expect(folded.first! + folded.dropFirst().map { String($0.dropFirst()) }.joined() == line)
+    #expect(ICalendar.fold("SHORT:x") == "SHORT:x")
+  }
+
+  @Test func timesAreUTCDateTimes() {
+    #expect(ICalendar.time(1_763_564_400_250) == "20251119T150000Z")
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import PsstCore
+import Testing
+
+@testable import PsstCommands
+
+@Suite("Name resolution")
+struct NameResolverTests {
+  /// maya knows Sarah Okafor, Sara Lopez, Zoë Brandt (1:1 chats) and a group "Marathon group".
+  func resolver() throws -> (NameResolver, String) {
+    let home = NSTemporaryDirectory() + "/psst-names-" + String(UInt32.random(in: 0...UInt32.max))
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    let store = try Store.open(Environment(home: home), create: true)
+    _ = try store.addAccount(id: "maya", displayName: "Maya Chen", role: .trainer)
+    for (id, name) in [("sarah", "Sarah Okafor"), ("sara", "Sara Lopez"), ("zoe", "Zoë Brandt")] {
+      try store.upsertUser(account: "maya", User(id: id, displayName: name, role: .client))
+      try store.upsertChat(
+        account: "maya", Chat(id: "c-\(id)", name: name, kind: .direct, members: ["maya", id], createdAt: 1))
+    }
+    try store.upsertChat(
+      account: "maya", Chat(id: "g1", name: "Marathon group", kind: .group, members: ["maya", "sara"], createdAt: 2))
+    return (NameResolver(store: store, account: "maya"), home)
+  }
+
+  func ids(_ outcome: NameResolver.Outcome) -> [String] {
+    switch outcome {
+    case .one(let subject): [subject.id]
+    case .several(let subjects): subjects.map(\.id)
+    case .none: []
+    }
+  }
+
+  @Test func aCloseSpellingMakesANameAmbiguous() throws {
+    let (resolver, home) = try resolver()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    guard case .several(let candidates) = try resolver.resolve("Sara") else {
+      Issue.record("Sara should be ambiguous")
+      return
+    }
+    #expect(candidates.map(\.id) == ["sara", "sarah"], "the exact match first")
+    #expect(ids(try resolver.resolve("sarah okafor")) == ["sarah"])
+    #expect(ids(try resolver.resolve("SARA LOPEZ")) == ["sara"])
+  }
+
+  @Test func accentsAndCaseDoNotMatterAndGroupsResolveByName() throws {
+    let (resolver, home) = try resolver()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    guard case .one(let zoe) = try resolver.resolve("zoe") else {
+      Issue.record("zoe should resolve")
+      return
+    }
+    #expect(zoe.id == "zoe" && zoe.chat?.id == "c-zoe")
+    guard case .one(let group) = try resolver.resolve("marathon group") else {
+      Issue.record("the group should resolve")
+      return
+    }
+    #expect(group.user == nil && group.chat?.id == "g1" && group.kind == "group")
+    #expect(ids(try resolver.resolve("Bartholomew")).isEmpty)
+    #expect(ids(try resolver.resolve("maya")).isEmpty, "never the account itself")
+  }
+}
