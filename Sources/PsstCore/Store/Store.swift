@@ -192,7 +192,7 @@ public final class Store {
       model TEXT NOT NULL, prompt_tokens INTEGER NOT NULL, completion_tokens INTEGER NOT NULL,
       cost_micros INTEGER NOT NULL, cached INTEGER NOT NULL, outcome TEXT NOT NULL);
     CREATE INDEX ai_usage_by_time ON ai_usage(account, created_ms);
-    CREATE TABLE ai_cache(
+    CREATE TABLE ai_request_cache(
       key TEXT PRIMARY KEY, response TEXT NOT NULL, created_ms INTEGER NOT NULL) WITHOUT ROWID;
     """,
   ]
