@@ -10,8 +10,8 @@ struct Assistant {
   /// The conversation questions go to; nil until the first question starts one.
   var conversation: String?
 
-  /// Messages an answer is picked from.
-  static let retrieved = 12
+  /// Messages an answer is picked from (with the messages around the best of them).
+  static let retrieved = 20
 
   init(store: Store, account: String, conversation: String?) throws {
     self.store = store
@@ -24,8 +24,7 @@ struct Assistant {
     guard question.count <= AICommand.maxQuestion else {
       throw PsstError.usage("the question is \(question.count) characters; the limit is \(AICommand.maxQuestion)")
     }
-    let messages = try retrieve(try withContext(question))
-    let answer = AnswerComposer().answer(question, from: messages, directory: try Directory(store, account: account))
+    let answer = try respond(to: question)
     let id = try conversation ?? store.startConversation(account: account, title: question)
     conversation = id
     try store.addTurn(
@@ -34,7 +33,7 @@ struct Assistant {
   }
 
   /// A follow-up that leans on the last question ("and his weight class?") is asked with it.
-  private func withContext(_ question: String) throws -> String {
+  func withContext(_ question: String) throws -> String {
     guard let conversation, let last = try store.turns(account: account, conversation: conversation).last else {
       return question
     }
@@ -43,7 +42,7 @@ struct Assistant {
     return words.count <= 4 || words.contains(where: leaning.contains) ? last.question + " " + question : question
   }
 
-  private func retrieve(_ text: String) throws -> [ConversationMessage] {
+  func retrieve(_ text: String) throws -> [ConversationMessage] {
     let people = try PeopleNames(store, account: account)
     let query: SearchQuery
     do { query = try SearchQuery.parse(text, people: people.aliases) } catch { return [] }

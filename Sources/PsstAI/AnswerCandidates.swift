@@ -1,0 +1,149 @@
+/// One message that may answer a question, with how it was scored.
+struct AnswerCandidate {
+  let message: ConversationMessage
+  /// Stems of the message's content words.
+  let stems: Set<String>
+  /// Relevance to the question: its own words and retrieval rank, or what it inherits from a
+  /// matching message near it in its chat.
+  var relevance = 0.0
+  /// The matching message it inherits its relevance from, if not its own.
+  var anchor: String?
+  /// Whether the question's words are in it or in its anchor (else it is only a guess).
+  var grounded = false
+  var score = 0.0
+}
+
+/// Scores the retrieved messages and their neighbours for a question (see `AnswerComposer`).
+struct AnswerCandidates {
+  let asked: QuestionShape
+  let directory: Directory
+  /// Retrieval rank of each retrieved message.
+  let ranks: [String: Int]
+  /// Candidates of each chat, in time order.
+  var chats: [[AnswerCandidate]]
+
+  /// How far a matching message lends its relevance: to the messages after it (replies, the
+  /// message that settles it) and, less, to the ones just before (what it reacts to).
+  static let followers = 12
+  static let followerWindow: Int64 = 21 * 86_400_000
+  static let leaders = 2
+  static let leaderWindow: Int64 = 12 * 3_600_000
+
+  init(
+    _ asked: QuestionShape, retrieved: [ConversationMessage], context: [ConversationMessage], directory: Directory
+  ) {
+    self.asked = asked
+    self.directory = directory
+    var ranks: [String: Int] = [:]
+    for (rank, message) in retrieved.enumerated() where ranks[message.id] == nil { ranks[message.id] = rank }
+    self.ranks = ranks
+    var seen = Set<String>()
+    var byChat: [String: [AnswerCandidate]] = [:]
+    for message in retrieved + context where seen.insert(message.id).inserted {
+      let stems = Set(Text.normalisedWords(message.text).map { QuestionShape.stem(QuestionShape.dropPossessive($0)) })
+      byChat[message.chat, default: []].append(AnswerCandidate(message: message, stems: stems))
+    }
+    chats = byChat.values.map { $0.sorted { ($0.message.time, $0.message.id) < ($1.message.time, $1.message.id) } }
+  }
+
+  /// Every candidate, best answer first.
+  func ranked() -> [AnswerCandidate] {
+    var all: [AnswerCandidate] = []
+    for chat in chats { all += scored(relate(chat)) }
+    return all.sorted { $0.score != $1.score ? $0.score > $1.score : $0.message.time > $1.message.time }
+  }
+
+  /// A message's own relevance: the share of the question's words in it, and a little for
+  /// retrieval's rank (which also weighs meaning and synonyms).
+  func ownRelevance(_ candidate: AnswerCandidate) -> Double {
+    let retrieval = ranks[candidate.message.id].map { 0.5 / Double($0 + 2) * 2 } ?? 0
+    return asked.overlap(with: candidate.stems) + retrieval
+  }
+
+  /// Relevance of each message of one chat: its own, or inherited from a neighbour.
+  func relate(_ chat: [AnswerCandidate]) -> [AnswerCandidate] {
+    let own = chat.map(ownRelevance)
+    let grounded = chat.map { asked.overlap(with: $0.stems) > 0 }
+    var out = chat
+    for index in chat.indices {
+      out[index].relevance = own[index]
+      out[index].grounded = grounded[index]
+      let time = chat[index].message.time
+      for earlier in stride(from: index - 1, through: max(0, index - Self.followers), by: -1)
+      where time - chat[earlier].message.time <= Self.followerWindow {
+        let steps = index - earlier
+        // A later message on the anchor's own topic (shared words) keeps more of its relevance.
+        let sharesTopic = !chat[earlier].stems.isDisjoint(with: chat[index].stems.filter { $0.count > 3 })
+        let lent = own[earlier] * (sharesTopic ? max(0.8 - 0.02 * Double(steps), 0.5) : Self.decay(0.7, steps))
+        if lent > out[index].relevance {
+          out[index].relevance = lent
+          out[index].anchor = chat[earlier].message.id
+          out[index].grounded = grounded[earlier] || grounded[index]
+        }
+      }
+      for later in (index + 1)..<min(chat.count, index + 1 + Self.leaders)
+      where chat[later].message.time - time <= Self.leaderWindow {
+        let lent = own[later] * Self.decay(0.5, later - index)
+        if lent > out[index].relevance {
+          out[index].relevance = lent
+          out[index].anchor = chat[later].message.id
+          out[index].grounded = grounded[later] || grounded[index]
+        }
+      }
+    }
+    return out
+  }
+
+  /// The answer's score: relevance times what the message carries for this question.
+  func scored(_ chat: [AnswerCandidate]) -> [AnswerCandidate] {
+    let top = chat.map(\.relevance).max() ?? 0
+    // Where the thread ended up: the last message that is nearly as relevant as the best.
+    let latest = chat.lastIndex { $0.relevance >= 0.6 * top }
+    return chat.enumerated().map { index, candidate in
+      var candidate = candidate
+      let words = Text.normalisedWords(candidate.message.text)
+      var score = candidate.relevance
+      score *= 1 + 1.2 * AnswerCues.strength(asked.kind, text: candidate.message.text, words: words, directory: directory)
+      score *= personFactor(candidate.message, words: words)
+      if Self.isQuestion(candidate.message.text) { score *= 0.5 }
+      if asked.wantsOutcome {
+        if words.contains(where: Self.settlingWords.contains) { score *= 1.3 }
+        if index == latest { score *= 1.25 }
+      }
+      // A few words carry less than a full statement ("ok", "👍").
+      score *= 0.75 + 0.25 * min(1, Double(candidate.stems.count) / 6)
+      candidate.score = score
+      return candidate
+    }
+  }
+
+  /// Messages of the people the question names count more: their own most ("what did Sarah
+  /// say"), then those in a direct chat with them or naming them; others less.
+  func personFactor(_ message: ConversationMessage, words: [String]) -> Double {
+    guard !asked.people.isEmpty else { return 1 }
+    if asked.people.contains(message.sender) { return asked.kind == .said ? 1.5 : 1.2 }
+    let room = directory.rooms[message.chat]
+    if let room, room.isDirect, room.members.contains(where: asked.people.contains) { return 1.1 }
+    if words.contains(where: { directory.aliases[$0]?.contains(where: asked.people.contains) == true }) { return 1 }
+    if let room, room.members.contains(where: asked.people.contains) { return 0.85 }
+    return 0.6
+  }
+
+  static func decay(_ base: Double, _ steps: Int) -> Double {
+    (0..<steps).reduce(1) { value, _ in value * base }
+  }
+
+  static func isQuestion(_ text: String) -> Bool {
+    var trimmed = Substring(text)
+    while let last = trimmed.last, last.isWhitespace || last.unicodeScalars.first!.properties.isEmojiPresentation {
+      trimmed = trimmed.dropLast()
+    }
+    return trimmed.hasSuffix("?")
+  }
+
+  /// Words of a message that settles something.
+  static let settlingWords: Set<String> = [
+    "final", "decided", "agreed", "confirmed", "instead", "settled", "booked", "offering", "moved", "moving",
+    "let's", "sorted", "done", "officially", "official", "stay", "accepted", "signed", "chose", "going",
+  ]
+}
