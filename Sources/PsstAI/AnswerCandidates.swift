@@ -50,6 +50,14 @@ struct AnswerCandidates {
   func ranked() -> [AnswerCandidate] {
     var all: [AnswerCandidate] = []
     for chat in chats { all += scored(relate(chat)) }
+    if let first = all.map(\.message.time).min(), let last = all.map(\.message.time).max(), last > first {
+      // Plans change: of two equally good answers the newer one more likely still holds, the
+      // more so when the question asks how things stand "now".
+      let weight = asked.wantsLatest ? 0.3 : 0.15
+      for index in all.indices {
+        all[index].score *= 1 + weight * Double(all[index].message.time - first) / Double(last - first)
+      }
+    }
     return all.sorted { $0.score != $1.score ? $0.score > $1.score : $0.message.time > $1.message.time }
   }
 
@@ -74,9 +82,10 @@ struct AnswerCandidates {
         let steps = index - earlier
         // A later message on the anchor's own topic (shared words) keeps more of its relevance.
         let sharesTopic = !chat[earlier].stems.isDisjoint(with: chat[index].stems.filter { $0.count > 3 })
-        let lent = own[earlier] * (sharesTopic ? max(0.8 - 0.02 * Double(steps), 0.5) : Self.decay(0.7, steps))
-        if lent > out[index].relevance {
-          out[index].relevance = lent
+        let lent = own[earlier] * (sharesTopic ? max(0.85 - 0.05 * Double(steps), 0.4) : Self.decay(0.7, steps))
+        // A reply that also has the question's words is better than one that only follows.
+        if lent > own[index], lent + 0.5 * own[index] > out[index].relevance {
+          out[index].relevance = lent + 0.5 * own[index]
           out[index].anchor = chat[earlier].message.id
           out[index].grounded = grounded[earlier] || grounded[index]
         }
@@ -84,8 +93,8 @@ struct AnswerCandidates {
       for later in (index + 1)..<min(chat.count, index + 1 + Self.leaders)
       where chat[later].message.time - time <= Self.leaderWindow {
         let lent = own[later] * Self.decay(0.5, later - index)
-        if lent > out[index].relevance {
-          out[index].relevance = lent
+        if lent > own[index], lent + 0.5 * own[index] > out[index].relevance {
+          out[index].relevance = lent + 0.5 * own[index]
           out[index].anchor = chat[later].message.id
           out[index].grounded = grounded[later] || grounded[index]
         }
@@ -99,19 +108,30 @@ struct AnswerCandidates {
     let top = chat.map(\.relevance).max() ?? 0
     // Where the thread ended up: the last message that is nearly as relevant as the best.
     let latest = chat.lastIndex { $0.relevance >= 0.6 * top }
+    // "When is it" asks for the time a thread settled on, as "what did we decide" does.
+    let settles = asked.wantsOutcome || asked.kind == .time
+    let (decided, reversed) = settles ? Self.decisions(in: chat, directory: directory) : ([], [])
     return chat.enumerated().map { index, candidate in
       var candidate = candidate
       let words = Text.normalisedWords(candidate.message.text)
       var score = candidate.relevance
-      score *= 1 + 1.2 * AnswerCues.strength(asked.kind, text: candidate.message.text, words: words, directory: directory)
+      score *= 1 + 1.2 * AnswerCues.strength(asked.kind, asksMoney: asked.asksMoney, text: candidate.message.text, words: words, directory: directory)
       score *= personFactor(candidate.message, words: words)
-      if Self.isQuestion(candidate.message.text) { score *= 0.5 }
-      if asked.wantsOutcome {
+      score *= 1 - 0.5 * Self.questionShare(candidate.message.text)
+      if settles {
         if words.contains(where: Self.settlingWords.contains) { score *= 1.3 }
-        if index == latest { score *= 1.25 }
+        if asked.wantsOutcome && index == latest { score *= 1.25 }
+        // A decision counts; one a later message undid does not answer "what did we settle on".
+        if reversed.contains(candidate.message.id) {
+          score *= 0.6
+        } else if decided.contains(candidate.message.id) {
+          score *= 1.4
+        }
       }
       // A few words carry less than a full statement ("ok", "👍").
-      score *= 0.75 + 0.25 * min(1, Double(candidate.stems.count) / 6)
+      // A few words carry less than a full statement ("ok", "👍"); what someone said about a
+      // topic is best told by their fuller messages.
+      score *= 0.75 + 0.25 * min(1, Double(candidate.stems.count) / (asked.kind == .said ? 15 : 6))
       candidate.score = score
       return candidate
     }
@@ -133,12 +153,21 @@ struct AnswerCandidates {
     (0..<steps).reduce(1) { value, _ in value * base }
   }
 
-  static func isQuestion(_ text: String) -> Bool {
-    var trimmed = Substring(text)
-    while let last = trimmed.last, last.isWhitespace || last.unicodeScalars.first!.properties.isEmojiPresentation {
-      trimmed = trimmed.dropLast()
+  /// Share of the message's clauses that are questions: a message that only asks answers
+  /// nothing, one that states and then asks ("Moved to 16 Jan. Call Friday?") still does.
+  static func questionShare(_ text: String) -> Double {
+    let clauses = Text.clauses(text).map { clause in
+      clause.unicodeScalars.reversed().drop { $0 == " " || $0.properties.isEmojiPresentation }.first == "?"
     }
-    return trimmed.hasSuffix("?")
+    guard !clauses.isEmpty else { return 0 }
+    let asking = clauses.filter { $0 }.count
+    return asking == clauses.count ? 1 : 0.4 * Double(asking) / Double(clauses.count)
+  }
+
+  /// Decisions among a chat's candidates, and those a later message reversed.
+  static func decisions(in chat: [AnswerCandidate], directory: Directory) -> (Set<String>, Set<String>) {
+    let found = DecisionDetector.decisions(in: chat.map(\.message), directory: directory)
+    return (Set(found.map(\.messageID)), Set(found.compactMap { $0.reversedBy == nil ? nil : $0.messageID }))
   }
 
   /// Words of a message that settles something.

@@ -40,9 +40,13 @@ public struct AnswerComposer: Sendable {
     let scored = AnswerCandidates(asked, retrieved: retrieved, context: context, directory: directory).ranked()
     let best = scored[0]
     var chosen = [best]
-    for candidate in scored.dropFirst() where chosen.count < Self.maxQuotes && candidate.score >= 0.5 * best.score {
+    // What someone said about a topic is told by several of their messages, in time order.
+    let telling = asked.kind == .said
+    for candidate in scored.dropFirst()
+    where chosen.count < Self.maxQuotes + (telling ? 1 : 0) && candidate.score >= (telling ? 0.4 : 0.5) * best.score {
       chosen.append(candidate)
     }
+    if telling { chosen.sort { $0.message.time < $1.message.time } }
     let quotes = chosen.map {
       "\(directory.displayName($0.message.sender)) (\(Self.date($0.message.time))): “\(Self.quote($0.message.text))”"
     }

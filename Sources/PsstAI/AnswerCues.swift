@@ -2,10 +2,12 @@
 /// sign of it) to 1 (a clear one): a date or clock time for "when", money or a measured
 /// amount for "how much", a cause for "why", a name for "who". General English forms only.
 enum AnswerCues {
-  static func strength(_ kind: QuestionShape.Kind, text: String, words: [String], directory: Directory) -> Double {
+  static func strength(
+    _ kind: QuestionShape.Kind, asksMoney: Bool = false, text: String, words: [String], directory: Directory
+  ) -> Double {
     switch kind {
     case .time: return time(text, words)
-    case .amount: return amount(text, words)
+    case .amount: return asksMoney ? money(text, words) : amount(text, words)
     case .duration: return max(duration(words), 0.5 * time(text, words))
     case .reason: return words.contains(where: reasonWords.contains) ? 1 : 0
     case .person: return person(text, directory)
@@ -13,13 +15,17 @@ enum AnswerCues {
     }
   }
 
-  /// Weekday and month names, ordinals ("22nd"), clock times ("10am", "4:30", "3:56:41").
+  /// A date ("16 Jan", "22nd") or clock time ("10am", "4:30", "3:56:41") most; a weekday or
+  /// month name alone less; "tomorrow" or "next week" least.
   static func time(_ text: String, _ words: [String]) -> Double {
-    if words.contains(where: { weekdays.contains($0) || months.contains($0) || isClock($0) || isOrdinal($0) }) {
-      return 1
-    }
+    if words.contains(where: { isClock($0) || isOrdinal($0) }) { return 1 }
     if text.contains(":"), hasDigitColonDigit(text) { return 1 }
-    return words.contains(where: relativeDays.contains) ? 0.5 : 0
+    for (index, word) in words.enumerated() where months.contains(word) {
+      let around = [index > 0 ? words[index - 1] : "", index + 1 < words.count ? words[index + 1] : ""]
+      if around.contains(where: { !$0.isEmpty && $0.allSatisfy(\.isNumber) }) { return 1 }
+    }
+    if words.contains(where: { weekdays.contains($0) || months.contains($0) }) { return 0.7 }
+    return words.contains(where: relativeDays.contains) ? 0.4 : 0
   }
 
   /// Money ("£48", "$1,640"), a number with a unit ("83kg", "220", "8 weeks"); a bare number
@@ -39,6 +45,18 @@ enum AnswerCues {
       return 0.6
     }
     return 0
+  }
+
+  /// Money for a question about money ("how much did they raise"): other amounts are a
+  /// weaker sign.
+  static func money(_ text: String, _ words: [String]) -> Double {
+    var previous: Unicode.Scalar = " "
+    for scalar in text.unicodeScalars {
+      if currency.contains(scalar) && (previous == " " || previous.properties.numericType == nil) { return 1 }
+      previous = scalar
+    }
+    if words.contains(where: currencyWords.contains) { return 1 }
+    return 0.3 * amount(text, words)
   }
 
   static func duration(_ words: [String]) -> Double {

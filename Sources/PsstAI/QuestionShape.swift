@@ -9,6 +9,10 @@ struct QuestionShape {
   let kind: Kind
   /// The question asks how something ended up or stands now ("settle on", "decide", "now").
   let wantsOutcome: Bool
+  /// The question asks how things stand now ("now", "currently", "latest", "still").
+  let wantsLatest: Bool
+  /// The question is about money: a price, a cost, what was paid, raised or earned.
+  let asksMoney: Bool
   /// Stems of the question's content words (names of people left out: they match senders).
   let words: [String]
   /// People the question names (by first name or id), the account owner left out.
@@ -18,6 +22,8 @@ struct QuestionShape {
     let all = Text.normalisedWords(question).map(Self.dropPossessive)
     kind = Self.kind(of: all)
     wantsOutcome = all.contains { Self.outcomeWords.contains($0) }
+    wantsLatest = all.contains { ["now", "currently", "current", "latest", "still", "anymore"].contains($0) }
+    asksMoney = all.contains { Self.moneyWords.contains($0) }
     var people: [String] = []
     var words: [String] = []
     for word in all {
@@ -84,6 +90,10 @@ struct QuestionShape {
   static let timeNouns: Set<String> = ["time", "date", "day", "days", "when", "schedule", "scheduled", "deadline"]
   static let amountNouns: Set<String> = [
     "price", "cost", "costs", "fee", "fees", "rate", "amount", "total", "budget", "weight", "score", "number",
+  ]
+  static let moneyWords: Set<String> = [
+    "price", "prices", "cost", "costs", "fee", "fees", "pay", "paid", "charge", "charged", "raise", "raised", "earn",
+    "earned", "spend", "spent", "owe", "owed", "budget", "invoice", "rate", "money", "donate", "donated",
   ]
   static let reasonNouns: Set<String> = ["reason", "cause", "caused", "because"]
   static let sayingVerbs: Set<String> = [
