@@ -43,7 +43,9 @@ public struct AnswerComposer: Sendable {
     // What someone said about a topic is told by several of their messages, in time order.
     let telling = asked.kind == .said
     for candidate in scored.dropFirst()
-    where chosen.count < Self.maxQuotes + (telling ? 1 : 0) && candidate.score >= (telling ? 0.4 : 0.5) * best.score {
+    where chosen.count < Self.maxQuotes + (telling ? 1 : 0) && candidate.score >= (telling ? 0.4 : 0.5) * best.score
+      && !chosen.contains(where: { $0.message.text == candidate.message.text })
+    {
       chosen.append(candidate)
     }
     if telling { chosen.sort { $0.message.time < $1.message.time } }

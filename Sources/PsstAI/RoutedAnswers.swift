@@ -14,8 +14,13 @@ public enum RoutedAnswers {
       point.firstIndex(of: ":").map { String(point[point.index($0, offsetBy: 2, limitedBy: point.endIndex)!...]) }
         ?? point
     }
-    let sources = messages.filter { message in points.contains { !$0.isEmpty && message.text.contains($0) } }
-      .map(\.id).uniquedStrings()
+    // Key points are cleaned sentences (emoji and fillers dropped): a message is a source
+    // when it holds every word of one.
+    let wanted = points.map { Set(Text.normalisedWords($0)) }.filter { !$0.isEmpty }
+    let sources = messages.filter { message in
+      let words = Set(Text.normalisedWords(message.text))
+      return wanted.contains { $0.isSubset(of: words) }
+    }.map(\.id)
     let span = [summary.from, summary.to].compactMap { $0 }.map(AnswerComposer.date)
     let heading =
       "Summary of \(chatName) (\(summary.messageCount) messages"
