@@ -110,7 +110,8 @@ struct AnswerCandidates {
     let latest = chat.lastIndex { $0.relevance >= 0.6 * top }
     // "When is it" asks for the time a thread settled on, as "what did we decide" does.
     let settles = asked.wantsOutcome || asked.kind == .time
-    let (decided, reversed) = settles ? Self.decisions(in: chat, directory: directory) : ([], [])
+    // A decision a later message undid is stale whatever the question.
+    let (decided, reversed) = Self.decisions(in: chat, directory: directory)
     return chat.enumerated().map { index, candidate in
       var candidate = candidate
       let words = Text.normalisedWords(candidate.message.text)
@@ -121,13 +122,9 @@ struct AnswerCandidates {
       if settles {
         if words.contains(where: Self.settlingWords.contains) { score *= 1.3 }
         if asked.wantsOutcome && index == latest { score *= 1.25 }
-        // A decision counts; one a later message undid does not answer "what did we settle on".
-        if reversed.contains(candidate.message.id) {
-          score *= 0.6
-        } else if decided.contains(candidate.message.id) {
-          score *= 1.4
-        }
+        if decided.contains(candidate.message.id) && !reversed.contains(candidate.message.id) { score *= 1.4 }
       }
+      if reversed.contains(candidate.message.id) { score *= 0.6 }
       // A few words carry less than a full statement ("ok", "👍").
       // A few words carry less than a full statement ("ok", "👍"); what someone said about a
       // topic is best told by their fuller messages.

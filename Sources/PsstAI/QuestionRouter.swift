@@ -116,7 +116,7 @@ public enum QuestionRouter {
     .medical: ["medical", "medication", "medications", "meds", "condition", "conditions", "health"],
     .diet: ["diet", "dietary", "allergy", "allergies", "allergic", "food", "foods", "eat", "vegetarian", "vegan"],
     .goal: ["goal", "goals", "aim", "aims", "target", "targets", "aiming", "ambition"],
-    .availability: ["availability", "available", "free", "schedule"],
+    .availability: ["availability", "available"],
     .preference: ["preference", "preferences", "prefer", "prefers", "likes", "dislikes"],
   ]
 }
