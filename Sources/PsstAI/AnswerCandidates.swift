@@ -116,7 +116,10 @@ struct AnswerCandidates {
       var candidate = candidate
       let words = Text.normalisedWords(candidate.message.text)
       var score = candidate.relevance
-      score *= 1 + 1.2 * AnswerCues.strength(asked.kind, asksMoney: asked.asksMoney, text: candidate.message.text, words: words, directory: directory)
+      score *=
+        1 + 1.2
+        * AnswerCues.strength(
+          asked.kind, asksMoney: asked.asksMoney, text: candidate.message.text, words: words, directory: directory)
       score *= personFactor(candidate.message, words: words)
       score *= 1 - 0.5 * Self.questionShare(candidate.message.text)
       if settles {

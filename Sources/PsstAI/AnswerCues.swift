@@ -76,7 +76,8 @@ enum AnswerCues {
       defer { previous = String(raw) }
       guard let first = word.unicodeScalars.first, first.properties.isUppercase, word.count > 1 else { continue }
       let lower = Text.normalise(word)
-      if let ids = directory.aliases[QuestionShape.dropPossessive(lower)], ids.contains(where: { $0 != directory.owner })
+      if let ids = directory.aliases[QuestionShape.dropPossessive(lower)],
+        ids.contains(where: { $0 != directory.owner })
       {
         return 1
       }

@@ -52,7 +52,8 @@ public enum RoutedAnswers {
         continue
       }
       lines.append(
-        "• \(name): last message \(silent) days ago (\(AnswerComposer.date(last.time))): “\(AnswerComposer.quote(last.text))”")
+        "• \(name): last message \(silent) days ago (\(AnswerComposer.date(last.time))): “\(AnswerComposer.quote(last.text))”"
+      )
     }
     if quiet.count > maxItems { lines.append("… and \(quiet.count - maxItems) more") }
     return Answer(
@@ -63,7 +64,8 @@ public enum RoutedAnswers {
   public static func actionItems(_ items: [ActionItem], person: String?, directory: Directory) -> Answer {
     let whose = person.map { $0 == directory.owner ? "your" : directory.displayName($0) + "'s" } ?? "the"
     guard !items.isEmpty else {
-      return Answer(text: "I found no open action items for \(whose == "the" ? "anyone" : whose.replacingPossessive).",
+      return Answer(
+        text: "I found no open action items for \(whose == "the" ? "anyone" : whose.replacingPossessive).",
         sources: [], found: false)
     }
     var lines = ["Open action items\(person == nil ? "" : " (\(whose.replacingPossessive))"):"]
@@ -92,7 +94,8 @@ public enum RoutedAnswers {
       switch fact.status {
       case .current: break
       case .superseded: line += ", since superseded"
-      case .resolved: line += fact.update.map { ", since resolved: “\(AnswerComposer.quote($0))”" } ?? ", since resolved"
+      case .resolved:
+        line += fact.update.map { ", since resolved: “\(AnswerComposer.quote($0))”" } ?? ", since resolved"
       }
       lines.append(line)
     }

@@ -10,7 +10,8 @@ struct AnswerComposerTests {
       .init(id: "maya", name: "Maya Chen", role: "trainer"), .init(id: "tom", name: "Tom Hale", role: "client"),
     ],
     rooms: [
-      .init(id: "c1", members: ["maya", "tom"], isDirect: true), .init(id: "c2", members: ["maya", "ana"], isDirect: true),
+      .init(id: "c1", members: ["maya", "tom"], isDirect: true),
+      .init(id: "c2", members: ["maya", "ana"], isDirect: true),
     ])
 
   func message(_ id: String, _ text: String, minute: Int64, sender: String = "tom", chat: String = "c1")
@@ -72,7 +73,10 @@ struct AnswerComposerTests {
   @Test func aMessageFarAfterInTheChatLendsLittle() {
     let answer = AnswerComposer().answer(
       "When is Tom's fitness assessment?",
-      from: [message("a", "when is my fitness assessment?", minute: 0), message("c", "Fitness assessment: Friday 9am", minute: 5)],
+      from: [
+        message("a", "when is my fitness assessment?", minute: 0),
+        message("c", "Fitness assessment: Friday 9am", minute: 5),
+      ],
       context: [message("b", "see you Monday at 6pm", minute: 30 * 24 * 60, sender: "maya")], directory: directory)
     #expect(answer.sources.first == "c", "\(answer)")
   }

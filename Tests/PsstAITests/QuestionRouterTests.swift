@@ -42,7 +42,9 @@ struct QuestionRouterTests {
 
   @Test func profileQuestionsNameAClientAndACategory() {
     #expect(route("What are Ana's goals?") == .profile(client: "ana", categories: [.goal]))
-    #expect(route("Does Tom have any injuries or medical conditions?") == .profile(client: "tom", categories: [.injury, .medical]))
+    #expect(
+      route("Does Tom have any injuries or medical conditions?")
+        == .profile(client: "tom", categories: [.injury, .medical]))
     #expect(route("What dietary needs does Ana have?") == .profile(client: "ana", categories: [.diet]))
     #expect(route("What are Rosa's goals?") == .facts, "staff have no profile")
   }

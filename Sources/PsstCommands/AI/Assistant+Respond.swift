@@ -92,7 +92,9 @@ extension Assistant {
   /// the chats they are in, newest first.
   func openItems(for person: String?, _ directory: Directory) throws -> [ActionItem] {
     let messages =
-      try person.map { $0 == account ? try recent(chat: nil, limit: Self.recentOverall) : try recent(with: $0, directory) }
+      try person.map {
+        $0 == account ? try recent(chat: nil, limit: Self.recentOverall) : try recent(with: $0, directory)
+      }
       ?? recent(chat: nil, limit: Self.recentOverall)
     let marks = try store.actionStatuses(account: account)
     let times = Dictionary(messages.map { ($0.id, $0.time) }, uniquingKeysWith: { first, _ in first })

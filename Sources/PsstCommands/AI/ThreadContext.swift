@@ -21,8 +21,10 @@ struct ThreadContext {
     var out: [ConversationMessage] = []
     for hit in hits.prefix(Self.anchors) {
       let near =
-        try messages(chat: hit.chat, from: hit.time, until: hit.time + Self.afterWindow, limit: Self.after, newest: false)
-        + messages(chat: hit.chat, from: hit.time - Self.beforeWindow, until: hit.time, limit: Self.before, newest: true)
+        try messages(
+          chat: hit.chat, from: hit.time, until: hit.time + Self.afterWindow, limit: Self.after, newest: false)
+        + messages(
+          chat: hit.chat, from: hit.time - Self.beforeWindow, until: hit.time, limit: Self.before, newest: true)
       for message in near where seen.insert(message.id).inserted { out.append(message) }
     }
     return out
