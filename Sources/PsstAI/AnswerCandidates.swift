@@ -107,7 +107,7 @@ struct AnswerCandidates {
   func scored(_ chat: [AnswerCandidate]) -> [AnswerCandidate] {
     let top = chat.map(\.relevance).max() ?? 0
     // Where the thread ended up: the last message that is nearly as relevant as the best.
-    let latest = chat.lastIndex { $0.relevance >= 0.6 * top }
+    let latest = chat.lastIndex { $0.relevance >= 0.4 * top }
     // "When is it" asks for the time a thread settled on, as "what did we decide" does.
     let settles = asked.wantsOutcome || asked.kind == .time
     // A decision a later message undid is stale whatever the question.
@@ -116,10 +116,13 @@ struct AnswerCandidates {
       var candidate = candidate
       let words = Text.normalisedWords(candidate.message.text)
       var score = candidate.relevance
+      // What a message states answers; a time or a name in a question it asks does not.
+      let stated = Self.statements(candidate.message.text)
       score *=
         1 + 1.2
         * AnswerCues.strength(
-          asked.kind, asksMoney: asked.asksMoney, text: candidate.message.text, words: words, directory: directory)
+          asked.kind, asksMoney: asked.asksMoney, text: stated, words: Text.normalisedWords(stated),
+          directory: directory)
       score *= personFactor(candidate.message, words: words)
       score *= 1 - 0.5 * Self.questionShare(candidate.message.text)
       if settles {
@@ -156,12 +159,21 @@ struct AnswerCandidates {
   /// Share of the message's clauses that are questions: a message that only asks answers
   /// nothing, one that states and then asks ("Moved to 16 Jan. Call Friday?") still does.
   static func questionShare(_ text: String) -> Double {
-    let clauses = Text.clauses(text).map { clause in
-      clause.unicodeScalars.reversed().drop { $0 == " " || $0.properties.isEmojiPresentation }.first == "?"
-    }
+    let clauses = Text.clauses(text).map(isAsking)
     guard !clauses.isEmpty else { return 0 }
     let asking = clauses.filter { $0 }.count
     return asking == clauses.count ? 1 : 0.4 * Double(asking) / Double(clauses.count)
+  }
+
+  /// The message's clauses that are not questions (all of it when every clause asks).
+  static func statements(_ text: String) -> String {
+    let clauses = Text.clauses(text)
+    let stated = clauses.filter { !isAsking($0) }
+    return stated.isEmpty || stated.count == clauses.count ? text : stated.joined(separator: " ")
+  }
+
+  static func isAsking(_ clause: String) -> Bool {
+    clause.unicodeScalars.reversed().drop { $0 == " " || $0.properties.isEmojiPresentation }.first == "?"
   }
 
   /// Decisions among a chat's candidates, and those a later message reversed.

@@ -82,7 +82,8 @@ enum AnswerCues {
         return 1
       }
       let startsSentence = previous.last.map { ".!?".contains($0) } ?? true
-      if !startsSentence && !weekdays.contains(lower) && !months.contains(lower) && lower != "i" { return 0.8 }
+      // Someone the directory does not know yet ("we hired Nadia") answers "who" as well.
+      if !startsSentence && !weekdays.contains(lower) && !months.contains(lower) && lower != "i" { return 1 }
     }
     return 0
   }
