@@ -61,6 +61,8 @@ public enum QuestionRouter {
   /// The chat a summary question names: the chat whose name shares most of the question's
   /// words, else the direct chat with the person named.
   static func chat(in words: [String], named: [String], directory: Directory, chatNames: [String: String]) -> String? {
+    // A person alone names their chat only when the question is about a chat ("my chat with
+    // Tom"), not about something in it ("a summary of Tom's call with the physio").
     let asked = Set(words.filter { !SummaryLexicon.stopWords.contains($0) && !summaryVerbs.contains($0) })
     var best: (id: String, share: Double)?
     for (id, name) in chatNames {
@@ -70,7 +72,7 @@ public enum QuestionRouter {
       if share >= 0.5, share > (best?.share ?? 0) || (share == best?.share && id < best!.id) { best = (id, share) }
     }
     if let best { return best.id }
-    guard let person = named.first else { return nil }
+    guard let person = named.first, words.contains(where: chatWords.contains) else { return nil }
     return directory.rooms.values.filter { $0.isDirect && $0.members.contains(person) }.map(\.id).min()
   }
 
@@ -79,7 +81,11 @@ public enum QuestionRouter {
       !set.isDisjoint(with: ["quiet", "silent", "inactive", "ghosted", "ghosting"])
       || (!set.isDisjoint(with: ["haven't", "hasn't", "hadn't", "not", "stopped", "no"])
         && !set.isDisjoint(with: ["messaged", "message", "written", "write", "replied", "heard", "contacted", "touch"]))
-    return silent && !set.isDisjoint(with: ["clients", "client", "who", "which", "anyone", "people"])
+    // "Who hasn't replied to the survey" is about the survey; quiet clients is about time.
+    let lately =
+      !set.isDisjoint(with: ["recently", "lately", "while", "since", "long", "quiet", "silent", "inactive"])
+      || days(in: words) != nil
+    return silent && lately && !set.isDisjoint(with: ["clients", "client", "who", "which", "anyone", "people"])
   }
 
   static func asksTasks(_ words: [String], _ set: Set<String>) -> Bool {
@@ -106,6 +112,9 @@ public enum QuestionRouter {
 
   static let summaryVerbs: Set<String> = [
     "summarize", "summarise", "summary", "summarized", "summarised", "recap", "tldr", "sum", "digest", "overview",
+  ]
+  static let chatWords: Set<String> = [
+    "chat", "chats", "conversation", "conversations", "messages", "thread", "dm", "dms",
   ]
   static let appointmentWords: Set<String> = [
     "session", "sessions", "call", "meeting", "appointment", "class", "pt", "training", "check-in", "catch-up",

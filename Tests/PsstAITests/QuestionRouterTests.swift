@@ -25,6 +25,7 @@ struct QuestionRouterTests {
     #expect(route("can you give me a recap of bootcamp?") == .summary(chat: "g1"))
     #expect(route("Summarise my chat with Tom") == .summary(chat: "c1"))
     #expect(route("summarize the moon landing") == .facts, "no chat named: the messages answer")
+    #expect(route("What's the summary of Tom's call with the physio?") == .facts, "about something in a chat")
   }
 
   @Test func quietClientsWithTheirSilenceInDays() {
@@ -32,6 +33,7 @@ struct QuestionRouterTests {
     #expect(route("who hasn't been in touch for 3 weeks?") == .quietClients(days: 21))
     #expect(route("any quiet clients?") == .quietClients(days: 14))
     #expect(route("Has Tom messaged about his knee?") == .facts)
+    #expect(route("Which clients haven't replied to the survey?") == .facts, "not about time")
   }
 
   @Test func actionItemsOfAPersonOrOfTheOwner() {
