@@ -64,7 +64,7 @@ struct AnswerCandidates {
   /// A message's own relevance: the share of the question's words in it, and a little for
   /// retrieval's rank (which also weighs meaning and synonyms).
   func ownRelevance(_ candidate: AnswerCandidate) -> Double {
-    let retrieval = ranks[candidate.message.id].map { 0.5 / Double($0 + 2) * 2 } ?? 0
+    let retrieval = ranks[candidate.message.id].map { 1 / Double($0 + 2) } ?? 0
     return asked.overlap(with: candidate.stems) + retrieval
   }
 
@@ -106,7 +106,7 @@ struct AnswerCandidates {
   /// The answer's score: relevance times what the message carries for this question.
   func scored(_ chat: [AnswerCandidate]) -> [AnswerCandidate] {
     let top = chat.map(\.relevance).max() ?? 0
-    // Where the thread ended up: the last message that is nearly as relevant as the best.
+    // Where the thread ended up: its last message that is fairly relevant (40% of the best).
     let latest = chat.lastIndex { $0.relevance >= 0.4 * top }
     // "When is it" asks for the time a thread settled on, as "what did we decide" does.
     let settles = asked.wantsOutcome || asked.kind == .time
@@ -131,7 +131,6 @@ struct AnswerCandidates {
         if decided.contains(candidate.message.id) && !reversed.contains(candidate.message.id) { score *= 1.4 }
       }
       if reversed.contains(candidate.message.id) { score *= 0.6 }
-      // A few words carry less than a full statement ("ok", "👍").
       // A few words carry less than a full statement ("ok", "👍"); what someone said about a
       // topic is best told by their fuller messages.
       score *= 0.75 + 0.25 * min(1, Double(candidate.stems.count) / (asked.kind == .said ? 15 : 6))

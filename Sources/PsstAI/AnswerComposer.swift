@@ -45,6 +45,7 @@ public struct AnswerComposer: Sendable {
     for candidate in scored.dropFirst()
     where chosen.count < Self.maxQuotes + (telling ? 1 : 0) && candidate.score >= (telling ? 0.4 : 0.5) * best.score
       && !chosen.contains(where: { $0.message.text == candidate.message.text })
+      && (!telling || tells(candidate, asked))
     {
       chosen.append(candidate)
     }
@@ -60,6 +61,13 @@ public struct AnswerComposer: Sendable {
         sources: Array(sources), found: false)
     }
     return Answer(text: quotes.joined(separator: "\n"), sources: Array(sources), found: true)
+  }
+
+  /// Whether a message tells what the person asked about said about the topic: theirs (when
+  /// the question names someone), with the topic's words in it.
+  func tells(_ candidate: AnswerCandidate, _ asked: QuestionShape) -> Bool {
+    (asked.people.isEmpty || asked.people.contains(candidate.message.sender))
+      && (asked.words.isEmpty || asked.overlap(with: candidate.stems) > 0)
   }
 
   /// The message on one line, cut at a word near `maxQuoteLength`.

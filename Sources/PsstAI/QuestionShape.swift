@@ -31,7 +31,10 @@ struct QuestionShape {
         people += named.filter { $0 != directory.owner && !people.contains($0) }
         continue
       }
-      if word.count > 2 && !Self.questionWords.contains(word) && !SummaryLexicon.stopWords.contains(word) {
+      // Two letters count ("GP", "PT"), unless a function word.
+      if word.count > 1 && !Self.questionWords.contains(word) && !SummaryLexicon.stopWords.contains(word)
+        && !Self.shortFunctionWords.contains(word)
+      {
         words.append(Self.stem(word))
       }
     }
@@ -87,6 +90,10 @@ struct QuestionShape {
     return Double(words.filter(stems.contains).count) / Double(words.count)
   }
 
+  static let shortFunctionWords: Set<String> = [
+    "of", "to", "in", "on", "at", "is", "it", "be", "by", "do", "go", "if", "me", "my", "no", "or", "so", "up", "us",
+    "we", "an", "am", "as", "oh", "ok", "he", "hi", "ya", "ye", "yo", "vs",
+  ]
   static let timeNouns: Set<String> = ["time", "date", "day", "days", "when", "schedule", "scheduled", "deadline"]
   static let amountNouns: Set<String> = [
     "price", "cost", "costs", "fee", "fees", "rate", "amount", "total", "budget", "weight", "score", "number",

@@ -47,15 +47,17 @@ extension Assistant {
 
   /// The retrieved messages and their threads, quoted.
   func quoted(_ question: String, directory: Directory) throws -> Answer {
-    let hits = try retrieve(try withContext(question))
+    var seen = Set<String>()
+    let hits = try retrieve(try withContext(question)).filter { seen.insert($0.text).inserted }.prefix(Self.distinct)
+      .map { $0 }
     let context = try ThreadContext(store: store, account: account).around(hits)
     return AnswerComposer().answer(question, from: hits, context: context, directory: directory)
   }
 
-  /// The newest `limit` messages of a chat (or of all chats), oldest first.
-  func recent(chat: String?, limit: Int) throws -> [ConversationMessage] {
+  /// The newest `limit` messages of a chat (or of all chats; of one sender), oldest first.
+  func recent(chat: String?, sender: String? = nil, limit: Int) throws -> [ConversationMessage] {
     var messages: [ConversationMessage] = []
-    try store.messages(account: account, matching: MessageFilter(chat: chat, last: limit)) { message in
+    try store.messages(account: account, matching: MessageFilter(chat: chat, last: limit, sender: sender)) { message in
       guard !message.deleted, !message.text.isEmpty else { return }
       messages.append(
         ConversationMessage(
@@ -65,10 +67,12 @@ extension Assistant {
     return messages
   }
 
-  /// Recent messages of every chat `person` is in, in time order.
+  /// Recent messages of `person`'s direct chats, and their own in groups, in time order.
   func recent(with person: String, _ directory: Directory) throws -> [ConversationMessage] {
-    let chats = directory.rooms.values.filter { $0.members.contains(person) }.map(\.id).sorted()
-    return try chats.flatMap { try recent(chat: $0, limit: Self.recentPerChat) }.sorted { $0.time < $1.time }
+    let rooms = directory.rooms.values.filter { $0.members.contains(person) }.sorted { $0.id < $1.id }
+    return try rooms.flatMap {
+      try recent(chat: $0.id, sender: $0.isDirect ? nil : person, limit: Self.recentPerChat)
+    }.sorted { $0.time < $1.time }
   }
 
   /// Each client's last message (nil for a client who never wrote), from the store's index.

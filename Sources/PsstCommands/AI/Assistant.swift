@@ -10,8 +10,10 @@ struct Assistant {
   /// The conversation questions go to; nil until the first question starts one.
   var conversation: String?
 
-  /// Messages an answer is picked from (with the messages around the best of them).
-  static let retrieved = 20
+  /// Messages retrieved for an answer (the same text twice counts once, so a few more than
+  /// it picks from), and how many distinct ones it picks from with the messages around them.
+  static let retrieved = 40
+  static let distinct = 20
 
   init(store: Store, account: String, conversation: String?) throws {
     self.store = store
