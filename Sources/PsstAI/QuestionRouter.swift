@@ -65,7 +65,8 @@ public enum QuestionRouter {
     // Tom"), not about something in it ("a summary of Tom's call with the physio").
     let asked = Set(words.filter { !SummaryLexicon.stopWords.contains($0) && !summaryVerbs.contains($0) })
     var best: (id: String, share: Double)?
-    for (id, name) in chatNames {
+    // A direct chat is named after the person: it is found through them, below.
+    for (id, name) in chatNames where directory.rooms[id]?.isDirect != true {
       let nameWords = Text.normalisedWords(name).filter { !SummaryLexicon.stopWords.contains($0) }
       guard !nameWords.isEmpty else { continue }
       let share = Double(nameWords.filter(asked.contains).count) / Double(nameWords.count)
