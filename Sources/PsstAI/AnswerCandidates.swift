@@ -8,7 +8,8 @@ struct AnswerCandidate {
   var relevance = 0.0
   /// The matching message it inherits its relevance from, if not its own.
   var anchor: String?
-  /// Whether the question's words are in it or in its anchor (else it is only a guess).
+  /// Whether it or its anchor holds enough of the question's words, and is about the people
+  /// the question names (else it is only the closest guess).
   var grounded = false
   var score = 0.0
 }
@@ -68,10 +69,18 @@ struct AnswerCandidates {
     return asked.overlap(with: candidate.stems) + retrieval
   }
 
+  /// Half the question's content words (a third of three or more) are in the message, and
+  /// it is by, with or about the people the question names.
+  func isGrounded(_ candidate: AnswerCandidate) -> Bool {
+    let needed = asked.words.count >= 3 ? 0.33 : 0.5
+    guard asked.overlap(with: candidate.stems) >= needed else { return false }
+    return personFactor(candidate.message, words: Text.normalisedWords(candidate.message.text)) >= 1
+  }
+
   /// Relevance of each message of one chat: its own, or inherited from a neighbour.
   func relate(_ chat: [AnswerCandidate]) -> [AnswerCandidate] {
     let own = chat.map(ownRelevance)
-    let grounded = chat.map { asked.overlap(with: $0.stems) > 0 }
+    let grounded = chat.map(isGrounded)
     var out = chat
     for index in chat.indices {
       out[index].relevance = own[index]

@@ -112,6 +112,20 @@ struct AnswerComposerTests {
     #expect(answer.sources.prefix(2) == ["a", "c"], "\(answer)")
   }
 
+  @Test func aMatchAboutSomeoneElseIsNotAnAnswer() {
+    let directory = Directory(
+      owner: "maya",
+      people: [
+        .init(id: "maya", name: "Maya Chen", role: "trainer"), .init(id: "tom", name: "Tom Hale", role: "client"),
+        .init(id: "ana", name: "Ana Silva", role: "client"),
+      ],
+      rooms: [.init(id: "c1", members: ["maya", "tom"], isDirect: true)])
+    let answer = AnswerComposer().answer(
+      "When is Ana's wedding?", from: [message("a", "can't make Saturday, family wedding in York", minute: 0)],
+      directory: directory)
+    #expect(!answer.found && answer.text.hasPrefix("I couldn't find a clear answer"), "\(answer)")
+  }
+
   @Test func longMessagesAreCutAtAWord() {
     let quoted = AnswerComposer.quote(String(repeating: "word ", count: 100))
     #expect(quoted.count <= AnswerComposer.maxQuoteLength + 1 && quoted.hasSuffix("…"))
