@@ -215,6 +215,8 @@ struct PsstAIQuestionKindTests {
     let injury = answer(psst, "Does Tom have any injuries?")
     #expect(injury.text.contains("shoulder") && injury.sources.first == "t1", "\(injury)")
     quotesOnlyCited(injury.text, injury.sources)
+    let followUp = psst.run("psst-ai", ["--format", "jsonl", "--continue", "and his goals?"]).record
+    #expect(followUp?.string("text")?.contains("half marathon") == true, "a follow-up keeps the client")
   }
 
   @Test("a session on the calendar is answered from the calendar, citing the event")

@@ -15,7 +15,9 @@ extension Assistant {
     let directory = try Directory(store, account: account)
     let chatNames = Dictionary(
       try store.chats(account: account).map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-    switch QuestionRouter.route(question, directory: directory, chatNames: chatNames) {
+    // A follow-up ("and his injuries?") is routed with the question it follows.
+    let contextual = try withContext(question)
+    switch QuestionRouter.route(contextual, directory: directory, chatNames: chatNames) {
     case .summary(let chat):
       let messages = try recent(chat: chat, limit: Self.recentPerChat)
       let summary = BuiltinEngine().summary(of: messages, directory: directory)
@@ -42,13 +44,13 @@ extension Assistant {
       if let answer = RoutedAnswers.schedule(scheduled, directory: directory) { return answer }
     case .decisions, .facts: break
     }
-    return try quoted(question, directory: directory)
+    return try quoted(question, retrieving: contextual, directory: directory)
   }
 
-  /// The retrieved messages and their threads, quoted.
-  func quoted(_ question: String, directory: Directory) throws -> Answer {
+  /// The messages retrieved for `text` and their threads, quoted as the answer to `question`.
+  func quoted(_ question: String, retrieving text: String, directory: Directory) throws -> Answer {
     var seen = Set<String>()
-    let hits = try retrieve(try withContext(question)).filter { seen.insert($0.text).inserted }.prefix(Self.distinct)
+    let hits = try retrieve(text).filter { seen.insert($0.text).inserted }.prefix(Self.distinct)
       .map { $0 }
     let context = try ThreadContext(store: store, account: account).around(hits)
     return AnswerComposer().answer(question, from: hits, context: context, directory: directory)
