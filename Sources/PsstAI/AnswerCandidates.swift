@@ -77,11 +77,23 @@ struct AnswerCandidates {
     return personFactor(candidate.message, words: Text.normalisedWords(candidate.message.text)) >= 1
   }
 
-  /// Relevance of each message of one chat: its own, or inherited from a neighbour.
+  /// Relevance of each message of one chat: its own, or inherited from a neighbour: a
+  /// message before it (less for each message between, unless they share words), one just
+  /// after it, or the message it replies to or that replies to it, wherever they are.
   func relate(_ chat: [AnswerCandidate]) -> [AnswerCandidate] {
     let own = chat.map(ownRelevance)
     let grounded = chat.map(isGrounded)
     var out = chat
+    let position = Dictionary(chat.indices.map { (chat[$0].message.id, $0) }, uniquingKeysWith: { first, _ in first })
+    // Keeps what `from` lends `index` when it beats what it has; a message that also has the
+    // question's words is better than one that only follows.
+    func lend(_ factor: Double, from source: Int, to index: Int) {
+      let lent = own[source] * factor
+      guard lent > own[index], lent + 0.5 * own[index] > out[index].relevance else { return }
+      out[index].relevance = lent + 0.5 * own[index]
+      out[index].anchor = chat[source].message.id
+      out[index].grounded = grounded[source] || grounded[index]
+    }
     for index in chat.indices {
       out[index].relevance = own[index]
       out[index].grounded = grounded[index]
@@ -91,26 +103,23 @@ struct AnswerCandidates {
         let steps = index - earlier
         // A later message on the anchor's own topic (shared words) keeps more of its relevance.
         let sharesTopic = !chat[earlier].stems.isDisjoint(with: chat[index].stems.filter { $0.count > 3 })
-        let lent = own[earlier] * (sharesTopic ? max(0.85 - 0.05 * Double(steps), 0.4) : Self.decay(0.7, steps))
-        // A reply that also has the question's words is better than one that only follows.
-        if lent > own[index], lent + 0.5 * own[index] > out[index].relevance {
-          out[index].relevance = lent + 0.5 * own[index]
-          out[index].anchor = chat[earlier].message.id
-          out[index].grounded = grounded[earlier] || grounded[index]
-        }
+        lend(sharesTopic ? max(0.85 - 0.05 * Double(steps), 0.4) : Self.decay(0.7, steps), from: earlier, to: index)
       }
       for later in (index + 1)..<min(chat.count, index + 1 + Self.leaders)
       where chat[later].message.time - time <= Self.leaderWindow {
-        let lent = own[later] * Self.decay(0.5, later - index)
-        if lent > own[index], lent + 0.5 * own[index] > out[index].relevance {
-          out[index].relevance = lent + 0.5 * own[index]
-          out[index].anchor = chat[later].message.id
-          out[index].grounded = grounded[later] || grounded[index]
-        }
+        lend(Self.decay(0.5, later - index), from: later, to: index)
       }
+    }
+    for index in chat.indices {
+      guard let parent = chat[index].message.replyTo.flatMap({ position[$0] }) else { continue }
+      lend(Self.replyShare, from: parent, to: index)
+      lend(Self.replyShare * 0.6, from: index, to: parent)
     }
     return out
   }
+
+  /// How much of a message's relevance a direct reply to it inherits.
+  static let replyShare = 0.85
 
   /// The answer's score: relevance times what the message carries for this question.
   func scored(_ chat: [AnswerCandidate]) -> [AnswerCandidate] {

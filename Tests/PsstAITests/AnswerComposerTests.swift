@@ -70,6 +70,17 @@ struct AnswerComposerTests {
     #expect(answer.text.contains("Thursday at 7pm"))
   }
 
+  @Test func aReplyAnswersHoweverManyMessagesCameBetween() {
+    let asked = message("a", "when is the kit delivery?", minute: 0)
+    var between = (1...20).map { message("n\($0)", "lol same here \($0)", minute: Int64($0), sender: "maya") }
+    var reply = message("r", "Tuesday at 9am, the van comes to the back door", minute: 30, sender: "maya")
+    reply.replyTo = "a"
+    between.append(reply)
+    let answer = AnswerComposer().answer(
+      "When is the kit delivery?", from: [asked], context: between, directory: directory)
+    #expect(answer.sources.first == "r", "\(answer)")
+  }
+
   @Test func aMessageFarAfterInTheChatLendsLittle() {
     let answer = AnswerComposer().answer(
       "When is Tom's fitness assessment?",

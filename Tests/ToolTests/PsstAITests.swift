@@ -172,6 +172,21 @@ struct PsstAIQuestionKindTests {
     quotesOnlyCited(text, sources)
   }
 
+  @Test("a reply answers the message it replies to, however far down the chat")
+  func replyFarAway() {
+    let psst = imported()
+    var lines = [Self.message("q1", "gr", "ana", 2, "when does the kit delivery arrive?")]
+    for number in 1...15 {
+      lines.append(Self.message("n\(number)", "gr", "tom", 2 - Double(number) / 100, "ha same \(number)"))
+    }
+    lines.append(
+      #"{"type":"message","id":"r1","chat":"gr","sender":"maya","ts":"\#(Self.ago(1.5))","text":"Tuesday at 9am, at the back door","reply_to":"q1"}"#
+    )
+    #expect(psst.run("psst-import", ["--account", "maya"], stdin: lines.joined(separator: "\n") + "\n").status == 0)
+    let (text, sources, _) = answer(psst, "When does the kit delivery arrive?")
+    #expect(sources.first == "r1" && text.contains("Tuesday at 9am"), "\(text) \(sources)")
+  }
+
   @Test("what we settled on is the final decision, not the proposal")
   func decision() {
     let psst = imported()

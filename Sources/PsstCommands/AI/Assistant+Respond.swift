@@ -52,8 +52,9 @@ extension Assistant {
     var seen = Set<String>()
     let hits = try retrieve(text).filter { seen.insert($0.text).inserted }.prefix(Self.distinct)
       .map { $0 }
-    let context = try ThreadContext(store: store, account: account).around(hits)
-    return AnswerComposer().answer(question, from: hits, context: context, directory: directory)
+    let thread = ThreadContext(store: store, account: account)
+    let linked = try thread.withReplyLinks(hits)
+    return AnswerComposer().answer(question, from: linked, context: try thread.around(linked), directory: directory)
   }
 
   /// The newest `limit` messages of a chat (or of all chats; of one sender), oldest first.
