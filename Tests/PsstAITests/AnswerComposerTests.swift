@@ -9,10 +9,15 @@ struct AnswerComposerTests {
     people: [
       .init(id: "maya", name: "Maya Chen", role: "trainer"), .init(id: "tom", name: "Tom Hale", role: "client"),
     ],
-    rooms: [.init(id: "c1", members: ["maya", "tom"], isDirect: true)])
+    rooms: [
+      .init(id: "c1", members: ["maya", "tom"], isDirect: true),
+      .init(id: "c2", members: ["maya", "ana"], isDirect: true),
+    ])
 
-  func message(_ id: String, _ text: String, minute: Int64, sender: String = "tom") -> ConversationMessage {
-    ConversationMessage(id: id, chat: "c1", sender: sender, text: text, time: 1_790_000_000_000 + minute * 60_000)
+  func message(_ id: String, _ text: String, minute: Int64, sender: String = "tom", chat: String = "c1")
+    -> ConversationMessage
+  {
+    ConversationMessage(id: id, chat: chat, sender: sender, text: text, time: 1_790_000_000_000 + minute * 60_000)
   }
 
   @Test func aWhenQuestionPrefersTheMessageWithATime() {
@@ -54,6 +59,82 @@ struct AnswerComposerTests {
       "When is the powerlifting meet?", from: [message("a", "thanks!", minute: 0)], directory: directory)
     #expect(
       !unrelated.found && unrelated.text.hasPrefix("I couldn't find a clear answer") && unrelated.sources == ["a"])
+  }
+
+  @Test func theReplyInTheThreadAnswersWhatTheMatchingMessageAsked() {
+    let asked = message("a", "when is my fitness assessment?", minute: 0)
+    let answer = AnswerComposer().answer(
+      "When is Tom's fitness assessment?", from: [asked],
+      context: [message("b", "Thursday at 7pm, at the studio", minute: 20, sender: "maya")], directory: directory)
+    #expect(answer.found && answer.sources == ["b", "a"], "the reply, then the message that led to it: \(answer)")
+    #expect(answer.text.contains("Thursday at 7pm"))
+  }
+
+  @Test func aReplyAnswersHoweverManyMessagesCameBetween() {
+    let asked = message("a", "when is the kit delivery?", minute: 0)
+    var between = (1...20).map { message("n\($0)", "lol same here \($0)", minute: Int64($0), sender: "maya") }
+    var reply = message("r", "Tuesday at 9am, the van comes to the back door", minute: 30, sender: "maya")
+    reply.replyTo = "a"
+    between.append(reply)
+    let answer = AnswerComposer().answer(
+      "When is the kit delivery?", from: [asked], context: between, directory: directory)
+    #expect(answer.sources.first == "r", "\(answer)")
+  }
+
+  @Test func aMessageFarAfterInTheChatLendsLittle() {
+    let answer = AnswerComposer().answer(
+      "When is Tom's fitness assessment?",
+      from: [
+        message("a", "when is my fitness assessment?", minute: 0),
+        message("c", "Fitness assessment: Friday 9am", minute: 5),
+      ],
+      context: [message("b", "see you Monday at 6pm", minute: 30 * 24 * 60, sender: "maya")], directory: directory)
+    #expect(answer.sources.first == "c", "\(answer)")
+  }
+
+  @Test func aMoneyQuestionWantsMoneyNotOtherNumbers() {
+    let answer = AnswerComposer().answer(
+      "How much did Tom raise for the hospice?",
+      from: [
+        message("a", "Signed up to walk 24 miles for the hospice, raising money with 5 friends", minute: 0),
+        message("b", "we raised £1,640 in the end!", minute: 60),
+      ], directory: directory)
+    #expect(answer.sources.first == "b", "\(answer)")
+  }
+
+  @Test func thePersonAskedAboutCountsMoreThanOthers() {
+    let answer = AnswerComposer().answer(
+      "What is Tom's goal?",
+      from: [
+        message("a", "My goal is a sub 25 minute parkrun", minute: 0, sender: "ana", chat: "c2"),
+        message("b", "My goal is to dance at my daughter's wedding", minute: 5),
+      ], directory: directory)
+    #expect(answer.sources.first == "b", "\(answer)")
+  }
+
+  @Test func whatSomeoneSaidIsToldFromTheirMessagesInTimeOrder() {
+    let answer = AnswerComposer().answer(
+      "What did Tom say about his knee?",
+      from: [
+        message("c", "knee is all good now", minute: 90),
+        message("a", "the outside of my knee started hurting at mile 14, sharp pain when I bend it", minute: 0),
+        message("b", "how is the knee?", minute: 60, sender: "maya"),
+      ], directory: directory)
+    #expect(answer.sources.prefix(2) == ["a", "c"], "\(answer)")
+  }
+
+  @Test func aMatchAboutSomeoneElseIsNotAnAnswer() {
+    let directory = Directory(
+      owner: "maya",
+      people: [
+        .init(id: "maya", name: "Maya Chen", role: "trainer"), .init(id: "tom", name: "Tom Hale", role: "client"),
+        .init(id: "ana", name: "Ana Silva", role: "client"),
+      ],
+      rooms: [.init(id: "c1", members: ["maya", "tom"], isDirect: true)])
+    let answer = AnswerComposer().answer(
+      "When is Ana's wedding?", from: [message("a", "can't make Saturday, family wedding in York", minute: 0)],
+      directory: directory)
+    #expect(!answer.found && answer.text.hasPrefix("I couldn't find a clear answer"), "\(answer)")
   }
 
   @Test func longMessagesAreCutAtAWord() {

@@ -80,3 +80,186 @@ struct PsstAITests {
     #expect(ask(psst, ["--continue", "--conversation", "x", "q"]).status == 1)
   }
 }
+
+/// Each kind of question the embedded engine answers, on a small store made here: the answer
+/// comes from the engine that knows it, cites where it came from, and quotes only what the
+/// cited messages say.
+@Suite("psst-ai question kinds")
+struct PsstAIQuestionKindTests {
+  static let day: TimeInterval = 86_400
+
+  /// ISO time `days` before now (negative: after).
+  static func ago(_ days: Double, hour: Int = 0) -> String {
+    let date = Date(timeIntervalSinceNow: -days * day + Double(hour) * 3_600)
+    let formatter = ISO8601DateFormatter()
+    return formatter.string(from: date)
+  }
+
+  static func message(_ id: String, _ chat: String, _ sender: String, _ daysAgo: Double, _ text: String) -> String {
+    #"{"type":"message","id":"\#(id)","chat":"\#(chat)","sender":"\#(sender)","ts":"\#(ago(daysAgo))","text":"\#(text)"}"#
+  }
+
+  static let texts: [String: String] = [
+    "t1": "My left shoulder has been hurting since the bench session",
+    "t2": "Sorry to hear that. Can you send me a photo of your training log by Friday?",
+    "t3": "My goal is to run the Leeds half marathon in under 2 hours",
+    "t4": "when do we do my fitness assessment?",
+    "t5": "Thursday at 7pm, at the studio",
+    "a1": "We raised £500 for the hospice at the bake sale",
+    "s1": "Should we charge £40 or £45 for the new package?",
+    "s2": "£45 feels right to me",
+    "s3": "Ok let's go with £45 for the new package, final",
+    "g1": "Route for the Sunday Runners this week is the canal loop, 8k",
+    "g2": "Can we start later than 9, maybe 10am?",
+    "g3": "Agreed, we start at 10am from now on",
+  ]
+
+  static var history: [String] {
+    [
+      #"{"type":"user","id":"maya","name":"Maya Chen","role":"trainer"}"#,
+      #"{"type":"user","id":"tom","name":"Tom Hale","role":"client"}"#,
+      #"{"type":"user","id":"ana","name":"Ana Silva","role":"client"}"#,
+      #"{"type":"user","id":"rosa","name":"Rosa Mendes","role":"staff"}"#,
+      #"{"type":"chat","id":"c1","name":"Tom Hale","kind":"direct","members":["maya","tom"]}"#,
+      #"{"type":"chat","id":"c2","name":"Ana Silva","kind":"direct","members":["maya","ana"]}"#,
+      #"{"type":"chat","id":"st","name":"Staff Room","kind":"group","members":["maya","rosa"]}"#,
+      #"{"type":"chat","id":"gr","name":"Sunday Runners","kind":"group","members":["maya","tom","ana"]}"#,
+      message("a1", "c2", "ana", 60, texts["a1"]!),
+      message("s1", "st", "maya", 20, texts["s1"]!),
+      message("s2", "st", "rosa", 19.9, texts["s2"]!),
+      message("s3", "st", "maya", 19.8, texts["s3"]!),
+      message("g1", "gr", "maya", 10, texts["g1"]!),
+      message("g2", "gr", "tom", 9.9, texts["g2"]!),
+      message("g3", "gr", "maya", 9.8, texts["g3"]!),
+      message("t1", "c1", "tom", 5, texts["t1"]!),
+      message("t2", "c1", "maya", 4.9, texts["t2"]!),
+      message("t3", "c1", "tom", 3, texts["t3"]!),
+      message("t4", "c1", "tom", 1, texts["t4"]!),
+      message("t5", "c1", "maya", 0.9, texts["t5"]!),
+    ]
+  }
+
+  func imported() -> Psst {
+    let psst = Psst()
+    let result = psst.run("psst-import", ["--account", "maya"], stdin: Self.history.joined(separator: "\n") + "\n")
+    #expect(result.status == 0, "\(result.summary)")
+    return psst
+  }
+
+  func answer(_ psst: Psst, _ question: String) -> (text: String, sources: [String], found: Bool?) {
+    let result = psst.run("psst-ai", ["--format", "jsonl", question])
+    #expect(result.status == 0, "\(result.summary)")
+    let record = result.record
+    return (record?.string("text") ?? "", record?.strings("sources") ?? [], record?.bool("found"))
+  }
+
+  /// Every “quote” in the answer is the text of a cited message (or its start, cut with …).
+  func quotesOnlyCited(_ text: String, _ sources: [String]) {
+    let cited = sources.compactMap { Self.texts[$0] }
+    for part in text.split(separator: "“").dropFirst() {
+      guard let end = part.firstIndex(of: "”") else { continue }
+      let quote = String(part[..<end])
+      let body = quote.hasSuffix("…") ? String(quote.dropLast()) : quote
+      #expect(cited.contains { $0.contains(body) }, "“\(quote)” is in none of \(sources)")
+    }
+  }
+
+  @Test("a when question is answered by the reply with the time, not by the question")
+  func replyAnswers() {
+    let psst = imported()
+    let (text, sources, found) = answer(psst, "When is Tom's fitness assessment?")
+    #expect(found == true && text.contains("7pm") && sources.first == "t5", "\(text) \(sources)")
+    quotesOnlyCited(text, sources)
+  }
+
+  @Test("a reply answers the message it replies to, however far down the chat")
+  func replyFarAway() {
+    let psst = imported()
+    var lines = [Self.message("q1", "gr", "ana", 2, "when does the kit delivery arrive?")]
+    for number in 1...15 {
+      lines.append(Self.message("n\(number)", "gr", "tom", 2 - Double(number) / 100, "ha same \(number)"))
+    }
+    lines.append(
+      #"{"type":"message","id":"r1","chat":"gr","sender":"maya","ts":"\#(Self.ago(1.5))","text":"Tuesday at 9am, at the back door","reply_to":"q1"}"#
+    )
+    #expect(psst.run("psst-import", ["--account", "maya"], stdin: lines.joined(separator: "\n") + "\n").status == 0)
+    let (text, sources, _) = answer(psst, "When does the kit delivery arrive?")
+    #expect(sources.first == "r1" && text.contains("Tuesday at 9am"), "\(text) \(sources)")
+  }
+
+  @Test("what we settled on is the final decision, not the proposal")
+  func decision() {
+    let psst = imported()
+    let (text, sources, _) = answer(psst, "What price did we decide on for the new package?")
+    #expect(sources.first == "s3" && text.contains("£45"), "\(text) \(sources)")
+    quotesOnlyCited(text, sources)
+  }
+
+  @Test("a summary of a chat named in the question cites that chat's messages")
+  func summary() {
+    let psst = imported()
+    let (text, sources, found) = answer(psst, "Summarize the Sunday Runners chat")
+    #expect(found == true && text.hasPrefix("Summary of Sunday Runners (3 messages"), "\(text)")
+    #expect(!sources.isEmpty && sources.allSatisfy { $0.hasPrefix("g") }, "\(sources)")
+  }
+
+  @Test("quiet clients are those whose last message is old, with that message cited")
+  func quietClients() {
+    let psst = imported()
+    let (text, sources, _) = answer(psst, "Which clients haven't messaged recently?")
+    #expect(text.contains("Ana Silva: last message 60 days ago") && !text.contains("Tom"), "\(text)")
+    #expect(sources == ["a1"])
+  }
+
+  @Test("open action items of a person, each with the message that created it")
+  func actionItems() {
+    let psst = imported()
+    let (text, sources, _) = answer(psst, "What are Tom's open action items?")
+    #expect(text.contains("photo of your training log") && sources == ["t2"], "\(text) \(sources)")
+    #expect(psst.run("psst-insights", ["done", "t2"]).status == 0)
+    let after = answer(psst, "What are Tom's open action items?")
+    #expect(after.found == false && after.text.hasPrefix("I found no open action items"), "\(after.text)")
+  }
+
+  @Test("a client's goals and injuries come from the profile, quoted and cited")
+  func profile() {
+    let psst = imported()
+    let goal = answer(psst, "What are Tom's goals?")
+    #expect(goal.text.contains("half marathon") && goal.sources == ["t3"], "\(goal)")
+    quotesOnlyCited(goal.text, goal.sources)
+    let injury = answer(psst, "Does Tom have any injuries?")
+    #expect(injury.text.contains("shoulder") && injury.sources.first == "t1", "\(injury)")
+    quotesOnlyCited(injury.text, injury.sources)
+    let followUp = psst.run("psst-ai", ["--format", "jsonl", "--continue", "and his goals?"]).record
+    #expect(followUp?.string("text")?.contains("half marathon") == true, "a follow-up keeps the client")
+  }
+
+  @Test("a session on the calendar is answered from the calendar, citing the event")
+  func calendar() {
+    let psst = imported()
+    let starts = Int64((Date().timeIntervalSince1970 + 2 * Self.day) * 1000)
+    let insert = """
+      INSERT INTO calendar_events(account, id, title, with_user, chat, starts_ms, minutes, created_ms)
+      VALUES('maya', 'call-1', 'Strength session', 'tom', 'c1', \(starts), 45, \(starts));
+      """
+    #expect(runProgram("/usr/bin/sqlite3", [psst.home + "/psst.db"], stdin: insert).status == 0)
+    let (text, sources, _) = answer(psst, "When is my next session with Tom?")
+    #expect(text.contains("Strength session with Tom Hale") && sources == ["call-1"], "\(text) \(sources)")
+  }
+
+  @Test("what someone said about a topic quotes their messages about it")
+  func said() {
+    let psst = imported()
+    let (text, sources, found) = answer(psst, "What did Tom say about his shoulder?")
+    #expect(found == true && sources.first == "t1" && text.contains("Tom Hale ("), "\(text) \(sources)")
+    quotesOnlyCited(text, sources)
+  }
+
+  @Test("a question the messages don't answer says so and shows the closest, inventing nothing")
+  func cannotAnswer() {
+    let psst = imported()
+    let (text, sources, found) = answer(psst, "What car does Tom drive?")
+    #expect(found == false && text.hasPrefix("I couldn't find"), "\(text)")
+    quotesOnlyCited(text, sources)
+  }
+}

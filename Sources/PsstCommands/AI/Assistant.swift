@@ -10,8 +10,10 @@ struct Assistant {
   /// The conversation questions go to; nil until the first question starts one.
   var conversation: String?
 
-  /// Messages an answer is picked from.
-  static let retrieved = 12
+  /// Messages retrieved for an answer (the same text twice counts once, so a few more than
+  /// it picks from), and how many distinct ones it picks from with the messages around them.
+  static let retrieved = 40
+  static let distinct = 20
 
   init(store: Store, account: String, conversation: String?) throws {
     self.store = store
@@ -24,8 +26,7 @@ struct Assistant {
     guard question.count <= AICommand.maxQuestion else {
       throw PsstError.usage("the question is \(question.count) characters; the limit is \(AICommand.maxQuestion)")
     }
-    let messages = try retrieve(try withContext(question))
-    let answer = AnswerComposer().answer(question, from: messages, directory: try Directory(store, account: account))
+    let answer = try respond(to: question)
     let id = try conversation ?? store.startConversation(account: account, title: question)
     conversation = id
     try store.addTurn(
@@ -34,7 +35,7 @@ struct Assistant {
   }
 
   /// A follow-up that leans on the last question ("and his weight class?") is asked with it.
-  private func withContext(_ question: String) throws -> String {
+  func withContext(_ question: String) throws -> String {
     guard let conversation, let last = try store.turns(account: account, conversation: conversation).last else {
       return question
     }

@@ -1,0 +1,207 @@
+/// One message that may answer a question, with how it was scored.
+struct AnswerCandidate {
+  let message: ConversationMessage
+  /// Stems of the message's content words.
+  let stems: Set<String>
+  /// Relevance to the question: its own words and retrieval rank, or what it inherits from a
+  /// matching message near it in its chat.
+  var relevance = 0.0
+  /// The matching message it inherits its relevance from, if not its own.
+  var anchor: String?
+  /// Whether it or its anchor holds enough of the question's words, and is about the people
+  /// the question names (else it is only the closest guess).
+  var grounded = false
+  var score = 0.0
+}
+
+/// Scores the retrieved messages and their neighbours for a question (see `AnswerComposer`).
+struct AnswerCandidates {
+  let asked: QuestionShape
+  let directory: Directory
+  /// Retrieval rank of each retrieved message.
+  let ranks: [String: Int]
+  /// Candidates of each chat, in time order.
+  var chats: [[AnswerCandidate]]
+
+  /// How far a matching message lends its relevance: to the messages after it (replies, the
+  /// message that settles it) and, less, to the ones just before (what it reacts to).
+  static let followers = 12
+  static let followerWindow: Int64 = 21 * 86_400_000
+  static let leaders = 2
+  static let leaderWindow: Int64 = 12 * 3_600_000
+
+  init(
+    _ asked: QuestionShape, retrieved: [ConversationMessage], context: [ConversationMessage], directory: Directory
+  ) {
+    self.asked = asked
+    self.directory = directory
+    var ranks: [String: Int] = [:]
+    for (rank, message) in retrieved.enumerated() where ranks[message.id] == nil { ranks[message.id] = rank }
+    self.ranks = ranks
+    var seen = Set<String>()
+    var byChat: [String: [AnswerCandidate]] = [:]
+    for message in retrieved + context where seen.insert(message.id).inserted {
+      let stems = Set(Text.normalisedWords(message.text).map { QuestionShape.stem(QuestionShape.dropPossessive($0)) })
+      byChat[message.chat, default: []].append(AnswerCandidate(message: message, stems: stems))
+    }
+    chats = byChat.values.map { $0.sorted { ($0.message.time, $0.message.id) < ($1.message.time, $1.message.id) } }
+  }
+
+  /// Every candidate, best answer first.
+  func ranked() -> [AnswerCandidate] {
+    var all: [AnswerCandidate] = []
+    for chat in chats { all += scored(relate(chat)) }
+    if let first = all.map(\.message.time).min(), let last = all.map(\.message.time).max(), last > first {
+      // Plans change: of two equally good answers the newer one more likely still holds, the
+      // more so when the question asks how things stand "now".
+      let weight = asked.wantsLatest ? 0.3 : 0.15
+      for index in all.indices {
+        all[index].score *= 1 + weight * Double(all[index].message.time - first) / Double(last - first)
+      }
+    }
+    return all.sorted { $0.score != $1.score ? $0.score > $1.score : $0.message.time > $1.message.time }
+  }
+
+  /// A message's own relevance: the share of the question's words in it, and a little for
+  /// retrieval's rank (which also weighs meaning and synonyms).
+  func ownRelevance(_ candidate: AnswerCandidate) -> Double {
+    let retrieval = ranks[candidate.message.id].map { 1 / Double($0 + 2) } ?? 0
+    return asked.overlap(with: candidate.stems) + retrieval
+  }
+
+  /// Half the question's content words (a third of three or more) are in the message, and
+  /// it is by, with or about the people the question names.
+  func isGrounded(_ candidate: AnswerCandidate) -> Bool {
+    let needed = asked.words.count >= 3 ? 0.33 : 0.5
+    guard asked.overlap(with: candidate.stems) >= needed else { return false }
+    return personFactor(candidate.message, words: Text.normalisedWords(candidate.message.text)) >= 1
+  }
+
+  /// Relevance of each message of one chat: its own, or inherited from a neighbour: a
+  /// message before it (less for each message between, unless they share words), one just
+  /// after it, or the message it replies to or that replies to it, wherever they are.
+  func relate(_ chat: [AnswerCandidate]) -> [AnswerCandidate] {
+    let own = chat.map(ownRelevance)
+    let grounded = chat.map(isGrounded)
+    var out = chat
+    let position = Dictionary(chat.indices.map { (chat[$0].message.id, $0) }, uniquingKeysWith: { first, _ in first })
+    // Keeps what `from` lends `index` when it beats what it has; a message that also has the
+    // question's words is better than one that only follows.
+    func lend(_ factor: Double, from source: Int, to index: Int) {
+      let lent = own[source] * factor
+      guard lent > own[index], lent + 0.5 * own[index] > out[index].relevance else { return }
+      out[index].relevance = lent + 0.5 * own[index]
+      out[index].anchor = chat[source].message.id
+      out[index].grounded = grounded[source] || grounded[index]
+    }
+    for index in chat.indices {
+      out[index].relevance = own[index]
+      out[index].grounded = grounded[index]
+      let time = chat[index].message.time
+      for earlier in stride(from: index - 1, through: max(0, index - Self.followers), by: -1)
+      where time - chat[earlier].message.time <= Self.followerWindow {
+        let steps = index - earlier
+        // A later message on the anchor's own topic (shared words) keeps more of its relevance.
+        let sharesTopic = !chat[earlier].stems.isDisjoint(with: chat[index].stems.filter { $0.count > 3 })
+        lend(sharesTopic ? max(0.85 - 0.05 * Double(steps), 0.4) : Self.decay(0.7, steps), from: earlier, to: index)
+      }
+      for later in (index + 1)..<min(chat.count, index + 1 + Self.leaders)
+      where chat[later].message.time - time <= Self.leaderWindow {
+        lend(Self.decay(0.5, later - index), from: later, to: index)
+      }
+    }
+    for index in chat.indices {
+      guard let parent = chat[index].message.replyTo.flatMap({ position[$0] }) else { continue }
+      lend(Self.replyShare, from: parent, to: index)
+      lend(Self.replyShare * 0.6, from: index, to: parent)
+    }
+    return out
+  }
+
+  /// How much of a message's relevance a direct reply to it inherits.
+  static let replyShare = 0.85
+
+  /// The answer's score: relevance times what the message carries for this question.
+  func scored(_ chat: [AnswerCandidate]) -> [AnswerCandidate] {
+    let top = chat.map(\.relevance).max() ?? 0
+    // Where the thread ended up: its last message that is fairly relevant (40% of the best).
+    let latest = chat.lastIndex { $0.relevance >= 0.4 * top }
+    // "When is it" asks for the time a thread settled on, as "what did we decide" does.
+    let settles = asked.wantsOutcome || asked.kind == .time
+    // A decision a later message undid is stale whatever the question.
+    let (decided, reversed) = Self.decisions(in: chat, directory: directory)
+    return chat.enumerated().map { index, candidate in
+      var candidate = candidate
+      let words = Text.normalisedWords(candidate.message.text)
+      var score = candidate.relevance
+      // What a message states answers; a time or a name in a question it asks does not.
+      let stated = Self.statements(candidate.message.text)
+      score *=
+        1 + 1.2
+        * AnswerCues.strength(
+          asked.kind, asksMoney: asked.asksMoney, text: stated, words: Text.normalisedWords(stated),
+          directory: directory)
+      score *= personFactor(candidate.message, words: words)
+      score *= 1 - 0.5 * Self.questionShare(candidate.message.text)
+      if settles {
+        if words.contains(where: Self.settlingWords.contains) { score *= 1.3 }
+        if asked.wantsOutcome && index == latest { score *= 1.25 }
+        if decided.contains(candidate.message.id) && !reversed.contains(candidate.message.id) { score *= 1.4 }
+      }
+      if reversed.contains(candidate.message.id) { score *= 0.6 }
+      // A few words carry less than a full statement ("ok", "👍"); what someone said about a
+      // topic is best told by their fuller messages.
+      score *= 0.75 + 0.25 * min(1, Double(candidate.stems.count) / (asked.kind == .said ? 15 : 6))
+      candidate.score = score
+      return candidate
+    }
+  }
+
+  /// Messages of the people the question names count more: their own most ("what did Sarah
+  /// say"), then those in a direct chat with them or naming them; others less.
+  func personFactor(_ message: ConversationMessage, words: [String]) -> Double {
+    guard !asked.people.isEmpty else { return 1 }
+    if asked.people.contains(message.sender) { return asked.kind == .said ? 1.5 : 1.2 }
+    let room = directory.rooms[message.chat]
+    if let room, room.isDirect, room.members.contains(where: asked.people.contains) { return 1.1 }
+    if words.contains(where: { directory.aliases[$0]?.contains(where: asked.people.contains) == true }) { return 1 }
+    if let room, room.members.contains(where: asked.people.contains) { return 0.85 }
+    return 0.6
+  }
+
+  static func decay(_ base: Double, _ steps: Int) -> Double {
+    (0..<steps).reduce(1) { value, _ in value * base }
+  }
+
+  /// Share of the message's clauses that are questions: a message that only asks answers
+  /// nothing, one that states and then asks ("Moved to 16 Jan. Call Friday?") still does.
+  static func questionShare(_ text: String) -> Double {
+    let clauses = Text.clauses(text).map(isAsking)
+    guard !clauses.isEmpty else { return 0 }
+    let asking = clauses.filter { $0 }.count
+    return asking == clauses.count ? 1 : 0.4 * Double(asking) / Double(clauses.count)
+  }
+
+  /// The message's clauses that are not questions (all of it when every clause asks).
+  static func statements(_ text: String) -> String {
+    let clauses = Text.clauses(text)
+    let stated = clauses.filter { !isAsking($0) }
+    return stated.isEmpty || stated.count == clauses.count ? text : stated.joined(separator: " ")
+  }
+
+  static func isAsking(_ clause: String) -> Bool {
+    clause.unicodeScalars.reversed().drop { $0 == " " || $0.properties.isEmojiPresentation }.first == "?"
+  }
+
+  /// Decisions among a chat's candidates, and those a later message reversed.
+  static func decisions(in chat: [AnswerCandidate], directory: Directory) -> (Set<String>, Set<String>) {
+    let found = DecisionDetector.decisions(in: chat.map(\.message), directory: directory)
+    return (Set(found.map(\.messageID)), Set(found.compactMap { $0.reversedBy == nil ? nil : $0.messageID }))
+  }
+
+  /// Words of a message that settles something.
+  static let settlingWords: Set<String> = [
+    "final", "decided", "agreed", "confirmed", "instead", "settled", "booked", "offering", "moved", "moving",
+    "let's", "sorted", "done", "officially", "official", "stay", "accepted", "signed", "chose", "going",
+  ]
+}

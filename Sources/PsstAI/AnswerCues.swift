@@ -1,0 +1,141 @@
+/// Whether a message carries the kind of answer a question asks for, as a strength from 0 (no
+/// sign of it) to 1 (a clear one): a date or clock time for "when", money or a measured
+/// amount for "how much", a cause for "why", a name for "who". General English forms only.
+enum AnswerCues {
+  static func strength(
+    _ kind: QuestionShape.Kind, asksMoney: Bool = false, text: String, words: [String], directory: Directory
+  ) -> Double {
+    switch kind {
+    case .time: return time(text, words)
+    case .amount: return asksMoney ? money(text, words) : amount(text, words)
+    case .duration: return max(duration(words), 0.5 * time(text, words))
+    case .reason: return words.contains(where: reasonWords.contains) ? 1 : 0
+    case .person: return person(text, directory)
+    case .said, .other: return 0
+    }
+  }
+
+  /// A date ("16 Jan", "22nd") or clock time ("10am", "4:30", "3:56:41") most; a weekday or
+  /// month name alone less; "tomorrow" or "next week" least.
+  static func time(_ text: String, _ words: [String]) -> Double {
+    if words.contains(where: { isClock($0) || isOrdinal($0) }) { return 1 }
+    if text.contains(":"), hasDigitColonDigit(text) { return 1 }
+    for (index, word) in words.enumerated() where months.contains(word) {
+      let around = [index > 0 ? words[index - 1] : "", index + 1 < words.count ? words[index + 1] : ""]
+      if around.contains(where: { !$0.isEmpty && $0.allSatisfy(\.isNumber) }) { return 1 }
+    }
+    if words.contains(where: { weekdays.contains($0) || months.contains($0) }) { return 0.7 }
+    return words.contains(where: relativeDays.contains) ? 0.4 : 0
+  }
+
+  /// Money ("£48", "$1,640"), a number with a unit ("83kg", "220", "8 weeks"); a bare number
+  /// counts for less, a date not at all.
+  static func amount(_ text: String, _ words: [String]) -> Double {
+    var previous: Unicode.Scalar = " "
+    for scalar in text.unicodeScalars {
+      if currency.contains(scalar) || (previous.properties.numericType != nil && scalar == "%") { return 1 }
+      previous = scalar
+    }
+    for (index, word) in words.enumerated() where word.first?.isNumber == true {
+      if isOrdinal(word) || isClock(word) { continue }
+      if word.drop(while: { $0.isNumber || $0 == "." }).count > 0 { return 1 }  // "83kg", "5k"
+      let next = index + 1 < words.count ? words[index + 1] : ""
+      if months.contains(next) || months.contains(index > 0 ? words[index - 1] : "") { continue }
+      if units.contains(next) || currencyWords.contains(next) { return 1 }
+      return 0.6
+    }
+    return 0
+  }
+
+  /// Money for a question about money ("how much did they raise"): other amounts are a
+  /// weaker sign.
+  static func money(_ text: String, _ words: [String]) -> Double {
+    var previous: Unicode.Scalar = " "
+    for scalar in text.unicodeScalars {
+      if currency.contains(scalar) && (previous == " " || previous.properties.numericType == nil) { return 1 }
+      previous = scalar
+    }
+    if words.contains(where: currencyWords.contains) { return 1 }
+    return 0.3 * amount(text, words)
+  }
+
+  static func duration(_ words: [String]) -> Double {
+    for (index, word) in words.enumerated() where word.first?.isNumber == true || numberWords.contains(word) {
+      let next = index + 1 < words.count ? words[index + 1] : ""
+      if durationUnits.contains(next) { return 1 }
+    }
+    return 0
+  }
+
+  /// A person the directory knows, or a capitalised word inside a sentence that is not a day,
+  /// a month or "I".
+  static func person(_ text: String, _ directory: Directory) -> Double {
+    var previous = "."
+    for raw in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+      let word = raw.trimmingCharacters(in: ",.!?;:()\"'")
+      defer { previous = String(raw) }
+      guard let first = word.unicodeScalars.first, first.properties.isUppercase, word.count > 1 else { continue }
+      let lower = Text.normalise(word)
+      if let ids = directory.aliases[QuestionShape.dropPossessive(lower)],
+        ids.contains(where: { $0 != directory.owner })
+      {
+        return 1
+      }
+      let startsSentence = previous.last.map { ".!?".contains($0) } ?? true
+      // Someone the directory does not know yet ("we hired Nadia") answers "who" as well.
+      if !startsSentence && !weekdays.contains(lower) && !months.contains(lower) && lower != "i" { return 1 }
+    }
+    return 0
+  }
+
+  static func isClock(_ word: String) -> Bool {
+    (word.hasSuffix("am") || word.hasSuffix("pm")) && word.count > 2 && word.dropLast(2).allSatisfy(\.isNumber)
+  }
+
+  static func isOrdinal(_ word: String) -> Bool {
+    guard let digits = word.firstIndex(where: { !$0.isNumber }), digits != word.startIndex else { return false }
+    return ["st", "nd", "rd", "th"].contains(String(word[digits...]))
+  }
+
+  private static func hasDigitColonDigit(_ text: String) -> Bool {
+    let scalars = Array(text.unicodeScalars)
+    for index in scalars.indices.dropFirst().dropLast() where scalars[index] == ":" {
+      if scalars[index - 1].properties.numericType != nil && scalars[index + 1].properties.numericType != nil {
+        return true
+      }
+    }
+    return false
+  }
+
+  static let weekdays: Set<String> = [
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed", "thu",
+    "thur", "thurs", "fri", "sat", "sun", "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays",
+    "sundays", "weekend",
+  ]
+  static let months: Set<String> = [
+    "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+    "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+  ]
+  static let relativeDays: Set<String> = [
+    "today", "tomorrow", "tonight", "morning", "afternoon", "evening", "noon", "midday", "week", "month",
+  ]
+  static let reasonWords: Set<String> = [
+    "because", "cause", "caused", "causing", "due", "since", "probably", "reckons", "reckon", "means", "reason",
+    "from", "after", "thanks", "result", "blame", "triggered", "so",
+  ]
+  static let currency: Set<Unicode.Scalar> = ["£", "$", "€", "¥", "₹"]
+  static let currencyWords: Set<String> = ["pounds", "quid", "dollars", "euros", "bucks", "grand", "k", "gbp", "usd"]
+  static let units: Set<String> = [
+    "kg", "kgs", "kilos", "lb", "lbs", "pounds", "km", "k", "miles", "mile", "m", "reps", "sets", "percent", "people",
+    "sessions", "weeks", "days", "hours", "minutes", "mins", "months", "years", "times", "calories", "kcal", "g",
+    "grams", "steps", "laps", "members", "clients",
+  ]
+  static let durationUnits: Set<String> = [
+    "seconds", "secs", "minutes", "mins", "min", "hours", "hrs", "hour", "hr", "days", "day", "weeks", "week",
+    "months", "month", "years", "year",
+  ]
+  static let numberWords: Set<String> = [
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "a", "an", "few",
+    "couple",
+  ]
+}

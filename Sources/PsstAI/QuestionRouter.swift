@@ -1,0 +1,132 @@
+/// What a question to the assistant asks for, and so which engine answers it.
+public enum QuestionIntent: Sendable, Equatable {
+  /// "Summarize the Saturday Bootcamp chat": the chat (an id) to summarise.
+  case summary(chat: String)
+  /// "Which clients haven't messaged recently?": clients silent for at least `days`.
+  case quietClients(days: Int)
+  /// "What are Tom's open action items?": open tasks of a person (nil: everyone's).
+  case actionItems(person: String?)
+  /// "What did we decide about pricing?": decisions about the question's topic.
+  case decisions
+  /// "What are Sarah's injuries?": profile facts of a client in some categories.
+  case profile(client: String, categories: [ProfileCategory])
+  /// "When is my next session with Tom?": calendar events and the times chats settled on.
+  case schedule(person: String?)
+  /// Anything else: the messages that answer it, quoted.
+  case facts
+}
+
+/// Reads a question's intent from general English cues: the verb that asks for a summary,
+/// "haven't messaged", "action items" or "to do", "decide", a client's "goal" or "injury",
+/// "when is my session". Names resolve against the directory and the chat names.
+public enum QuestionRouter {
+  public static func route(_ question: String, directory: Directory, chatNames: [String: String]) -> QuestionIntent {
+    let words = Text.normalisedWords(question).map(QuestionShape.dropPossessive)
+    let set = Set(words)
+    let named = people(in: words, directory: directory)
+    if !set.isDisjoint(with: summaryVerbs) || question.lowercased().contains("catch me up"),
+      let chat = chat(in: words, named: named, directory: directory, chatNames: chatNames)
+    {
+      return .summary(chat: chat)
+    }
+    if asksQuiet(words, set) { return .quietClients(days: days(in: words) ?? 14) }
+    if asksTasks(words, set) {
+      let person = named.first ?? (set.isDisjoint(with: ["my", "me", "i", "i'm"]) ? nil : directory.owner)
+      return .actionItems(person: person)
+    }
+    if let client = named.first(where: directory.isClient) {
+      let categories = ProfileCategory.allCases.filter { !set.isDisjoint(with: categoryWords[$0] ?? []) }
+      if !categories.isEmpty { return .profile(client: client, categories: categories) }
+    }
+    if words.first == "when" || words.starts(with: ["what", "time"]), !set.isDisjoint(with: appointmentWords),
+      !set.isDisjoint(with: ["my", "our", "next", "i", "we"])
+    {
+      return .schedule(person: named.first)
+    }
+    if !set.isDisjoint(with: ["decide", "decided", "decision", "decisions", "agree", "agreed", "settle", "settled"]) {
+      return .decisions
+    }
+    return .facts
+  }
+
+  /// People named in the question, the owner left out, in order.
+  static func people(in words: [String], directory: Directory) -> [String] {
+    var found: [String] = []
+    for word in words {
+      for id in directory.aliases[word] ?? [] where id != directory.owner && !found.contains(id) { found.append(id) }
+    }
+    return found
+  }
+
+  /// The chat a summary question names: the chat whose name shares most of the question's
+  /// words, else the direct chat with the person named.
+  static func chat(in words: [String], named: [String], directory: Directory, chatNames: [String: String]) -> String? {
+    // A person alone names their chat only when the question is about a chat ("my chat with
+    // Tom"), not about something in it ("a summary of Tom's call with the physio").
+    let asked = Set(words.filter { !SummaryLexicon.stopWords.contains($0) && !summaryVerbs.contains($0) })
+    var best: (id: String, share: Double)?
+    // A direct chat is named after the person: it is found through them, below.
+    for (id, name) in chatNames where directory.rooms[id]?.isDirect != true {
+      let nameWords = Text.normalisedWords(name).filter { !SummaryLexicon.stopWords.contains($0) }
+      guard !nameWords.isEmpty else { continue }
+      let share = Double(nameWords.filter(asked.contains).count) / Double(nameWords.count)
+      if share >= 0.5, share > (best?.share ?? 0) || (share == best?.share && id < best!.id) { best = (id, share) }
+    }
+    if let best { return best.id }
+    guard let person = named.first, words.contains(where: chatWords.contains) else { return nil }
+    return directory.rooms.values.filter { $0.isDirect && $0.members.contains(person) }.map(\.id).min()
+  }
+
+  static func asksQuiet(_ words: [String], _ set: Set<String>) -> Bool {
+    let silent =
+      !set.isDisjoint(with: ["quiet", "silent", "inactive", "ghosted", "ghosting"])
+      || (!set.isDisjoint(with: ["haven't", "hasn't", "hadn't", "not", "stopped", "no"])
+        && !set.isDisjoint(with: ["messaged", "message", "written", "write", "replied", "heard", "contacted", "touch"]))
+    // "Who hasn't replied to the survey" is about the survey; quiet clients is about time.
+    let lately =
+      !set.isDisjoint(with: ["recently", "lately", "while", "since", "long", "quiet", "silent", "inactive"])
+      || days(in: words) != nil
+    return silent && lately && !set.isDisjoint(with: ["clients", "client", "who", "which", "anyone", "people"])
+  }
+
+  static func asksTasks(_ words: [String], _ set: Set<String>) -> Bool {
+    if !set.isDisjoint(with: ["todo", "to-do", "todos", "tasks", "task", "outstanding"]) { return true }
+    let joined = " " + words.joined(separator: " ") + " "
+    return [" action item", " to do ", " open items", " need to do", " needs to do", " promised ", " owe "].contains {
+      joined.contains($0)
+    }
+  }
+
+  /// "in 10 days", "for 3 weeks": the number of days a question gives.
+  static func days(in words: [String]) -> Int? {
+    for (index, word) in words.enumerated().dropLast() {
+      guard let number = Int(word) else { continue }
+      switch words[index + 1] {
+      case "day", "days": return number
+      case "week", "weeks": return number * 7
+      case "month", "months": return number * 30
+      default: continue
+      }
+    }
+    return nil
+  }
+
+  static let summaryVerbs: Set<String> = [
+    "summarize", "summarise", "summary", "summarized", "summarised", "recap", "tldr", "sum", "digest", "overview",
+  ]
+  static let chatWords: Set<String> = [
+    "chat", "chats", "conversation", "conversations", "messages", "thread", "dm", "dms",
+  ]
+  static let appointmentWords: Set<String> = [
+    "session", "sessions", "call", "meeting", "appointment", "class", "pt", "training", "check-in", "catch-up",
+    "scheduled", "booked",
+  ]
+  static let categoryWords: [ProfileCategory: Set<String>] = [
+    .injury: ["injury", "injuries", "injured", "hurt", "hurts", "pain", "pains", "sore", "niggle", "niggles"],
+    .medical: ["medical", "medication", "medications", "meds", "condition", "conditions", "health"],
+    .diet: ["diet", "dietary", "allergy", "allergies", "allergic", "food", "foods", "eat", "vegetarian", "vegan"],
+    .goal: ["goal", "goals", "aim", "aims", "target", "targets", "aiming", "ambition"],
+    .availability: ["availability", "available"],
+    .preference: ["preference", "preferences", "prefer", "prefers", "likes", "dislikes"],
+  ]
+}

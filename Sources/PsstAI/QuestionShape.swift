@@ -1,0 +1,128 @@
+/// What a question asks for, read from its words: the kind of answer (a time, an amount, a
+/// reason, a person, what someone said), whether it asks where things ended up, its content
+/// words and the people it names.
+struct QuestionShape {
+  enum Kind {
+    case time, amount, duration, reason, person, said, other
+  }
+
+  let kind: Kind
+  /// The question asks how something ended up or stands now ("settle on", "decide", "now").
+  let wantsOutcome: Bool
+  /// The question asks how things stand now ("now", "currently", "latest", "still").
+  let wantsLatest: Bool
+  /// The question is about money: a price, a cost, what was paid, raised or earned.
+  let asksMoney: Bool
+  /// Stems of the question's content words (names of people left out: they match senders).
+  let words: [String]
+  /// People the question names (by first name or id), the account owner left out.
+  let people: [String]
+
+  init(_ question: String, directory: Directory) {
+    let all = Text.normalisedWords(question).map(Self.dropPossessive)
+    kind = Self.kind(of: all)
+    wantsOutcome = all.contains { Self.outcomeWords.contains($0) }
+    wantsLatest = all.contains { ["now", "currently", "current", "latest", "still", "anymore"].contains($0) }
+    asksMoney = all.contains { Self.moneyWords.contains($0) }
+    var people: [String] = []
+    var words: [String] = []
+    for word in all {
+      if let named = directory.aliases[word] {
+        people += named.filter { $0 != directory.owner && !people.contains($0) }
+        continue
+      }
+      // Two letters count ("GP", "PT"), unless a function word.
+      if word.count > 1 && !Self.questionWords.contains(word) && !SummaryLexicon.stopWords.contains(word)
+        && !Self.shortFunctionWords.contains(word)
+      {
+        words.append(Self.stem(word))
+      }
+    }
+    self.people = people
+    self.words = words.uniquedStrings()
+  }
+
+  /// The kind of answer, from the question's opening words and the noun it asks about.
+  static func kind(of words: [String]) -> Kind {
+    let first = words.first ?? ""
+    let second = words.dropFirst().first ?? ""
+    switch (first, second) {
+    case ("why", _), ("how", "come"): return .reason
+    case ("who", _), ("whom", _): return .person
+    case ("how", "much"), ("how", "many"): return .amount
+    case ("how", "long"): return .duration
+    case ("when", _): return .time
+    default: break
+    }
+    let asksWhat = ["what", "which", "what's"].contains(first)
+    if asksWhat && words.contains(where: timeNouns.contains) { return .time }
+    if asksWhat && words.contains(where: amountNouns.contains) { return .amount }
+    if words.contains(where: reasonNouns.contains) { return .reason }
+    if asksWhat, words.count > 2, ["did", "does", "has", "have"].contains(second),
+      words.dropFirst(3).contains(where: sayingVerbs.contains)
+    {
+      return .said
+    }
+    return .other
+  }
+
+  /// A light stem: plural and verb endings and a final "e" dropped, at most six letters, so
+  /// "raised" meets "raise" and "knees" meets "knee".
+  static func stem(_ word: String) -> String {
+    var word = Substring(word)
+    for suffix in ["ies", "ing", "ed", "es", "s"] where word.count > suffix.count + 2 && word.hasSuffix(suffix) {
+      if suffix == "s" && word.hasSuffix("ss") { break }
+      word = word.dropLast(suffix.count)
+      if suffix == "ies" { word += "y" }
+      break
+    }
+    if word.count > 3 && word.hasSuffix("e") { word = word.dropLast() }
+    return String(word.prefix(6))
+  }
+
+  static func dropPossessive(_ word: String) -> String {
+    word.hasSuffix("'s") ? String(word.dropLast(2)) : word
+  }
+
+  /// Share of the question's content words among `stems`.
+  func overlap(with stems: Set<String>) -> Double {
+    guard !words.isEmpty else { return 0 }
+    return Double(words.filter(stems.contains).count) / Double(words.count)
+  }
+
+  static let shortFunctionWords: Set<String> = [
+    "of", "to", "in", "on", "at", "is", "it", "be", "by", "do", "go", "if", "me", "my", "no", "or", "so", "up", "us",
+    "we", "an", "am", "as", "oh", "ok", "he", "hi", "ya", "ye", "yo", "vs",
+  ]
+  static let timeNouns: Set<String> = ["time", "date", "day", "days", "when", "schedule", "scheduled", "deadline"]
+  static let amountNouns: Set<String> = [
+    "price", "cost", "costs", "fee", "fees", "rate", "amount", "total", "budget", "weight", "score", "number",
+  ]
+  static let moneyWords: Set<String> = [
+    "price", "prices", "cost", "costs", "fee", "fees", "pay", "paid", "charge", "charged", "raise", "raised", "earn",
+    "earned", "spend", "spent", "owe", "owed", "budget", "invoice", "rate", "money", "donate", "donated",
+  ]
+  static let reasonNouns: Set<String> = ["reason", "cause", "caused", "because"]
+  static let sayingVerbs: Set<String> = [
+    "say", "said", "mention", "mentioned", "tell", "told", "think", "thought", "write", "wrote", "report",
+    "reported", "share", "shared",
+  ]
+  static let outcomeWords: Set<String> = [
+    "now", "currently", "settle", "settled", "decide", "decided", "decision", "end", "ended", "final", "finally",
+    "agree", "agreed", "choose", "chose", "chosen", "hire", "hired", "pick", "picked", "outcome", "result",
+  ]
+  static let questionWords: Set<String> = [
+    "what", "when", "where", "which", "who", "whom", "whose", "why", "how", "did", "does", "was", "were", "are",
+    "the", "and", "for", "about", "say", "said", "tell", "his", "her", "their", "our", "she", "they", "now", "with",
+    "has", "have", "had", "can", "could", "would", "should", "will", "that", "this", "there", "from", "end", "any",
+    "what's", "who's", "when's", "again", "currently", "doing", "happen", "happened", "settle", "settled", "decide",
+    "decided", "time", "day", "days", "date", "much", "many", "long",
+  ]
+}
+
+extension Array where Element == String {
+  func uniquedStrings() -> [String] {
+    var seen = Set<String>()
+    return filter { seen.insert($0).inserted }
+  }
+}

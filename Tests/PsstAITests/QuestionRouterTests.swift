@@ -1,0 +1,61 @@
+import Testing
+
+@testable import PsstAI
+
+@Suite("QuestionRouter")
+struct QuestionRouterTests {
+  let directory = Directory(
+    owner: "maya",
+    people: [
+      .init(id: "maya", name: "Maya Chen", role: "trainer"), .init(id: "tom", name: "Tom Hale", role: "client"),
+      .init(id: "ana", name: "Ana Silva", role: "client"), .init(id: "rosa", name: "Rosa Mendes", role: "staff"),
+    ],
+    rooms: [
+      .init(id: "c1", members: ["maya", "tom"], isDirect: true),
+      .init(id: "g1", members: ["maya", "tom", "ana"], isDirect: false),
+    ])
+  let chats = ["c1": "Tom Hale", "g1": "Saturday Bootcamp"]
+
+  func route(_ question: String) -> QuestionIntent {
+    QuestionRouter.route(question, directory: directory, chatNames: chats)
+  }
+
+  @Test func aSummaryNamesItsChatByNameOrByPerson() {
+    #expect(route("Summarize the Saturday Bootcamp chat") == .summary(chat: "g1"))
+    #expect(route("can you give me a recap of bootcamp?") == .summary(chat: "g1"))
+    #expect(route("Summarise my chat with Tom") == .summary(chat: "c1"))
+    #expect(route("summarize the moon landing") == .facts, "no chat named: the messages answer")
+    #expect(route("What's the summary of Tom's call with the physio?") == .facts, "about something in a chat")
+  }
+
+  @Test func quietClientsWithTheirSilenceInDays() {
+    #expect(route("Which clients haven't messaged recently?") == .quietClients(days: 14))
+    #expect(route("who hasn't been in touch for 3 weeks?") == .quietClients(days: 21))
+    #expect(route("any quiet clients?") == .quietClients(days: 14))
+    #expect(route("Has Tom messaged about his knee?") == .facts)
+    #expect(route("Which clients haven't replied to the survey?") == .facts, "not about time")
+  }
+
+  @Test func actionItemsOfAPersonOrOfTheOwner() {
+    #expect(route("What are Tom's open action items?") == .actionItems(person: "tom"))
+    #expect(route("what's on my to do list") == .actionItems(person: "maya"))
+    #expect(route("what tasks are outstanding?") == .actionItems(person: nil))
+  }
+
+  @Test func profileQuestionsNameAClientAndACategory() {
+    #expect(route("What are Ana's goals?") == .profile(client: "ana", categories: [.goal]))
+    #expect(
+      route("Does Tom have any injuries or medical conditions?")
+        == .profile(client: "tom", categories: [.injury, .medical]))
+    #expect(route("What dietary needs does Ana have?") == .profile(client: "ana", categories: [.diet]))
+    #expect(route("What are Rosa's goals?") == .facts, "staff have no profile")
+  }
+
+  @Test func scheduleAndDecisionsAndTheRest() {
+    #expect(route("When is my next session with Tom?") == .schedule(person: "tom"))
+    #expect(route("When is our next team meeting?") == .schedule(person: nil))
+    #expect(route("What did we decide about pricing?") == .decisions)
+    #expect(route("When is the graduation run?") == .facts)
+    #expect(route("What did Tom say about his knee?") == .facts)
+  }
+}
