@@ -16,6 +16,11 @@ public struct AICommand: ParsableCommand {
       and when, then the messages it used. The embedded engine only quotes: when nothing \
       answers the question it says so and shows the closest messages; it never invents.
 
+      Summaries, quiet clients, open action items, client profiles and calendar questions are \
+      answered by the matching engine (psst-summarize's, psst-insights', psst-profile's, \
+      psst-calendar's); other questions by quoting the messages that answer them, replies and \
+      the message that settled a thread included.
+
       Every question and answer is kept in a conversation in the store: --continue (the last \
       one) or --conversation ID carries earlier questions into a follow-up ("and his weight \
       class?"). With no question, questions are read one per line from standard input (a \

@@ -51,7 +51,10 @@ extension AICommand {
       }
     }
     if let incomplete { throw incomplete }
-    try printAnswer(try assistant.ask(question), assistant: assistant, printer: printer)
+    let indicator = ThinkingIndicator.start()
+    let answer = try assistant.ask(question)
+    indicator?.stop()
+    try printAnswer(answer, assistant: assistant, printer: printer)
   }
 
   /// The answer record, as the embedded engine prints it plus `"engine":"provider"`; on a

@@ -5,7 +5,7 @@ import Synchronization
   import Glibc
 #endif
 
-/// "thinking…" on a terminal's stderr while the provider works, "this may take a moment…"
+/// "thinking…" on a terminal's stderr while an engine works, "this may take a moment…"
 /// after 3 s (as the seeds ask), cleared by `stop()` when the answer starts or fails.
 ///
 ///     let indicator = ThinkingIndicator.start()   // nil when stderr is not a terminal
