@@ -76,6 +76,9 @@ public struct AICommand: ParsableCommand {
   public func validate() throws {
     if conversation != nil && continueLast { throw ValidationError("--conversation and --continue exclude each other") }
     if yes && dryRun { throw ValidationError("--yes and --dry-run exclude each other") }
+    if !question.isEmpty && question.joined().allSatisfy(\.isWhitespace) {
+      throw ValidationError("the question is empty; ask one (up to \(Self.maxQuestion) characters), or give none to be asked")
+    }
   }
 
   public func run() throws {

@@ -79,6 +79,16 @@ struct PsstAITests {
     #expect(psst.run("psst-ai", ["--list", "--format", "jsonl"]).records.isEmpty, "nothing was recorded")
     #expect(ask(psst, ["--continue", "--conversation", "x", "q"]).status == 1)
   }
+
+  @Test("an empty question on the command line is refused, not taken as a session")
+  func emptyQuestion() {
+    let psst = imported()
+    for empty in ["", "   "] {
+      let result = ask(psst, [empty])
+      #expect(result.status == 1 && result.stderr.contains("the question is empty"), "\(result.summary)")
+    }
+    #expect(psst.run("psst-ai", ["--list", "--format", "jsonl"]).records.isEmpty, "nothing was recorded")
+  }
 }
 
 /// Each kind of question the embedded engine answers, on a small store made here: the answer
