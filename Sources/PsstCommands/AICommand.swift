@@ -24,7 +24,8 @@ public struct AICommand: ParsableCommand {
       Every question and answer is kept in a conversation in the store: --continue (the last \
       one) or --conversation ID carries earlier questions into a follow-up ("and his weight \
       class?"). With no question, questions are read one per line from standard input (a \
-      prompt on a terminal): /new starts a new conversation, /quit ends.
+      prompt on a terminal): /new starts a new conversation, /history prints this one so far, \
+      /quit ends.
 
       A request to act ("schedule a call with Sara tomorrow at 3pm", "remind me Friday to check \
       Tom's program", "tell Sarah I'm running 10 minutes late") is proposed as an action record \
@@ -77,7 +78,8 @@ public struct AICommand: ParsableCommand {
     if conversation != nil && continueLast { throw ValidationError("--conversation and --continue exclude each other") }
     if yes && dryRun { throw ValidationError("--yes and --dry-run exclude each other") }
     if !question.isEmpty && question.joined().allSatisfy(\.isWhitespace) {
-      throw ValidationError("the question is empty; ask one (up to \(Self.maxQuestion) characters), or give none to be asked")
+      throw ValidationError(
+        "the question is empty; ask one (up to \(Self.maxQuestion) characters), or give none to be asked")
     }
   }
 
@@ -142,7 +144,7 @@ public struct AICommand: ParsableCommand {
     if interactive {
       printer.text("Hi! Ask me anything about your messages. For example:")
       for example in try assistant.exampleQuestions() { printer.text("  \(example)") }
-      printer.text("(/new starts a new conversation, /quit ends)")
+      printer.text("(/new starts a new conversation, /history shows this one, /quit ends)")
     }
     while true {
       if interactive { Terminal.prompt("> ") }
@@ -155,6 +157,14 @@ public struct AICommand: ParsableCommand {
         printer.text("(new conversation)")
         continue
       }
+      if text == "/history" {
+        try printHistory(assistant, printer: printer)
+        continue
+      }
+      if text.hasPrefix("/") && !text.contains(" ") {
+        Diagnostics.line("\(toolName): unknown command \(text); /new, /history and /quit are known")
+        continue
+      }
       do {
         let flow = self.actions(actions, printer, reader, assistant.conversation)
         try respond(text, &assistant, provider: provider, actions: flow, printer: printer)
@@ -162,6 +172,19 @@ public struct AICommand: ParsableCommand {
         Diagnostics.line("\(toolName): \(error.message)")
       }
       StandardOutput.shared.flush()
+    }
+  }
+
+  /// `/history`: the questions and answers of the conversation so far.
+  private func printHistory(_ assistant: Assistant, printer: Printer) throws {
+    guard let conversation = assistant.conversation else { return printer.text("(no questions yet)") }
+    for turn in try assistant.store.turns(account: assistant.account, conversation: conversation) {
+      printer.emit(
+        .object([
+          ("type", "turn"), ("conversation", .string(conversation)), ("question", .string(turn.question)),
+          ("answer", .string(turn.answer)), ("sources", .array(turn.sources.map { .string($0) })),
+          ("time", .string(Timestamp.iso(turn.time))),
+        ]), text: "> \(turn.question)\n\(turn.answer)")
     }
   }
 

@@ -71,6 +71,19 @@ struct PsstAITests {
     #expect(answers[0].string("conversation") != answers[1].string("conversation"))
   }
 
+  @Test("/history prints the conversation so far; an unknown /command is not asked as a question")
+  func sessionHistory() {
+    let psst = imported()
+    let result = ask(
+      psst, [], stdin: "/history\nWhat did Lee say about the payment?\n/hist\nWho sprained an ankle?\n/history\n")
+    #expect(result.status == 0, "\(result.summary)")
+    let turns = result.records.filter { $0.type == "turn" }
+    #expect(turns.map { $0.string("question") } == ["What did Lee say about the payment?", "Who sprained an ankle?"])
+    let answers = result.records.filter { $0.type == "answer" }
+    #expect(answers.count == 2 && turns.last?.string("answer") == answers.last?.string("text"), "\(result.summary)")
+    #expect(result.stderr.contains("unknown command /hist"), "\(result.summary)")
+  }
+
   @Test("a question over the limit is refused with the limit stated")
   func tooLong() {
     let psst = imported()
