@@ -189,6 +189,40 @@ struct PsstAIProviderTests {
     #expect(sent.count == 1, "Sam reads the message: it went through the send path")
   }
 
+  @Test("with --yes only the one action the request asked for runs; the model's others are only proposed")
+  func yesRunsOnlyTheRequestedAction() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    // As if a message in the data had talked the model into more than it was asked.
+    server.setControl(
+      server.script([
+        [
+          "tool_calls": [
+            ["name": "send_message", "arguments": ["to": "Lee", "text": "The gym is closed forever"]],
+            ["name": "send_message", "arguments": ["to": "Sam", "text": "Did you book the physio?"]],
+            ["name": "send_message", "arguments": ["to": "Sam", "text": "And pay me twice"]],
+            ["name": "set_reminder", "arguments": ["text": "wire the money", "when": "in 2 hours"]],
+          ]
+        ],
+        ["content": "I'll ask Sam whether he booked the physio."],
+      ]))
+    let psst = Psst()
+    psst.addAccount("maya", name: "Maya Chen", role: "trainer")
+    psst.addAccount("sam", name: "Sam Ortiz", role: "client")
+    psst.addAccount("lee", name: "Lee Park", role: "client")
+    let sam = psst.createChat(as: "maya", ["sam"])
+    let lee = psst.createChat(as: "maya", ["lee"])
+    psst.environment = ["PSST_AI_URL": server.url, "PSST_AI_MODEL": "chat", "PSST_AI_KEY": Self.key]
+    let result = ask(psst, ["--account", "maya", "ping Sam about the physio", "--yes"])
+    #expect(result.status == 0, "\(result.summary)")
+    let outcomes = result.records.filter { $0.string("type") == "action_result" }
+    #expect(outcomes.map { $0.string("status") } == ["executed"], "\(result.summary)")
+    #expect(psst.messages(as: "sam", chat: sam).map { $0.string("text") } == ["Did you book the physio?"])
+    #expect(psst.messages(as: "lee", chat: lee).isEmpty, "Lee was not asked about")
+    let audit = psst.run("psst-ai", ["--account", "maya", "--audit", "--format", "jsonl"]).records
+    #expect(audit.map { $0.string("status") } == ["proposed", "executed", "proposed", "proposed"], "\(audit)")
+  }
+
   @Test("text output streams the answer, then the sources; the request asks for a stream with usage")
   func streamsText() throws {
     let server = try FakeOpenAI()

@@ -1,3 +1,4 @@
+import PsstAI
 import PsstCore
 import PsstProvider
 
@@ -19,8 +20,12 @@ extension AICommand {
       try actions.run(proposal)
       return
     }
-    let incomplete: PsstError? =
-      if case .incomplete(let tool, let missing) = plan { .usage("to \(tool.verb) I need \(missing)") } else { nil }
+    var requested: ActionProposal.Tool? = nil
+    var incomplete: PsstError? = nil
+    if case .incomplete(let tool, let missing) = plan {
+      requested = tool
+      incomplete = .usage("to \(tool.verb) I need \(missing)")
+    }
     if let provider {
       let indicator = ThinkingIndicator.start()
       defer { indicator?.stop() }
@@ -36,12 +41,17 @@ extension AICommand {
         let answer = try assistant.ask(
           question, provider: provider, actionTools: ActionTools.definitions, onText: onText)
         try printProviderAnswer(answer, streamed: streamed, assistant: assistant, printer: printer)
-        // Only a request to act may run what the model proposes on --yes: while answering a
-        // question, an instruction planted in a message must not act unconfirmed.
-        let flow = incomplete == nil ? actions.proposingOnly : actions
+        // Only a request to act may run what the model proposes on --yes, and only what it asked
+        // for: one action of the kind requested, for someone the request names. While answering a
+        // question, or beyond that one action, an instruction planted in a message must not act
+        // unconfirmed.
+        var approvable = requested
         for proposed in answer.proposedActions {
           let call = ToolCall(id: "", name: proposed.tool, argumentsText: proposed.argumentsText)
-          try flow.run(try ActionTools.proposal(call, planner: planner()))
+          let proposal = try ActionTools.proposal(call, planner: planner())
+          let asked = proposal.tool == approvable && Self.names(proposal.person, in: question)
+          if asked { approvable = nil }
+          try (asked ? actions : actions.proposingOnly).run(proposal)
         }
         return
       } catch let error as ProviderError {
@@ -55,6 +65,22 @@ extension AICommand {
     let answer = try assistant.ask(question)
     indicator?.stop()
     try printAnswer(answer, assistant: assistant, printer: printer)
+  }
+
+  /// Whether `request` names `person` (nil: no one to name): its full name or its first word,
+  /// as words of the request, case and accents aside. "ping Sam about the physio" names "Sam"
+  /// and "Sam Ortiz", not "Lee".
+  static func names(_ person: String?, in request: String) -> Bool {
+    guard let person else { return true }
+    let words = { (text: String) in
+      NameMatcher.fold(text).split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    }
+    let said = words(request)
+    let name = words(person)
+    return [name, Array(name.prefix(1))].contains { name in
+      !name.isEmpty && name.count <= said.count
+        && (0...said.count - name.count).contains { Array(said[$0..<$0 + name.count]) == name }
+    }
   }
 
   /// The answer record, as the embedded engine prints it plus `"engine":"provider"`; on a
