@@ -58,4 +58,15 @@ struct NameResolverTests {
     #expect(ids(try resolver.resolve("Bartholomew")).isEmpty)
     #expect(ids(try resolver.resolve("maya")).isEmpty, "never the account itself")
   }
+
+  @Test func aLoneCloseSpellingIsAskedAboutNotTaken() throws {
+    let (resolver, home) = try resolver()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    // "Zoey" is one letter from Zoë, and no one else: a message must not go to her unasked.
+    guard case .several(let candidates) = try resolver.resolve("Zoey") else {
+      Issue.record("Zoey should be asked about")
+      return
+    }
+    #expect(candidates.map(\.id) == ["zoe"])
+  }
 }

@@ -18,7 +18,8 @@ struct ActionSubject: Equatable {
 }
 
 /// Finds the person or group a written name means: full name, first name or id, any case,
-/// accents ignored, and close spellings ("Sara" for "Sarah") as candidates to choose from.
+/// accents ignored, and close spellings ("Sara" for "Sarah") as candidates to choose from, even
+/// when there is only one.
 struct NameResolver {
   enum Outcome {
     case one(ActionSubject)
@@ -50,7 +51,8 @@ struct NameResolver {
     if whole.count == 1 && written.contains(" ") { return .one(whole[0].0) }
     switch fits.count {
     case 0: return .none
-    case 1: return .one(fits[0].0)
+    // A close spelling alone is a candidate, never taken: "Tim" is not surely "Tom".
+    case 1 where fits[0].1 == .exact: return .one(fits[0].0)
     default: return .several(fits.sorted { ($0.1, $1.0.name) > ($1.1, $0.0.name) }.map(\.0))
     }
   }
