@@ -52,8 +52,9 @@ public struct ConfigFile: Sendable {
     for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = raw.trimmed
       if line.isEmpty || line.hasPrefix("#") { continue }
+      // The line is not repeated: a key pasted into the file must not be printed.
       guard let equals = line.firstIndex(of: "=") else {
-        throw PsstError.usage("\(path) line \(index + 1): expected key = value, found \"\(line.prefix(40))\"")
+        throw PsstError.usage("\(path) line \(index + 1): expected key = value")
       }
       let key = String(line[..<equals].trimmed)
       let value = Self.value(line[line.index(after: equals)...].trimmed)
