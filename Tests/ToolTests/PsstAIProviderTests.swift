@@ -223,6 +223,32 @@ struct PsstAIProviderTests {
     #expect(audit.map { $0.string("status") } == ["proposed", "executed", "proposed", "proposed"], "\(audit)")
   }
 
+  @Test("an action call the model got wrong is left out with a note; the answer stands, the session goes on")
+  func unusableActionCallsAreLeftOut() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    server.setControl(
+      server.script([
+        [
+          "tool_calls": [
+            ["name": "schedule_call", "arguments": ["person": "Sam", "when": "whenever suits", "minutes": 99999]],
+            ["name": "set_reminder", "arguments": ["text": "ask Sam about his knee", "when": "in 3 hours"]],
+          ]
+        ],
+        ["content": "Sam's knee hurt on the long run [m1]."],
+      ]))
+    let psst = sandbox(server)
+    let result = ask(psst, [Self.question])
+    #expect(result.status == 0, "\(result.summary)")
+    #expect(result.records.map { $0.string("type") ?? "" } == ["answer", "action"], "\(result.summary)")
+    #expect(result.records.last?.string("tool") == "set_reminder", "the usable call is still proposed")
+    #expect(result.stderr.contains("schedule_call"), "\(result.summary)")
+    // In a session (questions on stdin) the next question is still answered.
+    let session = psst.run("psst-ai", ["--format", "jsonl"], stdin: Self.question + "\n" + Self.question + "\n")
+    #expect(session.status == 0, "\(session.summary)")
+    #expect(session.records.filter { $0.string("type") == "answer" }.count == 2, "\(session.summary)")
+  }
+
   @Test("text output streams the answer, then the sources; the request asks for a stream with usage")
   func streamsText() throws {
     let server = try FakeOpenAI()

@@ -48,7 +48,14 @@ extension AICommand {
         var approvable = requested
         for proposed in answer.proposedActions {
           let call = ToolCall(id: "", name: proposed.tool, argumentsText: proposed.argumentsText)
-          let proposal = try ActionTools.proposal(call, planner: planner())
+          let proposal: ActionProposal
+          do {
+            proposal = try ActionTools.proposal(call, planner: planner())
+          } catch let error as PsstError {
+            // The model's mistake, not the question's: the answer stands, a session goes on.
+            Diagnostics.line("\(toolName): the model's \(proposed.tool) call was left out: \(error.message)")
+            continue
+          }
           let asked = proposal.tool == approvable && Self.names(proposal.person, in: question)
           if asked { approvable = nil }
           try (asked ? actions : actions.proposingOnly).run(proposal)
