@@ -73,11 +73,19 @@ public struct AICommand: ParsableCommand {
   /// The longest question accepted, in characters.
   static let maxQuestion = 1000
 
+  /// Refuses a question over `maxQuestion` characters, before any work is done on it.
+  static func checkLength(_ question: String) throws {
+    guard question.count <= maxQuestion else {
+      throw PsstError.usage("the question is \(question.count) characters; the limit is \(maxQuestion)")
+    }
+  }
+
   public func validate() throws {
     if conversation != nil && continueLast { throw ValidationError("--conversation and --continue exclude each other") }
     if yes && dryRun { throw ValidationError("--yes and --dry-run exclude each other") }
     if !question.isEmpty && question.joined().allSatisfy(\.isWhitespace) {
-      throw ValidationError("the question is empty; ask one (up to \(Self.maxQuestion) characters), or give none to be asked")
+      throw ValidationError(
+        "the question is empty; ask one (up to \(Self.maxQuestion) characters), or give none to be asked")
     }
   }
 

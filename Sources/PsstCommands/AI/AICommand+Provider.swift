@@ -15,6 +15,7 @@ extension AICommand {
     _ question: String, _ assistant: inout Assistant, provider: MeteredProvider?, actions: ActionFlow,
     printer: Printer
   ) throws {
+    try Self.checkLength(question)
     let plan = planner().plan(question)
     if case .proposal(let proposal) = plan {
       try actions.run(proposal)
