@@ -155,7 +155,7 @@ public struct AICommand: ParsableCommand {
     while true {
       if interactive { Terminal.prompt("> ") }
       guard let line = try reader.next() else { break }
-      let text = line.trimmingSpaces
+      let text = line.trimmedSpaces
       if text.isEmpty { continue }
       if text == "/quit" { break }
       if text == "/new" {
@@ -195,11 +195,5 @@ public struct AICommand: ParsableCommand {
           ("turns", .number(Double(item.turns))),
         ]), text: "\(item.id)  \(Timestamp.local(item.updated))  \(item.turns) question(s)  \(item.title)")
     }
-  }
-}
-
-extension String {
-  fileprivate var trimmingSpaces: String {
-    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
   }
 }

@@ -109,6 +109,7 @@ enum ActionTools {
 }
 
 extension String {
+  /// Without white space at either end.
   var trimmedSpaces: String {
     String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
   }
