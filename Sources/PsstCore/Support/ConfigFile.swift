@@ -13,6 +13,7 @@
 /// (`~/.config/psst/config`). It says where messages are sent and which command gives the
 /// API key, so a file other users can write is refused, as ssh refuses such a config.
 public struct ConfigFile: Sendable {
+  /// One `key = value` line.
   public struct Entry: Sendable, Equatable {
     public var line: Int
     public var key: String
@@ -47,6 +48,8 @@ public struct ConfigFile: Sendable {
     return try parse(String(decoding: bytes, as: UTF8.self), path: path)
   }
 
+  /// The entries of `text`; a line that is not `key = value`, or a key set twice, is an error
+  /// naming `path` and the line.
   public static func parse(_ text: String, path: String) throws -> ConfigFile {
     var entries: [Entry] = []
     for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
