@@ -10,7 +10,9 @@ import PsstProvider
 final class ProviderSummaries: SummaryEngine {
   private let provider: MeteredProvider
   private let builtin = BuiltinEngine()
-  private var failed = false
+  /// The provider failed: the embedded engine writes this run's summaries (not to be cached as
+  /// the model's).
+  private(set) var failed = false
 
   /// The newest messages of a long chat that fit in one request.
   static let maxMessages = 400
