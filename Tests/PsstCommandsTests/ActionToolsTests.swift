@@ -70,4 +70,13 @@ struct ActionToolsTests {
     #expect(badInput("schedule_call", #"{"person":"Sara","when":"2026-11-19"}"#)?.contains("no time") == true)
     #expect(badInput("schedule_call", #"{"person":"Sara","when":"tomorrow 3pm","minutes":0}"#) != nil)
   }
+
+  @Test func aDateThatIsNotISO8601IsRefusedNotReadAsWords() {
+    // Read as words, these named some other day: "01:00" the next 1 am, "2026-02-30" nothing.
+    for when in ["2026-11-19T15:00:00 +01:00", "2026-11-19 at 15:00", "2026-02-30T10:00", "2026-11-19T25:00"] {
+      #expect(
+        badInput("schedule_call", #"{"person":"Sara","when":""# + when + #""}"#)?.contains("ISO 8601") == true,
+        "\(when)")
+    }
+  }
 }
