@@ -220,7 +220,9 @@ struct PsstAIProviderTests {
     #expect(psst.messages(as: "sam", chat: sam).map { $0.string("text") } == ["Did you book the physio?"])
     #expect(psst.messages(as: "lee", chat: lee).isEmpty, "Lee was not asked about")
     let audit = psst.run("psst-ai", ["--account", "maya", "--audit", "--format", "jsonl"]).records
-    #expect(audit.map { $0.string("status") } == ["proposed", "executed", "proposed", "proposed"], "\(audit)")
+    // Proposed in the same millisecond, their order in the log is not fixed.
+    #expect(audit.compactMap { $0.string("status") }.sorted() == ["executed", "proposed", "proposed", "proposed"])
+    #expect(audit.first { $0.string("status") == "executed" }?.string("result") != nil, "\(audit)")
   }
 
   @Test("an action call the model got wrong is left out with a note; the answer stands, the session goes on")
