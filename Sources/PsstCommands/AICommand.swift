@@ -163,10 +163,11 @@ public struct AICommand: ParsableCommand {
         printer.text("(new conversation)")
         continue
       }
+      // What one question or its action ran into ends that question, not the session.
       do {
         let flow = self.actions(actions, printer, reader, assistant.conversation)
         try respond(text, &assistant, provider: provider, actions: flow, printer: printer)
-      } catch let error as PsstError where [.usage, .notFound, .permission, .queued].contains(error.kind) {
+      } catch let error as PsstError where [.usage, .badInput, .notFound, .permission, .queued].contains(error.kind) {
         Diagnostics.line("\(toolName): \(error.message)")
       }
       StandardOutput.shared.flush()

@@ -251,6 +251,32 @@ struct PsstAIProviderTests {
     #expect(session.records.filter { $0.string("type") == "answer" }.count == 2, "\(session.summary)")
   }
 
+  @Test("in a session, an action that fails (a message over the length limit) ends that question, not the session")
+  func aFailedActionDoesNotEndTheSession() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    server.setControl(
+      server.script([
+        [
+          "tool_calls": [
+            ["name": "send_message", "arguments": ["to": "Sam", "text": String(repeating: "x", count: 5_000)]]
+          ]
+        ],
+        ["content": "I asked Sam."],
+        ["content": "Nothing about that."],
+      ]))
+    let psst = Psst()
+    psst.addAccount("maya", name: "Maya Chen", role: "trainer")
+    psst.addAccount("sam", name: "Sam Ortiz", role: "client")
+    _ = psst.createChat(as: "maya", ["sam"])
+    psst.environment = ["PSST_AI_URL": server.url, "PSST_AI_MODEL": "chat", "PSST_AI_KEY": Self.key]
+    let result = psst.run(
+      "psst-ai", ["--account", "maya", "--format", "jsonl", "--yes"],
+      stdin: "ping Sam about the physio\nWhat did Sam say?\n")
+    #expect(result.status == 0 && result.stderr.contains("limit is 4000"), "\(result.summary)")
+    #expect(result.records.filter { $0.string("type") == "answer" }.count == 2, "\(result.summary)")
+  }
+
   @Test("text output streams the answer, then the sources; the request asks for a stream with usage")
   func streamsText() throws {
     let server = try FakeOpenAI()
