@@ -28,12 +28,7 @@ final class ProviderSummaries: SummaryEngine {
       return try ask(messages, directory: directory)
     } catch {
       failed = true
-      let instead = "the embedded engine summarized instead"
-      if let error = error as? ProviderError {
-        ChatEngine.fallbackNote(error, instead)
-      } else {
-        Diagnostics.line("\(toolName): the AI provider's summary failed (\(error)); \(instead)")
-      }
+      ChatEngine.fallbackNote(error, "the embedded engine summarized instead")
       return builtin.summary(of: messages, directory: directory)
     }
   }
