@@ -21,6 +21,20 @@ struct PsstAIProviderTests {
     return psst
   }
 
+  /// maya (a trainer) with a 1:1 chat with each client in `clients` (id, name), asking `server`;
+  /// the chats' ids in the same order.
+  func clients(_ server: FakeOpenAI, _ clients: [(String, String)]) -> (Psst, [String]) {
+    let psst = Psst()
+    psst.addAccount("maya", name: "Maya Chen", role: "trainer")
+    var chats: [String] = []
+    for (id, name) in clients {
+      psst.addAccount(id, name: name, role: "client")
+      chats.append(psst.createChat(as: "maya", [id]))
+    }
+    psst.environment = ["PSST_AI_URL": server.url, "PSST_AI_MODEL": "chat", "PSST_AI_KEY": Self.key]
+    return (psst, chats)
+  }
+
   func ask(_ psst: Psst, _ arguments: [String], format: String = "jsonl", env: [String: String] = [:]) -> ToolResult {
     psst.run("psst-ai", ["--format", format] + arguments, env: env)
   }
@@ -173,11 +187,8 @@ struct PsstAIProviderTests {
         ["tool_calls": [["name": "send_message", "arguments": ["to": "Sam", "text": "Did you book the physio?"]]]],
         ["content": "I'll ask Sam whether he booked the physio."],
       ]))
-    let psst = Psst()
-    psst.addAccount("maya", name: "Maya Chen", role: "trainer")
-    psst.addAccount("sam", name: "Sam Ortiz", role: "client")
-    let chat = psst.createChat(as: "maya", ["sam"])
-    psst.environment = ["PSST_AI_URL": server.url, "PSST_AI_MODEL": "chat", "PSST_AI_KEY": Self.key]
+    let (psst, chats) = clients(server, [("sam", "Sam Ortiz")])
+    let chat = chats[0]
     let result = ask(psst, ["--account", "maya", "ping Sam about the physio", "--yes"])
     let types = result.records.map { $0.string("type") ?? "" }
     #expect(types.contains("action") && types.contains("action_result"), "\(result.summary)")
@@ -206,13 +217,8 @@ struct PsstAIProviderTests {
         ],
         ["content": "I'll ask Sam whether he booked the physio."],
       ]))
-    let psst = Psst()
-    psst.addAccount("maya", name: "Maya Chen", role: "trainer")
-    psst.addAccount("sam", name: "Sam Ortiz", role: "client")
-    psst.addAccount("lee", name: "Lee Park", role: "client")
-    let sam = psst.createChat(as: "maya", ["sam"])
-    let lee = psst.createChat(as: "maya", ["lee"])
-    psst.environment = ["PSST_AI_URL": server.url, "PSST_AI_MODEL": "chat", "PSST_AI_KEY": Self.key]
+    let (psst, chats) = clients(server, [("sam", "Sam Ortiz"), ("lee", "Lee Park")])
+    let (sam, lee) = (chats[0], chats[1])
     let result = ask(psst, ["--account", "maya", "ping Sam about the physio", "--yes"])
     #expect(result.status == 0, "\(result.summary)")
     let outcomes = result.records.filter { $0.string("type") == "action_result" }
@@ -265,11 +271,7 @@ struct PsstAIProviderTests {
         ["content": "I asked Sam."],
         ["content": "Nothing about that."],
       ]))
-    let psst = Psst()
-    psst.addAccount("maya", name: "Maya Chen", role: "trainer")
-    psst.addAccount("sam", name: "Sam Ortiz", role: "client")
-    _ = psst.createChat(as: "maya", ["sam"])
-    psst.environment = ["PSST_AI_URL": server.url, "PSST_AI_MODEL": "chat", "PSST_AI_KEY": Self.key]
+    let (psst, _) = clients(server, [("sam", "Sam Ortiz")])
     let result = psst.run(
       "psst-ai", ["--account", "maya", "--format", "jsonl", "--yes"],
       stdin: "ping Sam about the physio\nWhat did Sam say?\n")
