@@ -240,6 +240,7 @@ struct PsstAIProviderTests {
         [
           "tool_calls": [
             ["name": "schedule_call", "arguments": ["person": "Sam", "when": "whenever suits", "minutes": 99999]],
+            ["name": "send_message", "arguments": ["to": "Zed", "text": "hi"]],
             ["name": "set_reminder", "arguments": ["text": "ask Sam about his knee", "when": "in 3 hours"]],
           ]
         ],
@@ -250,7 +251,9 @@ struct PsstAIProviderTests {
     #expect(result.status == 0, "\(result.summary)")
     #expect(result.records.map { $0.string("type") ?? "" } == ["answer", "action"], "\(result.summary)")
     #expect(result.records.last?.string("tool") == "set_reminder", "the usable call is still proposed")
-    #expect(result.stderr.contains("schedule_call"), "\(result.summary)")
+    #expect(result.stderr.contains("schedule_call") && result.stderr.contains("Zed"), "\(result.summary)")
+    let audit = psst.run("psst-ai", ["--audit", "--format", "jsonl"]).records
+    #expect(audit.compactMap { $0.string("status") }.sorted() == ["failed", "proposed"], "\(audit)")
     // In a session (questions on stdin) the next question is still answered.
     let session = psst.run("psst-ai", ["--format", "jsonl"], stdin: Self.question + "\n" + Self.question + "\n")
     #expect(session.status == 0, "\(session.summary)")

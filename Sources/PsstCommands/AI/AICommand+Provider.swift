@@ -59,7 +59,13 @@ extension AICommand {
           }
           let asked = proposal.tool == approvable && Self.names(proposal.person, in: question)
           if asked { approvable = nil }
-          try (asked ? actions : actions.proposingOnly).run(proposal)
+          do {
+            try (asked ? actions : actions.proposingOnly).run(proposal)
+          } catch let error as PsstError where !asked && error.kind != .queued {
+            // A proposal of the model's own that cannot be made (no one of that name, a time
+            // gone by) is in the audit log as failed; the answer stands.
+            Diagnostics.line("\(toolName): the model's \(proposed.tool) proposal failed: \(error.message)")
+          }
         }
         return
       } catch let error as ProviderError {
