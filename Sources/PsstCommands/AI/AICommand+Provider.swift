@@ -42,31 +42,7 @@ extension AICommand {
         let answer = try assistant.ask(
           question, provider: provider, actionTools: ActionTools.definitions, onText: onText)
         try printProviderAnswer(answer, streamed: streamed, assistant: assistant, printer: printer)
-        // Only a request to act may run what the model proposes on --yes, and only what it asked
-        // for: one action of the kind requested, for someone the request names. While answering a
-        // question, or beyond that one action, an instruction planted in a message must not act
-        // unconfirmed.
-        var approvable = requested
-        for proposed in answer.proposedActions {
-          let call = ToolCall(id: "", name: proposed.tool, argumentsText: proposed.argumentsText)
-          let proposal: ActionProposal
-          do {
-            proposal = try ActionTools.proposal(call, planner: planner())
-          } catch let error as PsstError {
-            // The model's mistake, not the question's: the answer stands, a session goes on.
-            Diagnostics.line("\(toolName): the model's \(proposed.tool) call was left out: \(error.message)")
-            continue
-          }
-          let asked = proposal.tool == approvable && Self.names(proposal.person, in: question)
-          if asked { approvable = nil }
-          do {
-            try (asked ? actions : actions.proposingOnly).run(proposal)
-          } catch let error as PsstError where !asked && error.kind != .queued {
-            // A proposal of the model's own that cannot be made (no one of that name, a time
-            // gone by) is in the audit log as failed; the answer stands.
-            Diagnostics.line("\(toolName): the model's \(proposed.tool) proposal failed: \(error.message)")
-          }
-        }
+        try runProposals(answer.proposedActions, requested: requested, question: question, actions: actions)
         return
       } catch let error as ProviderError {
         indicator?.stop()
@@ -79,6 +55,36 @@ extension AICommand {
     let answer = try assistant.ask(question)
     indicator?.stop()
     try printAnswer(answer, assistant: assistant, printer: printer)
+  }
+
+  /// Runs the action calls the model made through the action flow. Only a request to act may
+  /// run what the model proposes on --yes, and only what it asked for: one action of the kind
+  /// requested, for someone the request names. While answering a question, or beyond that one
+  /// action, an instruction planted in a message must not act unconfirmed.
+  private func runProposals(
+    _ calls: [ProposedAction], requested: ActionProposal.Tool?, question: String, actions: ActionFlow
+  ) throws {
+    var approvable = requested
+    for proposed in calls {
+      let call = ToolCall(id: "", name: proposed.tool, argumentsText: proposed.argumentsText)
+      let proposal: ActionProposal
+      do {
+        proposal = try ActionTools.proposal(call, planner: planner())
+      } catch let error as PsstError {
+        // The model's mistake, not the question's: the answer stands, a session goes on.
+        Diagnostics.line("\(toolName): the model's \(proposed.tool) call was left out: \(error.message)")
+        continue
+      }
+      let asked = proposal.tool == approvable && Self.names(proposal.person, in: question)
+      if asked { approvable = nil }
+      do {
+        try (asked ? actions : actions.proposingOnly).run(proposal)
+      } catch let error as PsstError where !asked && error.kind != .queued {
+        // A proposal of the model's own that cannot be made (no one of that name, a time gone
+        // by) is in the audit log as failed; the answer stands.
+        Diagnostics.line("\(toolName): the model's \(proposed.tool) proposal failed: \(error.message)")
+      }
+    }
   }
 
   /// Whether `request` names `person` (nil: no one to name): its full name or its first word,
