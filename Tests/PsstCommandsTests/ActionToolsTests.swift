@@ -79,4 +79,15 @@ struct ActionToolsTests {
         "\(when)")
     }
   }
+
+  @Test func aRequestNamesSomeoneByFullNameOrFirstNameOnly() {
+    #expect(AICommand.names("Sam", in: "ping Sam about the physio"))
+    #expect(AICommand.names("Sam Ortiz", in: "ping sam about the physio"))
+    #expect(AICommand.names("Zoë Brandt", in: "tell zoe"))
+    // A close spelling is not enough to act on a model's word: "time" is one letter from "Tim".
+    #expect(!AICommand.names("Tim", in: "ping Tom about the time"))
+    #expect(AICommand.names(nil, in: "remind me to stretch"))
+    #expect(!AICommand.names("Lee", in: "ping Sam about the physio"))
+    #expect(!AICommand.names("", in: "ping Sam"))
+  }
 }
