@@ -231,6 +231,19 @@ struct PsstAIProviderTests {
     #expect(audit.first { $0.string("status") == "executed" }?.string("result") != nil, "\(audit)")
   }
 
+  @Test(
+    "a request to act the model could not complete says what failed and what is missing, not that anything answered")
+  func anIncompleteRequestWhenTheProviderFails() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    server.setControl("status=400")
+    let (psst, _) = clients(server, [("sam", "Sam Ortiz")])
+    let result = ask(psst, ["--account", "maya", "ping Sam about the physio", "--yes"])
+    #expect(result.status == 1, "\(result.summary)")
+    #expect(result.stderr.contains("AI Error") && result.stderr.contains("the words to send"), "\(result.summary)")
+    #expect(!result.stderr.contains("answered instead"), "\(result.summary)")
+  }
+
   @Test("an action call the model got wrong is left out with a note; the answer stands, the session goes on")
   func unusableActionCallsAreLeftOut() throws {
     let server = try FakeOpenAI()

@@ -47,7 +47,13 @@ extension AICommand {
       } catch let error as ProviderError {
         indicator?.stop()
         if streamed { Terminal.stream("\n") }
-        ChatEngine.fallbackNote(error)
+        // A request to act the model was to complete gets no answer from the embedded engine:
+        // what it lacks is said next.
+        if incomplete == nil {
+          ChatEngine.fallbackNote(error)
+        } else {
+          Diagnostics.line("\(toolName): \(error.message)")
+        }
       }
     }
     if let incomplete { throw incomplete }
