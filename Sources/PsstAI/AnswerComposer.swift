@@ -96,11 +96,3 @@ extension Directory {
     return name
   }
 }
-
-extension String {
-  fileprivate var trimmingTrailingSpaces: Substring {
-    var end = endIndex
-    while end > startIndex, self[index(before: end)].isWhitespace { end = index(before: end) }
-    return self[..<end]
-  }
-}

@@ -20,6 +20,10 @@ public enum QuestionIntent: Sendable, Equatable {
 /// "haven't messaged", "action items" or "to do", "decide", a client's "goal" or "injury",
 /// "when is my session". Names resolve against the directory and the chat names.
 public enum QuestionRouter {
+  /// The intent of `question`, with the people and chats it names resolved:
+  ///
+  ///     QuestionRouter.route("Summarize the Bootcamp chat", directory: directory, chatNames: names)
+  ///     // .summary(chat: "g01")
   public static func route(_ question: String, directory: Directory, chatNames: [String: String]) -> QuestionIntent {
     let words = Text.normalisedWords(question).map(QuestionShape.dropPossessive)
     let set = Set(words)

@@ -25,6 +25,9 @@ struct RequestTime {
     "weeks": 604_800_000,
   ]
 
+  /// The longest "in N days" read as a time: a hundred years, in milliseconds.
+  static let longestDistance: Int64 = 36_525 * 86_400_000
+
   /// Reads the words from `start`; `today` is the owner's local day now.
   init(_ words: RequestWords, from start: Int = 0, today: CalendarDay) {
     let tokens = words.lowers
@@ -93,7 +96,10 @@ struct RequestTime {
       guard let number = Double(tokens[index + 1].replacingColons()), number > 0 else { return nil }
       amount = number
     }
-    guard let unit = Self.units[tokens[unitAt]] else { return nil }
+    // "in inf hours", "in 1e300 days": a distance past any calendar is no time at all.
+    guard let unit = Self.units[tokens[unitAt]], amount * Double(unit) <= Double(Self.longestDistance) else {
+      return nil
+    }
     offsetMillis = Int64(amount * Double(unit))
     used.formUnion(index...unitAt)
     return unitAt - index + 1

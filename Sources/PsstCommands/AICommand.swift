@@ -74,6 +74,13 @@ public struct AICommand: ParsableCommand {
   /// The longest question accepted, in characters.
   static let maxQuestion = 1000
 
+  /// Refuses a question over `maxQuestion` characters, before any work is done on it.
+  static func checkLength(_ question: String) throws {
+    guard question.count <= maxQuestion else {
+      throw PsstError.usage("the question is \(question.count) characters; the limit is \(maxQuestion)")
+    }
+  }
+
   public func validate() throws {
     if conversation != nil && continueLast { throw ValidationError("--conversation and --continue exclude each other") }
     if yes && dryRun { throw ValidationError("--yes and --dry-run exclude each other") }
@@ -149,7 +156,7 @@ public struct AICommand: ParsableCommand {
     while true {
       if interactive { Terminal.prompt("> ") }
       guard let line = try reader.next() else { break }
-      let text = line.trimmingSpaces
+      let text = line.trimmedSpaces
       if text.isEmpty { continue }
       if text == "/quit" { break }
       if text == "/new" {
@@ -165,10 +172,11 @@ public struct AICommand: ParsableCommand {
         Diagnostics.line("\(toolName): unknown command \(text); /new, /history and /quit are known")
         continue
       }
+      // What one question or its action ran into ends that question, not the session.
       do {
         let flow = self.actions(actions, printer, reader, assistant.conversation)
         try respond(text, &assistant, provider: provider, actions: flow, printer: printer)
-      } catch let error as PsstError where [.usage, .notFound, .permission, .queued].contains(error.kind) {
+      } catch let error as PsstError where [.usage, .badInput, .notFound, .permission, .queued].contains(error.kind) {
         Diagnostics.line("\(toolName): \(error.message)")
       }
       StandardOutput.shared.flush()
@@ -210,11 +218,5 @@ public struct AICommand: ParsableCommand {
           ("turns", .number(Double(item.turns))),
         ]), text: "\(item.id)  \(Timestamp.local(item.updated))  \(item.turns) question(s)  \(item.title)")
     }
-  }
-}
-
-extension String {
-  fileprivate var trimmingSpaces: String {
-    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
   }
 }

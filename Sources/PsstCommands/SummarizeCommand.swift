@@ -51,11 +51,14 @@ public struct SummarizeCommand: ParsableCommand {
     let account = session.account
     let chats =
       try source.chat.map { [try store.resolveChat(account: account.id, $0)] } ?? store.chats(account: account.id)
+    // Each engine's summaries are kept apart: one never stands for the other's.
+    let provider = engine as? ProviderSummaries
+    let kind = provider == nil ? "summary" : "summary:provider"
     var records: [String: JSON] = [:]
     var pending: [(chat: String, fingerprint: String)] = []
     for chat in chats {
       let fingerprint = try store.chatFingerprint(account: account.id, chat: chat.id)
-      if !refresh, let cached = try store.cachedResult(account: account.id, kind: "summary", key: chat.id),
+      if !refresh, let cached = try store.cachedResult(account: account.id, kind: kind, key: chat.id),
         let record = try? JSON.parse(cached.value)
       {
         records[chat.id] = record.setting("stale", .bool(cached.fingerprint != fingerprint))
@@ -72,8 +75,11 @@ public struct SummarizeCommand: ParsableCommand {
         // Every chat in the store means every chat with something to summarise.
         if chatMessages.isEmpty && source.chat == nil { continue }
         let record = engine.summary(of: chatMessages, directory: directory).json(chat: chat)
-        try store.cacheResult(
-          account: account.id, kind: "summary", key: chat, fingerprint: fingerprint, value: record.serialized)
+        // The embedded engine's summary after the provider failed is not the provider's.
+        if provider?.failed != true {
+          try store.cacheResult(
+            account: account.id, kind: kind, key: chat, fingerprint: fingerprint, value: record.serialized)
+        }
         records[chat] = record
       }
     }

@@ -62,7 +62,8 @@ public final class MeteredProvider {
       throw ProviderError(.notConfigured, "no chat model: set ai.model in \(ConfigFile.path()) or PSST_AI_MODEL")
     }
     // Streamed or not, the same question has the same answer.
-    let key = Self.cacheKey("chat", ProviderClient.chatBody(messages, tools, model: model, stream: false))
+    let key = Self.cacheKey(
+      config.baseURL + "/chat/completions", ProviderClient.chatBody(messages, tools, model: model, stream: false))
     if let cached = try cachedReply(key) {
       try record(.init(tool: tool, endpoint: "chat", model: model, outcome: .cached))
       if let onDelta { try cached.replay(onDelta) }
@@ -105,7 +106,8 @@ public final class MeteredProvider {
 
   private func embed(model: String, _ inputs: [String]) throws -> [[Float]] {
     let key =
-      inputs.count == 1 ? Self.cacheKey("embeddings", ProviderClient.embeddingsBody(model: model, inputs: inputs)) : nil
+      inputs.count == 1
+      ? Self.cacheKey(config.baseURL + "/embeddings", ProviderClient.embeddingsBody(model: model, inputs: inputs)) : nil
     if let key,
       let text = try store.cachedProviderAnswer(account: account, key: key, maxAgeMillis: Self.cacheMaxAgeMillis),
       let numbers = (try? JSON.parse(text))?.arrayValue,
@@ -166,10 +168,10 @@ public final class MeteredProvider {
     try store.recordProviderRequest(account: account, request)
   }
 
-  /// The request's endpoint and body, hashed: 128 bits of two FNV-1a passes with different
+  /// The request's URL (another server's answer is not this one's) and body, hashed: 128 bits of two FNV-1a passes with different
   /// seeds. Not cryptographic, and it need not be: the cache is the account's own, in its store.
-  static func cacheKey(_ endpoint: String, _ body: JSON) -> String {
-    var bytes = Array(endpoint.utf8) + [0]
+  static func cacheKey(_ url: String, _ body: JSON) -> String {
+    var bytes = Array(url.utf8) + [0]
     body.write(to: &bytes)
     var first: UInt64 = 0xcbf2_9ce4_8422_2325
     var second: UInt64 = 0x8422_2325_cbf2_9ce4

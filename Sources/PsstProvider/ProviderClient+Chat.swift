@@ -76,11 +76,12 @@ extension ProviderClient {
       guard let function = item["function"], let name = function["name"]?.stringValue else {
         throw ProviderError(.malformed, "tool call \(index) has no function name")
       }
-      let id = item["id"]?.stringValue ?? "call_\(index)"
-      calls.append(ToolCall(id: id, name: name, argumentsText: argumentsText(function["arguments"])))
+      calls.append(
+        ToolCall(id: item["id"]?.stringValue ?? "", name: name, argumentsText: argumentsText(function["arguments"])))
     }
     return ChatReply(
-      text: text(message["content"]), toolCalls: calls, finishReason: choice["finish_reason"]?.stringValue,
+      text: text(message["content"]), toolCalls: calls.withDistinctIDs(),
+      finishReason: choice["finish_reason"]?.stringValue,
       usage: TokenUsage.parse(json["usage"]))
   }
 
@@ -153,7 +154,7 @@ struct ChatStream {
       let name = function?["name"]?.stringValue
       let arguments = ProviderClient.argumentsText(function?["arguments"])
       var call = calls[index] ?? PartialCall()
-      if let id { call.id = id }
+      if let id, !id.isEmpty { call.id = id }
       if let name { call.name += name }
       call.arguments += arguments
       calls[index] = call
@@ -170,8 +171,28 @@ struct ChatStream {
     for index in calls.keys.sorted() {
       let call = calls[index]!
       guard !call.name.isEmpty else { throw ProviderError(.malformed, "streamed tool call \(index) has no name") }
-      toolCalls.append(ToolCall(id: call.id ?? "call_\(index)", name: call.name, argumentsText: call.arguments))
+      toolCalls.append(ToolCall(id: call.id ?? "", name: call.name, argumentsText: call.arguments))
     }
-    return ChatReply(text: text, toolCalls: toolCalls, finishReason: finishReason, usage: usage)
+    return ChatReply(text: text, toolCalls: toolCalls.withDistinctIDs(), finishReason: finishReason, usage: usage)
+  }
+}
+
+extension [ToolCall] {
+  /// The calls with an id each of their own: a missing, empty or repeated id (some servers send
+  /// them) becomes `call_N`, N its position, so every tool answer pairs with exactly one call.
+  func withDistinctIDs() -> [ToolCall] {
+    var taken = Set(map(\.id))
+    var seen: Set<String> = []
+    return enumerated().map { index, call in
+      var call = call
+      if call.id.isEmpty || !seen.insert(call.id).inserted {
+        var id = "call_\(index)"
+        while taken.contains(id) { id += "_" }
+        call.id = id
+        taken.insert(id)
+        seen.insert(id)
+      }
+      return call
+    }
   }
 }

@@ -129,11 +129,12 @@ public final class ProviderClient {
         error?["message"]?.stringValue ?? error?.stringValue ?? json["detail"]?.stringValue
         ?? json["message"]?.stringValue ?? ""
     } else {
-      text = String(decoding: body.prefix(200), as: UTF8.self)
+      text = String(decoding: body.prefix(64 * 1024), as: UTF8.self)
     }
-    text = String(text.map { $0.isNewline ? " " : $0 })
+    // The key out first: cut short, a key quoted near the end would no longer be found whole.
+    text = String(redact(text).map { $0.isNewline ? " " : $0 })
     if text.count > 200 { text = String(text.prefix(200)) + "…" }
-    return redact(text)
+    return text
   }
 
   /// `text` with the key taken out: servers quote a wrong key back ("Incorrect API key

@@ -132,4 +132,16 @@ struct ActionPlannerTests {
     #expect(NameMatcher.fit("Tom", names: ["Sarah Okafor", "Sarah"]) == nil)
     #expect(NameMatcher.fit("al", names: ["Ali"]) == nil, "two letters are too short to guess from")
   }
+
+  @Test("a distance too long to count is no time, not a crash")
+  func hugeDistances() {
+    for request in [
+      "remind me in inf hours to stretch", "remind me in 99999999999999999999 hours to stretch",
+      "remind me in 1e300 days to stretch", "remind me in 106751990000 days to stretch",
+    ] {
+      #expect(missing(request) == .setReminder, "\(request)")
+    }
+    #expect(planner().time(in: "in 1e300 weeks") == nil)
+    #expect(planner().time(in: "in 52 weeks") != nil)
+  }
 }

@@ -70,4 +70,24 @@ struct ActionToolsTests {
     #expect(badInput("schedule_call", #"{"person":"Sara","when":"2026-11-19"}"#)?.contains("no time") == true)
     #expect(badInput("schedule_call", #"{"person":"Sara","when":"tomorrow 3pm","minutes":0}"#) != nil)
   }
+
+  @Test func aDateThatIsNotISO8601IsRefusedNotReadAsWords() {
+    // Read as words, these named some other day: "01:00" the next 1 am, "2026-02-30" nothing.
+    for when in ["2026-11-19T15:00:00 +01:00", "2026-11-19 at 15:00", "2026-02-30T10:00", "2026-11-19T25:00"] {
+      #expect(
+        badInput("schedule_call", #"{"person":"Sara","when":""# + when + #""}"#)?.contains("ISO 8601") == true,
+        "\(when)")
+    }
+  }
+
+  @Test func aRequestNamesSomeoneByFullNameOrFirstNameOnly() {
+    #expect(AICommand.names("Sam", in: "ping Sam about the physio"))
+    #expect(AICommand.names("Sam Ortiz", in: "ping sam about the physio"))
+    #expect(AICommand.names("Zoë Brandt", in: "tell zoe"))
+    // A close spelling is not enough to act on a model's word: "time" is one letter from "Tim".
+    #expect(!AICommand.names("Tim", in: "ping Tom about the time"))
+    #expect(AICommand.names(nil, in: "remind me to stretch"))
+    #expect(!AICommand.names("Lee", in: "ping Sam about the physio"))
+    #expect(!AICommand.names("", in: "ping Sam"))
+  }
 }

@@ -58,4 +58,33 @@ struct NameResolverTests {
     #expect(ids(try resolver.resolve("Bartholomew")).isEmpty)
     #expect(ids(try resolver.resolve("maya")).isEmpty, "never the account itself")
   }
+
+  @Test func aLoneCloseSpellingIsAskedAboutNotTaken() throws {
+    let (resolver, home) = try resolver()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    // "Zoey" is one letter from Zoë, and no one else: a message must not go to her unasked.
+    guard case .several(let candidates) = try resolver.resolve("Zoey") else {
+      Issue.record("Zoey should be asked about")
+      return
+    }
+    #expect(candidates.map(\.id) == ["zoe"])
+  }
+
+  @Test func aPersonsChatIsTheOneWithThatPersonNotWithSomeoneNamedLikeTheirID() throws {
+    let (resolver, home) = try resolver()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let store = resolver.store
+    // "sam" is Sam Ortiz's id and another client's display name; that client's chat is older.
+    try store.upsertUser(account: "maya", User(id: "u2", displayName: "Sam", role: .client))
+    try store.upsertChat(
+      account: "maya", Chat(id: "c-u2", name: "Sam", kind: .direct, members: ["maya", "u2"], createdAt: 0))
+    try store.upsertUser(account: "maya", User(id: "sam", displayName: "Sam Ortiz", role: .client))
+    try store.upsertChat(
+      account: "maya", Chat(id: "c-sam", name: "Sam Ortiz", kind: .direct, members: ["maya", "sam"], createdAt: 5))
+    guard case .one(let sam) = try resolver.resolve("Sam Ortiz") else {
+      Issue.record("Sam Ortiz should resolve")
+      return
+    }
+    #expect(sam.id == "sam" && sam.chat?.id == "c-sam", "\(String(describing: sam.chat))")
+  }
 }

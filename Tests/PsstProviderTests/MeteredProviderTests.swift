@@ -77,4 +77,18 @@ struct MeteredProviderTests {
     #expect(byModel["chat"]?.errors == 1)
     #expect(byModel["embed"]?.requests == 3 && byModel["embed"]?.cached == 1 && byModel["embed"]?.promptTokens == 142)
   }
+
+  @Test("another server's answer to the same request is not taken from the cache")
+  func cacheIsPerServer() throws {
+    let first = try FakeOpenAI()
+    let second = try FakeOpenAI()
+    defer {
+      first.stop()
+      second.stop()
+    }
+    let store = try store()
+    _ = try metered(first, store: store).chat(messages: [.user("hello there")])
+    _ = try metered(second, store: store).chat(messages: [.user("hello there")])
+    #expect(first.requests.count == 1 && second.requests.count == 1)
+  }
 }

@@ -178,4 +178,27 @@ struct ProviderChatTests {
     #expect(error?.code == .notConfigured && error?.message.contains("PSST_AI_MODEL") == true)
     #expect(error?.psstError.exitCode == 1)
   }
+
+  @Test("tool calls with a missing, empty or repeated id get ids of their own, so each answer pairs with one call")
+  func toolCallIDsAreDistinct() throws {
+    let whole = #"""
+      {"choices":[{"message":{"content":null,"tool_calls":[
+        {"id":"","type":"function","function":{"name":"a","arguments":"{}"}},
+        {"id":"x","type":"function","function":{"name":"b","arguments":"{}"}},
+        {"id":"x","type":"function","function":{"name":"c","arguments":"{}"}},
+        {"type":"function","function":{"name":"d","arguments":"{}"}}]},"finish_reason":"tool_calls"}]}
+      """#
+    let reply = try ProviderClient.parseReply(Array(whole.utf8))
+    #expect(reply.toolCalls.map(\.name) == ["a", "b", "c", "d"])
+    #expect(Set(reply.toolCalls.map(\.id)).count == 4 && !reply.toolCalls.contains { $0.id.isEmpty }, "\(reply)")
+    var stream = ChatStream()
+    for index in 0..<3 {
+      try stream.consume(
+        #"{"choices":[{"delta":{"tool_calls":[{"index":\#(index),"id":"","function":{"name":"t\#(index)","arguments":"{}"}}]}}]}"#
+      ) { _ in }
+    }
+    try stream.consume("[DONE]") { _ in }
+    let streamed = try stream.reply(host: "h")
+    #expect(Set(streamed.toolCalls.map(\.id)).count == 3 && !streamed.toolCalls.contains { $0.id.isEmpty })
+  }
 }

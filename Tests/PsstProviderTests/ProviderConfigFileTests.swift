@@ -89,4 +89,16 @@ struct ProviderConfigFileTests {
     #expect(try ConfigFile.load(path)?.entries.first?.value == "http://x")
     #expect(try ConfigFile.load(path + "-none") == nil)
   }
+
+  @Test("a line that is not key = value is refused without repeating it (it may be a pasted key)")
+  func badLinesAreNotRepeated() throws {
+    let key = "sk-proj-pasted-secret-0123456789"
+    do {
+      _ = try file("ai.url = http://127.0.0.1:11434\n\(key)\n")
+      Issue.record("the line should be refused")
+    } catch let error as PsstError {
+      #expect(error.message.contains("line 2") && error.message.contains("key = value"), "\(error.message)")
+      #expect(!error.message.contains("sk-proj"), "\(error.message)")
+    }
+  }
 }

@@ -137,4 +137,16 @@ struct ProviderFailureTests {
     #expect(error?.message.contains("127.0.0.1:9") == true && error?.message.contains(Self.key) == false)
     #expect(millis < 2_000)
   }
+
+  @Test("a server's long error text is cut only after the key is taken out of it")
+  func redactedBeforeCut() throws {
+    let client = try ProviderClient(config: ProviderConfig(baseURL: "http://127.0.0.1:9", key: .value(Self.key)))
+    for body in [
+      String(repeating: "x", count: 190) + " key " + Self.key,
+      #"{"error":{"message":""# + String(repeating: "y", count: 190) + " key " + Self.key + #""}}"#,
+    ] {
+      let said = client.serverMessage(Array(body.utf8))
+      #expect(!said.contains(String(Self.key.prefix(4))), "\(said)")
+    }
+  }
 }

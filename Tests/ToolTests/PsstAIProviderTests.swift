@@ -21,6 +21,20 @@ struct PsstAIProviderTests {
     return psst
   }
 
+  /// maya (a trainer) with a 1:1 chat with each client in `clients` (id, name), asking `server`;
+  /// the chats' ids in the same order.
+  func clients(_ server: FakeOpenAI, _ clients: [(String, String)]) -> (Psst, [String]) {
+    let psst = Psst()
+    psst.addAccount("maya", name: "Maya Chen", role: "trainer")
+    var chats: [String] = []
+    for (id, name) in clients {
+      psst.addAccount(id, name: name, role: "client")
+      chats.append(psst.createChat(as: "maya", [id]))
+    }
+    psst.environment = ["PSST_AI_URL": server.url, "PSST_AI_MODEL": "chat", "PSST_AI_KEY": Self.key]
+    return (psst, chats)
+  }
+
   func ask(_ psst: Psst, _ arguments: [String], format: String = "jsonl", env: [String: String] = [:]) -> ToolResult {
     psst.run("psst-ai", ["--format", format] + arguments, env: env)
   }
@@ -173,11 +187,8 @@ struct PsstAIProviderTests {
         ["tool_calls": [["name": "send_message", "arguments": ["to": "Sam", "text": "Did you book the physio?"]]]],
         ["content": "I'll ask Sam whether he booked the physio."],
       ]))
-    let psst = Psst()
-    psst.addAccount("maya", name: "Maya Chen", role: "trainer")
-    psst.addAccount("sam", name: "Sam Ortiz", role: "client")
-    let chat = psst.createChat(as: "maya", ["sam"])
-    psst.environment = ["PSST_AI_URL": server.url, "PSST_AI_MODEL": "chat", "PSST_AI_KEY": Self.key]
+    let (psst, chats) = clients(server, [("sam", "Sam Ortiz")])
+    let chat = chats[0]
     let result = ask(psst, ["--account", "maya", "ping Sam about the physio", "--yes"])
     let types = result.records.map { $0.string("type") ?? "" }
     #expect(types.contains("action") && types.contains("action_result"), "\(result.summary)")
@@ -187,6 +198,101 @@ struct PsstAIProviderTests {
       $0.string("text") == "Did you book the physio?"
     }
     #expect(sent.count == 1, "Sam reads the message: it went through the send path")
+  }
+
+  @Test("with --yes only the one action the request asked for runs; the model's others are only proposed")
+  func yesRunsOnlyTheRequestedAction() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    // As if a message in the data had talked the model into more than it was asked.
+    server.setControl(
+      server.script([
+        [
+          "tool_calls": [
+            ["name": "send_message", "arguments": ["to": "Lee", "text": "The gym is closed forever"]],
+            ["name": "send_message", "arguments": ["to": "Sam", "text": "Did you book the physio?"]],
+            ["name": "send_message", "arguments": ["to": "Sam", "text": "And pay me twice"]],
+            ["name": "set_reminder", "arguments": ["text": "wire the money", "when": "in 2 hours"]],
+          ]
+        ],
+        ["content": "I'll ask Sam whether he booked the physio."],
+      ]))
+    let (psst, chats) = clients(server, [("sam", "Sam Ortiz"), ("lee", "Lee Park")])
+    let (sam, lee) = (chats[0], chats[1])
+    let result = ask(psst, ["--account", "maya", "ping Sam about the physio", "--yes"])
+    #expect(result.status == 0, "\(result.summary)")
+    let outcomes = result.records.filter { $0.string("type") == "action_result" }
+    #expect(outcomes.map { $0.string("status") } == ["executed"], "\(result.summary)")
+    #expect(psst.messages(as: "sam", chat: sam).map { $0.string("text") } == ["Did you book the physio?"])
+    #expect(psst.messages(as: "lee", chat: lee).isEmpty, "Lee was not asked about")
+    let audit = psst.run("psst-ai", ["--account", "maya", "--audit", "--format", "jsonl"]).records
+    // Proposed in the same millisecond, their order in the log is not fixed.
+    #expect(audit.compactMap { $0.string("status") }.sorted() == ["executed", "proposed", "proposed", "proposed"])
+    #expect(audit.first { $0.string("status") == "executed" }?.string("result") != nil, "\(audit)")
+  }
+
+  @Test(
+    "a request to act the model could not complete says what failed and what is missing, not that anything answered")
+  func anIncompleteRequestWhenTheProviderFails() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    server.setControl("status=400")
+    let (psst, _) = clients(server, [("sam", "Sam Ortiz")])
+    let result = ask(psst, ["--account", "maya", "ping Sam about the physio", "--yes"])
+    #expect(result.status == 1, "\(result.summary)")
+    #expect(result.stderr.contains("AI Error") && result.stderr.contains("the words to send"), "\(result.summary)")
+    #expect(!result.stderr.contains("answered instead"), "\(result.summary)")
+  }
+
+  @Test("an action call the model got wrong is left out with a note; the answer stands, the session goes on")
+  func unusableActionCallsAreLeftOut() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    server.setControl(
+      server.script([
+        [
+          "tool_calls": [
+            ["name": "schedule_call", "arguments": ["person": "Sam", "when": "whenever suits", "minutes": 99999]],
+            ["name": "send_message", "arguments": ["to": "Zed", "text": "hi"]],
+            ["name": "set_reminder", "arguments": ["text": "ask Sam about his knee", "when": "in 3 hours"]],
+          ]
+        ],
+        ["content": "Sam's knee hurt on the long run [m1]."],
+      ]))
+    let psst = sandbox(server)
+    let result = ask(psst, [Self.question])
+    #expect(result.status == 0, "\(result.summary)")
+    #expect(result.records.map { $0.string("type") ?? "" } == ["answer", "action"], "\(result.summary)")
+    #expect(result.records.last?.string("tool") == "set_reminder", "the usable call is still proposed")
+    #expect(result.stderr.contains("schedule_call") && result.stderr.contains("Zed"), "\(result.summary)")
+    let audit = psst.run("psst-ai", ["--audit", "--format", "jsonl"]).records
+    #expect(audit.compactMap { $0.string("status") }.sorted() == ["failed", "proposed"], "\(audit)")
+    // In a session (questions on stdin) the next question is still answered.
+    let session = psst.run("psst-ai", ["--format", "jsonl"], stdin: Self.question + "\n" + Self.question + "\n")
+    #expect(session.status == 0, "\(session.summary)")
+    #expect(session.records.filter { $0.string("type") == "answer" }.count == 2, "\(session.summary)")
+  }
+
+  @Test("in a session, an action that fails (a message over the length limit) ends that question, not the session")
+  func aFailedActionDoesNotEndTheSession() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    server.setControl(
+      server.script([
+        [
+          "tool_calls": [
+            ["name": "send_message", "arguments": ["to": "Sam", "text": String(repeating: "x", count: 5_000)]]
+          ]
+        ],
+        ["content": "I asked Sam."],
+        ["content": "Nothing about that."],
+      ]))
+    let (psst, _) = clients(server, [("sam", "Sam Ortiz")])
+    let result = psst.run(
+      "psst-ai", ["--account", "maya", "--format", "jsonl", "--yes"],
+      stdin: "ping Sam about the physio\nWhat did Sam say?\n")
+    #expect(result.status == 0 && result.stderr.contains("limit is 4000"), "\(result.summary)")
+    #expect(result.records.filter { $0.string("type") == "answer" }.count == 2, "\(result.summary)")
   }
 
   @Test("text output streams the answer, then the sources; the request asks for a stream with usage")

@@ -93,6 +93,16 @@ struct PsstAITests {
     #expect(ask(psst, ["--continue", "--conversation", "x", "q"]).status == 1)
   }
 
+  @Test("a very long question is refused before any work is done on it")
+  func veryLongIsRefusedAtOnce() {
+    let psst = imported()
+    let started = Date()
+    // Many sentences: each was read as a possible request before the length was checked.
+    let result = ask(psst, [String(repeating: "Hi. ", count: 5_000)])
+    #expect(result.status == 1 && result.stderr.contains("the limit is 1000"), "\(result.summary)")
+    #expect(Date().timeIntervalSince(started) < 3, "refused at once")
+  }
+
   @Test("an empty question on the command line is refused, not taken as a session")
   func emptyQuestion() {
     let psst = imported()

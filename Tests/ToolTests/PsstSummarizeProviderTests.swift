@@ -59,6 +59,23 @@ struct PsstSummarizeProviderTests {
     #expect(cached.record?.string("text") == record.string("text") && server.chatRequests.count == 1)
   }
 
+  @Test("cached summaries are the engine's own: neither the embedded engine's nor a fallback stands for the model's")
+  func cachePerEngine() throws {
+    let server = try FakeOpenAI()
+    defer { server.stop() }
+    let psst = sandbox(server)
+    let builtin = psst.run("psst-summarize", ["--format", "jsonl", "--engine", "builtin", "--chat", "c1"])
+    #expect(builtin.status == 0, "\(builtin.summary)")
+    server.setControl("status=500")
+    let fallback = summarize(psst, ["--chat", "c1"])
+    #expect(fallback.status == 0 && fallback.stderr.contains("summarized instead"), "\(fallback.summary)")
+    server.setControl(server.script([["content": Self.reply(Self.summary)]]))
+    let provider = summarize(psst, ["--chat", "c1"])
+    #expect(provider.record?.string("text") == Self.summary["text"] as? String, "\(provider.summary)")
+    let again = psst.run("psst-summarize", ["--format", "jsonl", "--engine", "builtin", "--chat", "c1"])
+    #expect(again.record?.string("text") == builtin.record?.string("text"), "\(again.summary)")
+  }
+
   @Test("a provider failure: one note for the whole run, the embedded engine's summaries, exit 0")
   func serverErrorFallsBack() throws {
     let server = try FakeOpenAI()

@@ -399,6 +399,22 @@ struct PsstWatchTests {
     #expect(psst.watchOnce(as: "maya", ["--since", "\(start)", "--type", "reminder"]).records.count == 1)
   }
 
+  @Test func aWatcherThatFiltersRemindersOutLeavesThemForOneThatShowsThem() throws {
+    let (psst, chat) = setUp()
+    let start = latest(psst, "maya")
+    let set = psst.run("psst-ai", ["--account", "maya", "--yes", "remind me in 1 second to stretch"])
+    #expect(set.status == 0, "\(set.summary)")
+    usleep(1_500_000)
+    for filter in [["--type", "message"], ["--chat", chat], ["--mentions"], ["--from", "sarah"]] {
+      let filtered = psst.watchOnce(as: "maya", ["--since", "\(start)"] + filter)
+      #expect(filtered.status == 0 && filtered.records.isEmpty, "\(filter): \(filtered.summary)")
+    }
+    let open = psst.run("psst-calendar", ["--account", "maya", "--reminders", "--format", "jsonl"])
+    #expect(open.records.count == 1, "still open: \(open.summary)")
+    let shown = psst.watchOnce(as: "maya", ["--since", "\(start)", "--type", "reminder"])
+    #expect(shown.records.map(\.type) == ["reminder"], "\(shown.summary)")
+  }
+
   // MARK: presence
 
   @Test func anAccountIsOnlineWhileAWatcherRunsAndOfflineWithLastSeenAfter() throws {

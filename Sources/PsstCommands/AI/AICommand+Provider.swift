@@ -1,3 +1,4 @@
+import PsstAI
 import PsstCore
 import PsstProvider
 
@@ -14,13 +15,18 @@ extension AICommand {
     _ question: String, _ assistant: inout Assistant, provider: MeteredProvider?, actions: ActionFlow,
     printer: Printer
   ) throws {
+    try Self.checkLength(question)
     let plan = planner().plan(question)
     if case .proposal(let proposal) = plan {
       try actions.run(proposal)
       return
     }
-    let incomplete: PsstError? =
-      if case .incomplete(let tool, let missing) = plan { .usage("to \(tool.verb) I need \(missing)") } else { nil }
+    var requested: ActionProposal.Tool? = nil
+    var incomplete: PsstError? = nil
+    if case .incomplete(let tool, let missing) = plan {
+      requested = tool
+      incomplete = .usage("to \(tool.verb) I need \(missing)")
+    }
     if let provider {
       let indicator = ThinkingIndicator.start()
       defer { indicator?.stop() }
@@ -36,18 +42,18 @@ extension AICommand {
         let answer = try assistant.ask(
           question, provider: provider, actionTools: ActionTools.definitions, onText: onText)
         try printProviderAnswer(answer, streamed: streamed, assistant: assistant, printer: printer)
-        // Only a request to act may run what the model proposes on --yes: while answering a
-        // question, an instruction planted in a message must not act unconfirmed.
-        let flow = incomplete == nil ? actions.proposingOnly : actions
-        for proposed in answer.proposedActions {
-          let call = ToolCall(id: "", name: proposed.tool, argumentsText: proposed.argumentsText)
-          try flow.run(try ActionTools.proposal(call, planner: planner()))
-        }
+        try runProposals(answer.proposedActions, requested: requested, question: question, actions: actions)
         return
       } catch let error as ProviderError {
         indicator?.stop()
         if streamed { Terminal.stream("\n") }
-        ChatEngine.fallbackNote(error)
+        // A request to act the model was to complete gets no answer from the embedded engine:
+        // what it lacks is said next.
+        if incomplete == nil {
+          ChatEngine.fallbackNote(error)
+        } else {
+          Diagnostics.line("\(toolName): \(error.message)")
+        }
       }
     }
     if let incomplete { throw incomplete }
@@ -55,6 +61,52 @@ extension AICommand {
     let answer = try assistant.ask(question)
     indicator?.stop()
     try printAnswer(answer, assistant: assistant, printer: printer)
+  }
+
+  /// Runs the action calls the model made through the action flow. Only a request to act may
+  /// run what the model proposes on --yes, and only what it asked for: one action of the kind
+  /// requested, for someone the request names. While answering a question, or beyond that one
+  /// action, an instruction planted in a message must not act unconfirmed.
+  private func runProposals(
+    _ calls: [ProposedAction], requested: ActionProposal.Tool?, question: String, actions: ActionFlow
+  ) throws {
+    var approvable = requested
+    for proposed in calls {
+      let call = ToolCall(id: "", name: proposed.tool, argumentsText: proposed.argumentsText)
+      let proposal: ActionProposal
+      do {
+        proposal = try ActionTools.proposal(call, planner: planner())
+      } catch let error as PsstError {
+        // The model's mistake, not the question's: the answer stands, a session goes on.
+        Diagnostics.line("\(toolName): the model's \(proposed.tool) call was left out: \(error.message)")
+        continue
+      }
+      let asked = proposal.tool == approvable && Self.names(proposal.person, in: question)
+      if asked { approvable = nil }
+      do {
+        try (asked ? actions : actions.proposingOnly).run(proposal)
+      } catch let error as PsstError where !asked && error.kind != .queued {
+        // A proposal of the model's own that cannot be made (no one of that name, a time gone
+        // by) is in the audit log as failed; the answer stands.
+        Diagnostics.line("\(toolName): the model's \(proposed.tool) proposal failed: \(error.message)")
+      }
+    }
+  }
+
+  /// Whether `request` names `person` (nil: no one to name): its full name or its first word,
+  /// as words of the request, case and accents aside. "ping Sam about the physio" names "Sam"
+  /// and "Sam Ortiz", not "Lee".
+  static func names(_ person: String?, in request: String) -> Bool {
+    guard let person else { return true }
+    let words = { (text: String) in
+      NameMatcher.fold(text).split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    }
+    let said = words(request)
+    let name = words(person)
+    return [name, Array(name.prefix(1))].contains { name in
+      !name.isEmpty && name.count <= said.count
+        && (0...said.count - name.count).contains { Array(said[$0..<$0 + name.count]) == name }
+    }
   }
 
   /// The answer record, as the embedded engine prints it plus `"engine":"provider"`; on a

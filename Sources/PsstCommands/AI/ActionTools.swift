@@ -101,6 +101,11 @@ enum ActionTools {
       guard let minutes = defaultMinutes else { throw PsstError.badInput("\"\(when)\" has no time of day") }
       return planner.localInstant(utcWallClock: parsed + Int64(minutes) * 60_000)
     }
+    // A date that Timestamp could not read is a bad ISO 8601 time, not words: read as words,
+    // "2026-11-19T15:00:00 +01:00" was the next 1 am.
+    if ModelJSON.isDate(String(when.prefix(10))) {
+      throw PsstError.badInput("\"\(when)\" is not an ISO 8601 time (2026-11-23T15:00:00, with an offset or none)")
+    }
     guard let instant = planner.time(in: when, defaultMinutes: defaultMinutes) else {
       throw PsstError.badInput("cannot read the time \"\(when)\"; give ISO 8601 or words like \"tomorrow at 3pm\"")
     }
@@ -109,6 +114,7 @@ enum ActionTools {
 }
 
 extension String {
+  /// Without white space at either end.
   var trimmedSpaces: String {
     String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
   }

@@ -9,9 +9,7 @@ extension Assistant {
   mutating func ask(
     _ question: String, provider: MeteredProvider, actionTools: [ToolDefinition] = [], onText: ((String) -> Void)?
   ) throws -> ProviderAnswer {
-    guard question.count <= AICommand.maxQuestion else {
-      throw PsstError.usage("the question is \(question.count) characters; the limit is \(AICommand.maxQuestion)")
-    }
+    try AICommand.checkLength(question)
     let turns = try conversation.map { try store.turns(account: account, conversation: $0) } ?? []
     let retrieved = try retrieve(question) + (try citedEarlier(turns))
     let names = try NameBook(store, account: account)

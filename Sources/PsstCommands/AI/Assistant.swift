@@ -23,9 +23,7 @@ struct Assistant {
 
   /// Answers `question` and records the turn.
   mutating func ask(_ question: String) throws -> Answer {
-    guard question.count <= AICommand.maxQuestion else {
-      throw PsstError.usage("the question is \(question.count) characters; the limit is \(AICommand.maxQuestion)")
-    }
+    try AICommand.checkLength(question)
     let answer = try respond(to: question)
     let id = try conversation ?? store.startConversation(account: account, title: question)
     conversation = id

@@ -23,8 +23,10 @@ enum ChatEngine: String, ExpressibleByArgument, CaseIterable {
     return MeteredProvider(config: config, store: store, account: account, tool: toolName, retryBudgetMillis: 8_000)
   }
 
-  /// The one stderr line when the provider failed and the embedded engine did the work.
-  static func fallbackNote(_ error: ProviderError, _ instead: String = "the embedded engine answered instead") {
-    Diagnostics.line("\(toolName): \(error.message); \(instead)")
+  /// The one stderr line when the provider failed (or anything on the way to its reply) and
+  /// the embedded engine did the work.
+  static func fallbackNote(_ error: any Error, _ instead: String = "the embedded engine answered instead") {
+    let said = (error as? ProviderError)?.message ?? "the AI provider's reply failed (\(error))"
+    Diagnostics.line("\(toolName): \(said); \(instead)")
   }
 }

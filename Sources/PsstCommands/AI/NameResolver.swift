@@ -18,7 +18,8 @@ struct ActionSubject: Equatable {
 }
 
 /// Finds the person or group a written name means: full name, first name or id, any case,
-/// accents ignored, and close spellings ("Sara" for "Sarah") as candidates to choose from.
+/// accents ignored, and close spellings ("Sara" for "Sarah") as candidates to choose from, even
+/// when there is only one.
 struct NameResolver {
   enum Outcome {
     case one(ActionSubject)
@@ -31,14 +32,18 @@ struct NameResolver {
 
   func resolve(_ written: String) throws -> Outcome {
     var fits: [(ActionSubject, NameMatcher.Fit)] = []
+    let chats = try store.chats(account: account)
     for user in try store.users(account: account) where user.id != account {
       let first = user.displayName.split(separator: " ").first.map(String.init) ?? user.displayName
       if let fit = NameMatcher.fit(written, names: [user.displayName, first, user.id]) {
-        let chat = try store.directChat(account: account, with: user.id)
+        // The 1:1 chat with this very user: one whose name is someone else's id is not it.
+        let chat = chats.filter { $0.kind == .direct && $0.members.contains(user.id) }.min {
+          ($0.createdAt, $0.id) < ($1.createdAt, $1.id)
+        }
         fits.append((ActionSubject(user: user, chat: chat), fit))
       }
     }
-    for chat in try store.chats(account: account) where chat.kind == .group {
+    for chat in chats where chat.kind == .group {
       if let fit = NameMatcher.fit(written, names: [chat.name, chat.id]) {
         fits.append((ActionSubject(user: nil, chat: chat), fit))
       }
@@ -50,7 +55,8 @@ struct NameResolver {
     if whole.count == 1 && written.contains(" ") { return .one(whole[0].0) }
     switch fits.count {
     case 0: return .none
-    case 1: return .one(fits[0].0)
+    // A close spelling alone is a candidate, never taken: "Tim" is not surely "Tom".
+    case 1 where fits[0].1 == .exact: return .one(fits[0].0)
     default: return .several(fits.sorted { ($0.1, $1.0.name) > ($1.1, $0.0.name) }.map(\.0))
     }
   }

@@ -122,12 +122,7 @@ final class ProviderInsights: InsightEngine, ProfileEngine {
       return builtin(Array(messages.dropLast(newest.count)), directory) + found
     } catch {
       failed = true
-      if let error = error as? ProviderError {
-        ChatEngine.fallbackNote(error)
-      } else {
-        Diagnostics.line(
-          "\(toolName): the AI provider's answer failed (\(error)); the embedded engine answered instead")
-      }
+      ChatEngine.fallbackNote(error)
       return builtin(messages, directory)
     }
   }

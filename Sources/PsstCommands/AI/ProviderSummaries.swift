@@ -10,7 +10,9 @@ import PsstProvider
 final class ProviderSummaries: SummaryEngine {
   private let provider: MeteredProvider
   private let builtin = BuiltinEngine()
-  private var failed = false
+  /// The provider failed: the embedded engine writes this run's summaries (not to be cached as
+  /// the model's).
+  private(set) var failed = false
 
   /// The newest messages of a long chat that fit in one request.
   static let maxMessages = 400
@@ -26,12 +28,7 @@ final class ProviderSummaries: SummaryEngine {
       return try ask(messages, directory: directory)
     } catch {
       failed = true
-      let instead = "the embedded engine summarized instead"
-      if let error = error as? ProviderError {
-        ChatEngine.fallbackNote(error, instead)
-      } else {
-        Diagnostics.line("\(toolName): the AI provider's summary failed (\(error)); \(instead)")
-      }
+      ChatEngine.fallbackNote(error, "the embedded engine summarized instead")
       return builtin.summary(of: messages, directory: directory)
     }
   }

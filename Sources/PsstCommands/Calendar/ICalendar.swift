@@ -42,7 +42,8 @@ struct ICalendar {
     String(Timestamp.iso(millis - ((millis % 1000) + 1000) % 1000).filter { $0 != "-" && $0 != ":" })
   }
 
-  /// TEXT value escaping: backslash, semicolon, comma and new lines.
+  /// TEXT value escaping: backslash, semicolon, comma and new lines; other control characters,
+  /// which a TEXT value may not hold (but tab), become spaces.
   static func escape(_ text: String) -> String {
     var out = ""
     for character in text {
@@ -51,6 +52,8 @@ struct ICalendar {
       case ";": out += "\\;"
       case ",": out += "\\,"
       case "\r\n", "\n", "\r": out += "\\n"
+      case "\t": out.append(character)
+      case _ where character.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }): out += " "
       default: out.append(character)
       }
     }
@@ -58,23 +61,24 @@ struct ICalendar {
   }
 
   /// Lines longer than 75 octets continue on lines that start with a space, never splitting a
-  /// UTF-8 character.
+  /// UTF-8 sequence. Folding goes by Unicode scalar: one character (a letter with many accents,
+  /// an emoji sequence) may be longer than a line.
   static func fold(_ line: String) -> String {
     var parts: [String] = []
-    var current = ""
+    var current = String.UnicodeScalarView()
     var octets = 0
-    for character in line {
-      let size = String(character).utf8.count
+    for scalar in line.unicodeScalars {
+      let size = UTF8.width(scalar)
       let limit = parts.isEmpty ? 75 : 74
       if octets + size > limit {
-        parts.append(current)
-        current = ""
+        parts.append(String(current))
+        current = String.UnicodeScalarView()
         octets = 0
       }
-      current.append(character)
+      current.append(scalar)
       octets += size
     }
-    parts.append(current)
+    parts.append(String(current))
     return parts.joined(separator: "\r\n ")
   }
 }

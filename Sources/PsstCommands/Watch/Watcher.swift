@@ -25,6 +25,11 @@ struct FeedFilter {
     return true
   }
 
+  /// Whether a reminder gets through: it is in no chat, from no one, and names no one.
+  var acceptsReminders: Bool {
+    chats.isEmpty && from == nil && mentionsOf == nil && (kinds?.contains(.reminder) ?? true)
+  }
+
   /// True when `text` names the person: the id or the first name, as a word, with or without "@".
   static func mentions(_ text: String, of person: User) -> Bool {
     let words = Set(words(of: text))
@@ -128,7 +133,8 @@ final class Watcher {
       Diagnostics.line("\(toolName): \(unavailable.message); showing what the store has")
     }
     let nextExpiry = try store.expireIndicators(account: account)
-    let nextReminder = try store.announceDueReminders(account: account)
+    // Announcing marks a reminder done: only a watcher that shows it may, or it is never seen.
+    let nextReminder = filter.acceptsReminders ? try store.announceDueReminders(account: account) : nil
     try passOnPendingEvents()
     var wait = Watcher.heartbeatMillis - (Clock.nowMillis() - lastHeartbeat)
     for next in [nextExpiry, nextReminder].compactMap({ $0 }) { wait = min(wait, next - Clock.nowMillis() + 1) }

@@ -1,6 +1,8 @@
 /// The audit log of psst-ai's actions: every proposal, whether it was approved, and what running it did.
 extension Store {
+  /// One proposed action and what became of it.
   public struct ActionRecord: Sendable, Equatable {
+    /// Where the action stands.
     public enum Status: String, Sendable {
       /// Proposed and not (yet) approved: --dry-run, piped without --yes, or awaiting an answer.
       case proposed
@@ -35,6 +37,7 @@ extension Store {
     }
   }
 
+  /// Adds a proposal to the audit log (`settleAction` records what became of it).
   public func recordAction(account: String, _ action: ActionRecord) throws {
     try database.run(
       """

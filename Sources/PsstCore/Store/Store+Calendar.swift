@@ -1,6 +1,7 @@
 /// Calls on the account's calendar and its reminders: what psst-ai's schedule_call and
 /// set_reminder create, psst-calendar lists, and psst-watch and the digest announce when due.
 extension Store {
+  /// A call on the account's calendar.
   public struct CalendarEvent: Sendable, Equatable {
     public var id: String
     public var title: String
@@ -28,6 +29,7 @@ extension Store {
     }
   }
 
+  /// Something to remind the account's owner of at a time.
   public struct Reminder: Sendable, Equatable {
     public var id: String
     public var text: String
@@ -52,6 +54,7 @@ extension Store {
     }
   }
 
+  /// Puts a call on the calendar.
   public func addEvent(account: String, _ event: CalendarEvent) throws {
     try database.run(
       """
@@ -80,6 +83,7 @@ extension Store {
     try database.run("DELETE FROM calendar_events WHERE account = ? AND id = ?", account.sql, id.sql) > 0
   }
 
+  /// Keeps a reminder until it falls due (`announceDueReminders`).
   public func addReminder(account: String, _ reminder: Reminder) throws {
     try database.run(
       """

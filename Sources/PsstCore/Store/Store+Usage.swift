@@ -3,6 +3,7 @@
 extension Store {
   /// One request to the provider, or one answered from the cache.
   public struct ProviderRequest: Sendable, Equatable {
+    /// Answered, failed, or answered from the cache without a request.
     public enum Outcome: String, Sendable {
       case ok, error, cached
     }
@@ -44,6 +45,7 @@ extension Store {
     public var costMicros: Int
   }
 
+  /// Adds one request (or cached answer) to the account's usage.
   public func recordProviderRequest(account: String, _ request: ProviderRequest, at time: Int64 = Clock.nowMillis())
     throws
   {

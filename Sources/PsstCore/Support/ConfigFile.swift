@@ -13,6 +13,7 @@
 /// (`~/.config/psst/config`). It says where messages are sent and which command gives the
 /// API key, so a file other users can write is refused, as ssh refuses such a config.
 public struct ConfigFile: Sendable {
+  /// One `key = value` line.
   public struct Entry: Sendable, Equatable {
     public var line: Int
     public var key: String
@@ -47,13 +48,16 @@ public struct ConfigFile: Sendable {
     return try parse(String(decoding: bytes, as: UTF8.self), path: path)
   }
 
+  /// The entries of `text`; a line that is not `key = value`, or a key set twice, is an error
+  /// naming `path` and the line.
   public static func parse(_ text: String, path: String) throws -> ConfigFile {
     var entries: [Entry] = []
     for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = raw.trimmed
       if line.isEmpty || line.hasPrefix("#") { continue }
+      // The line is not repeated: a key pasted into the file must not be printed.
       guard let equals = line.firstIndex(of: "=") else {
-        throw PsstError.usage("\(path) line \(index + 1): expected key = value, found \"\(line.prefix(40))\"")
+        throw PsstError.usage("\(path) line \(index + 1): expected key = value")
       }
       let key = String(line[..<equals].trimmed)
       let value = Self.value(line[line.index(after: equals)...].trimmed)
