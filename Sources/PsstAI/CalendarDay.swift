@@ -19,6 +19,15 @@ struct CalendarDay: Equatable, Comparable {
     ordinal = era * 146_097 + dayOfEra - 719_468
   }
 
+  /// nil when the month has no such day ("30 February", "31 November"), rather than rolling
+  /// over into the next month.
+  init?(checkedYear year: Int64, month: Int64, day: Int64) {
+    guard (1...12).contains(month), (1...31).contains(day) else { return nil }
+    let candidate = CalendarDay(year: year, month: month, day: day)
+    guard candidate.civil.month == month, candidate.civil.day == day else { return nil }
+    self = candidate
+  }
+
   var civil: (year: Int64, month: Int64, day: Int64) {
     let z = ordinal + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097

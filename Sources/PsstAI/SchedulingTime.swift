@@ -174,7 +174,7 @@ enum TimeText {
       let saturday = today.next(5, includingToday: true)
       return (.range(saturday, saturday.adding(days: 1)), 1)
     case "christmas", "xmas":
-      return (.day(dated(month: 12, day: 25, from: today)), 1)
+      return dated(month: 12, day: 25, from: today).map { (.day($0), 1) }
     case "week":
       let monday = today.adding(days: Int64(-today.weekday))
       if previous == "next" { return (.range(monday.adding(days: 7), monday.adding(days: 13)), 1) }
@@ -208,7 +208,7 @@ enum TimeText {
     if let month = month(named: word),
       !ambiguousDayNames.contains(word) || ["in", "before", "after"].contains(previous)
     {
-      let first = dated(month: month, day: 1, from: today)
+      guard let first = dated(month: month, day: 1, from: today) else { return nil }
       let (year, _, _) = first.civil
       let last = CalendarDay(year: month == 12 ? year + 1 : year, month: month == 12 ? 1 : month + 1, day: 1)
       return (.range(first.ordinal < today.ordinal ? today : first, last.adding(days: -1)), 1)
@@ -224,23 +224,25 @@ enum TimeText {
     let afterNext = index + 2 < tokens.count ? tokens[index + 2] : ""
     if word.count == 10, word.filter({ $0 == "-" }).count == 2 {
       let parts = word.split(separator: "-").compactMap { Int64($0) }
-      if parts.count == 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]) {
-        return (CalendarDay(year: parts[0], month: parts[1], day: parts[2]), 1)
+      if parts.count == 3, let day = CalendarDay(checkedYear: parts[0], month: parts[1], day: parts[2]) {
+        return (day, 1)
       }
     }
     if let month = month(named: word), let day = dayNumber(next) {
-      return (dated(month: month, day: day, from: today), 2)
+      return dated(month: month, day: day, from: today).map { ($0, 2) }
     }
     guard let day = dayNumber(word) else { return nil }
-    if let month = month(named: next) { return (dated(month: month, day: day, from: today), 2) }
-    if next == "of", let month = month(named: afterNext) { return (dated(month: month, day: day, from: today), 3) }
+    if let month = month(named: next) { return dated(month: month, day: day, from: today).map { ($0, 2) } }
+    if next == "of", let month = month(named: afterNext) {
+      return dated(month: month, day: day, from: today).map { ($0, 3) }
+    }
     guard Deadline.ordinalDay(word) != nil else { return nil }
     var (year, month, current) = today.civil
     if day < current {
       month += 1
       if month > 12 { (year, month) = (year + 1, 1) }
     }
-    return (CalendarDay(year: year, month: month, day: day), 1)
+    return CalendarDay(checkedYear: year, month: month, day: day).map { ($0, 1) }
   }
 
   /// "9", "9th", "23rd" as a day of the month.
@@ -250,11 +252,15 @@ enum TimeText {
     return value
   }
 
-  /// The next time this month and day come round (a week of slack for "the 1st" said on the 3rd).
-  static func dated(month: Int64, day: Int64, from today: CalendarDay) -> CalendarDay {
+  /// The next time this month and day come round (a week of slack for "the 1st" said on the
+  /// 3rd); nil when the month has no such day (29 February finds the next leap year's).
+  static func dated(month: Int64, day: Int64, from today: CalendarDay) -> CalendarDay? {
     let (year, _, _) = today.civil
-    let candidate = CalendarDay(year: year, month: month, day: day)
-    return candidate.ordinal < today.ordinal - 7 ? CalendarDay(year: year + 1, month: month, day: day) : candidate
+    for candidateYear in year...(year + 8) {
+      guard let candidate = CalendarDay(checkedYear: candidateYear, month: month, day: day) else { continue }
+      if candidate.ordinal >= today.ordinal - 7 { return candidate }
+    }
+    return nil
   }
 
   // MARK: Durations and zones

@@ -144,4 +144,21 @@ struct ActionPlannerTests {
     #expect(planner().time(in: "in 1e300 weeks") == nil)
     #expect(planner().time(in: "in 52 weeks") != nil)
   }
+
+  @Test("a day the month does not have is no time, not the next month's")
+  func daysTheMonthDoesNotHave() {
+    for request in [
+      "remind me on February 30 to renew", "remind me on 31 November to renew", "remind me on 2027-02-29 to renew",
+      "remind me on the 31st to renew",
+    ] {
+      #expect(missing(request) == .setReminder, "\(request)")
+    }
+    #expect(proposal("remind me on 30 November at 8am to renew")?.time == local(12, 8))
+    #expect(proposal("remind me on the 30th at 8am to renew")?.time == local(12, 8))
+    // 29 February is next there in 2028.
+    let leap = CalendarDay(year: 2028, month: 2, day: 29)
+    #expect(
+      proposal("remind me on February 29 at 8am to renew")?.time
+        == LocalZone.fixed(seconds: 0).instant(day: leap, minutes: 480))
+  }
 }

@@ -167,7 +167,7 @@ struct PsstAIProviderTests {
     let types = result.records.map { $0.string("type") ?? "" }
     #expect(types == ["answer", "action"], "\(result.summary)")
     #expect(result.records.last?.string("tool") == "send_message")
-    #expect(result.stderr.contains("not run"), "\(result.summary)")
+    #expect(result.stderr.contains("not run: the model proposed this unasked"), "\(result.summary)")
     let messages = (server.chatRequests.last?["body"] as? [String: Any])?["messages"] as? [[String: Any]] ?? []
     #expect((messages.last?["content"] as? String)?.contains("proposed") == true, "\(messages)")
     let sent = psst.read(as: "maya", ["--chat", "c1", "--peek"]).records.filter {

@@ -11,6 +11,9 @@ enum Approval {
   case askPerson
   /// Piped without --yes: print the proposal and do nothing.
   case proposeOnly
+  /// A model's proposal nobody asked for, with --yes: printed, not run (--yes approves only
+  /// what the request asked for).
+  case unrequested
 }
 
 /// psst-ai's actions from proposal to result: find who they name, record the proposal in the
@@ -28,7 +31,7 @@ struct ActionFlow {
   /// This flow, except that --yes no longer approves: only a person at a terminal can.
   var proposingOnly: ActionFlow {
     var flow = self
-    if flow.approval == .approved { flow.approval = .proposeOnly }
+    if flow.approval == .approved { flow.approval = .unrequested }
     return flow
   }
 
@@ -63,6 +66,10 @@ struct ActionFlow {
       return result(action, planned, status: .proposed, result: nil)
     case .proposeOnly:
       Diagnostics.line("\(toolName): not run: confirm on a terminal, or run again with --yes")
+      return result(action, planned, status: .proposed, result: nil)
+    case .unrequested:
+      Diagnostics.line(
+        "\(toolName): not run: the model proposed this unasked; only a confirmation on a terminal runs it")
       return result(action, planned, status: .proposed, result: nil)
     case .askPerson:
       let answer = try ask(planned.summary + "? [y/N] ")?.trimmedSpaces.lowercased() ?? ""
