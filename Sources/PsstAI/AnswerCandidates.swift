@@ -33,17 +33,19 @@ struct AnswerCandidates {
   init(
     _ asked: QuestionShape, retrieved: [ConversationMessage], context: [ConversationMessage], directory: Directory
   ) {
-    self.asked = asked
     self.directory = directory
     var ranks: [String: Int] = [:]
     for (rank, message) in retrieved.enumerated() where ranks[message.id] == nil { ranks[message.id] = rank }
     self.ranks = ranks
     var seen = Set<String>()
     var byChat: [String: [AnswerCandidate]] = [:]
+    var everyStems: [Set<String>] = []
     for message in retrieved + context where seen.insert(message.id).inserted {
       let stems = Set(Text.normalisedWords(message.text).map { QuestionShape.stem(QuestionShape.dropPossessive($0)) })
+      everyStems.append(stems)
       byChat[message.chat, default: []].append(AnswerCandidate(message: message, stems: stems))
     }
+    self.asked = asked.weighing(by: everyStems)
     chats = byChat.values.map { $0.sorted { ($0.message.time, $0.message.id) < ($1.message.time, $1.message.id) } }
   }
 

@@ -17,6 +17,8 @@ struct QuestionShape {
   let words: [String]
   /// People the question names (by first name or id), the account owner left out.
   let people: [String]
+  /// How much each of `words` tells messages apart (see `weighing(by:)`); empty: all alike.
+  private(set) var weights: [String: Double] = [:]
 
   init(_ question: String, directory: Directory) {
     let all = Text.normalisedWords(question).map(Self.dropPossessive)
@@ -84,10 +86,29 @@ struct QuestionShape {
     word.hasSuffix("'s") ? String(word.dropLast(2)) : word
   }
 
-  /// Share of the question's content words among `stems`.
+  /// Share of the question's content words among `stems`, each word weighed by `weights`.
   func overlap(with stems: Set<String>) -> Double {
     guard !words.isEmpty else { return 0 }
-    return Double(words.filter(stems.contains).count) / Double(words.count)
+    let total = words.reduce(0) { $0 + weight($1) }
+    return words.filter(stems.contains).reduce(0) { $0 + weight($1) } / total
+  }
+
+  private func weight(_ word: String) -> Double { weights[word] ?? 1 }
+
+  /// The shape with its words weighed by how rare they are among `messages` (stems of each):
+  /// in "what did we decide about the first aid training" a trainer's messages say "training"
+  /// everywhere and "aid" in a few, so "aid" should count for more (the square root of the
+  /// inverse document frequency, a gentler curve than its log on a few dozen messages,
+  /// normalised so the average word weighs 1).
+  func weighing(by messages: [Set<String>]) -> QuestionShape {
+    guard words.count > 1, messages.count > 1 else { return self }
+    var shape = self
+    let count = Double(messages.count)
+    let raw = words.map { word in (count / (1 + Double(messages.filter { $0.contains(word) }.count))).squareRoot() }
+    let mean = raw.reduce(0, +) / Double(raw.count)
+    guard mean > 0 else { return self }
+    shape.weights = Dictionary(zip(words, raw.map { $0 / mean }), uniquingKeysWith: { first, _ in first })
+    return shape
   }
 
   static let shortFunctionWords: Set<String> = [
