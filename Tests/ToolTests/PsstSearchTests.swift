@@ -172,6 +172,13 @@ struct PsstSearchTests {
     #expect(ids(search(psst, ["--stdin", "from:maya knee"], stdin: piped)) == ["m2"])
     let bad = search(psst, ["--stdin", "knee"], stdin: "{not json\n")
     #expect(bad.status == 65 && bad.stderr.contains("line 1"), "\(bad.summary)")
+    let incomplete = search(
+      psst, ["--stdin", "knee"],
+      stdin: piped + #"{"id":"x1","text":"knee again"}"# + "\n" + #"{"type":"typing","chat":"c1"}"# + "\n")
+    #expect(Set(ids(incomplete)) == ["m1", "m2", "m8"], "\(incomplete.summary)")
+    #expect(
+      incomplete.stderr.contains("skipped 1 message record without an id, chat, sender or text"),
+      "other record types pass by unsaid: \(incomplete.summary)")
   }
 
   @Test("without the model: words only, said once per store")

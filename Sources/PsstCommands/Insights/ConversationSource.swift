@@ -102,11 +102,13 @@ struct ConversationOptions: ParsableArguments {
 /// Message JSON Lines on stdin, as psst-read and psst-watch print them (and psst-search's hits).
 enum PipedMessages {
   /// The messages, in input order; other record types and deleted messages pass by, a line that
-  /// is not JSON is bad input. A message without a time counts as now.
+  /// is not JSON is bad input. A message without a time counts as now; one without an id,
+  /// chat, sender or text is skipped, and how many were is said once on stderr.
   static func read() throws -> [ConversationMessage] {
     var messages: [ConversationMessage] = []
     let reader = LineReader()
     var number = 0
+    var incomplete = 0
     while let line = try reader.next() {
       number += 1
       if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
@@ -114,15 +116,26 @@ enum PipedMessages {
       do { record = try JSON.parse(line) } catch {
         throw PsstError.badInput("line \(number): not JSON (\(error))")
       }
-      guard record["type"]?.stringValue ?? "message" == "message", record["deleted"]?.boolValue != true,
-        let id = record["id"]?.stringValue ?? record["message_id"]?.stringValue,
+      guard record["type"]?.stringValue ?? "message" == "message", record["deleted"]?.boolValue != true else {
+        continue
+      }
+      guard let id = record["id"]?.stringValue ?? record["message_id"]?.stringValue,
         let text = record["text"]?.stringValue, let sender = record["sender"]?.stringValue,
         let chat = record["chat"]?.stringValue
-      else { continue }
+      else {
+        incomplete += 1
+        continue
+      }
       let time = record["ts"]?.stringValue.flatMap(Timestamp.parse) ?? Clock.nowMillis()
       messages.append(
         ConversationMessage(
           id: id, chat: chat, sender: sender, text: text, time: time, replyTo: record["reply_to"]?.stringValue))
+    }
+    if incomplete > 0 {
+      // Said, not silent: a pipe of {"id","text"} records would otherwise find nothing and not say why.
+      Diagnostics.line(
+        "\(toolName): skipped \(incomplete) message record\(incomplete == 1 ? "" : "s") without an id, chat, sender or text"
+      )
     }
     return messages
   }
