@@ -51,10 +51,12 @@ let package = Package(
     .executableTarget(name: "psst", dependencies: ["PsstCommands"]),
     .testTarget(name: "PsstCoreTests", dependencies: ["PsstCore", "PsstLocalHub"]),
     .testTarget(name: "PsstMatrixTests", dependencies: ["PsstMatrix", "PsstCore", "PsstHTTP"]),
-    .testTarget(name: "PsstProviderTests", dependencies: ["PsstProvider", "PsstCore"]),
+    // The test suites' fake OpenAI-compatible server driver (scripts/fake-openai), shared.
+    .target(name: "PsstTestSupport", path: "Tests/PsstTestSupport"),
+    .testTarget(name: "PsstProviderTests", dependencies: ["PsstProvider", "PsstCore", "PsstTestSupport"]),
     .testTarget(name: "PsstAITests", dependencies: ["PsstAI"]),
     .testTarget(name: "PsstSearchTests", dependencies: ["PsstSearch", "PsstCore"]),
-    .testTarget(name: "ToolTests", dependencies: ["PsstCore"]),
+    .testTarget(name: "ToolTests", dependencies: ["PsstCore", "PsstTestSupport"]),
     .testTarget(name: "PsstCommandsTests", dependencies: ["PsstCommands", "PsstCore", "PsstAI", "PsstProvider"]),
     .testTarget(name: "PsstEmbedTests", dependencies: ["PsstEmbed"], exclude: ["Fixtures"]),
   ] + tools.map { .executableTarget(name: $0, dependencies: ["PsstCommands"]) }

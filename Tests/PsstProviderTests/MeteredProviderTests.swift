@@ -1,5 +1,6 @@
 import Foundation
 import PsstCore
+import PsstTestSupport
 import Testing
 
 @testable import PsstProvider

@@ -1,4 +1,5 @@
 import Foundation
+import PsstTestSupport
 import Testing
 
 /// psst-ai with an AI provider (scripts/fake-openai on 127.0.0.1): answers citing real message

@@ -1,4 +1,5 @@
 import Foundation
+import PsstTestSupport
 import Testing
 
 /// psst's config file ($PSST_HOME/config here) as psst-ai reads it: the provider set there,

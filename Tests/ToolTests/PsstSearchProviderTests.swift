@@ -1,4 +1,5 @@
 import Foundation
+import PsstTestSupport
 import Testing
 
 /// psst-search and psst-index with an AI provider (scripts/fake-openai on 127.0.0.1): ranking

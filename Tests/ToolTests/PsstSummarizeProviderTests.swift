@@ -1,4 +1,5 @@
 import Foundation
+import PsstTestSupport
 import Testing
 
 /// psst-summarize --engine provider against scripts/fake-openai: the model's JSON becomes the

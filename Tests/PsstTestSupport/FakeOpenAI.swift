@@ -2,17 +2,22 @@ import Foundation
 
 /// scripts/fake-openai, an OpenAI-compatible server, started for one test on 127.0.0.1 and
 /// stopped (by its pid) when the test lets go of it. Requests it saw are read back from its log.
-final class FakeOpenAI: @unchecked Sendable {
+public final class FakeOpenAI: @unchecked Sendable {
   let process = Process()
-  let port: Int
-  let directory: String
-  var url: String { "http://127.0.0.1:\(port)" }
-  var logPath: String { directory + "/requests.jsonl" }
-  var controlPath: String { directory + "/control" }
+  public let port: Int
+  public let directory: String
+  public var url: String { "http://127.0.0.1:\(port)" }
+  public var logPath: String { directory + "/requests.jsonl" }
+  public var controlPath: String { directory + "/control" }
 
-  static var script: String { Binaries.packageRoot + "/scripts/fake-openai" }
+  /// scripts/fake-openai in this package (this file is Tests/PsstTestSupport/FakeOpenAI.swift).
+  static let script: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.path + "/scripts/fake-openai"
+  }()
 
-  init() throws {
+  public init() throws {
     directory = NSTemporaryDirectory() + "/psst-fake-openai-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let output = Pipe()
@@ -37,7 +42,7 @@ final class FakeOpenAI: @unchecked Sendable {
 
   /// Stops the server (by its pid); `defer { server.stop() }` also keeps it alive to the end.
   /// SIGKILL: the test runner's threads block SIGTERM, and the child inherits that mask.
-  func stop() {
+  public func stop() {
     if process.isRunning {
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
@@ -50,7 +55,7 @@ final class FakeOpenAI: @unchecked Sendable {
   }
 
   /// Every request so far: method, path, headers (lower-case names), body, mode.
-  var requests: [[String: Any]] {
+  public var requests: [[String: Any]] {
     let text = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
     return text.split(separator: "\n").compactMap {
       try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
@@ -58,20 +63,20 @@ final class FakeOpenAI: @unchecked Sendable {
   }
 
   /// The chat requests so far, oldest first.
-  var chatRequests: [[String: Any]] {
+  public var chatRequests: [[String: Any]] {
     requests.filter { ($0["path"] as? String)?.hasSuffix("/chat/completions") == true }
   }
 
   /// Writes scripted chat answers (see script=FILE in scripts/fake-openai) and returns the
   /// control word that makes the server use them, e.g. `setControl(server.script([["content": "hi"]]))`.
-  func script(_ replies: [[String: Any]], name: String = "script") -> String {
+  public func script(_ replies: [[String: Any]], name: String = "script") -> String {
     let path = directory + "/\(name).json"
     _ = FileManager.default.createFile(atPath: path, contents: try! JSONSerialization.data(withJSONObject: replies))
     return "script=" + path
   }
 
   /// Fault words applied to every later request (see scripts/fake-openai), "" for none.
-  func setControl(_ words: String) {
+  public func setControl(_ words: String) {
     _ = FileManager.default.createFile(atPath: controlPath, contents: Data(words.utf8))
   }
 }
