@@ -12,10 +12,7 @@ struct PsstAIProviderTests {
 
   /// A sandbox with the search tests' history, asking `server` (model `model`).
   func sandbox(_ server: FakeOpenAI, model: String = "chat") -> Psst {
-    let psst = Psst()
-    let imported = psst.run(
-      "psst-import", ["--account", "maya"], stdin: PsstSearchTests.history.joined(separator: "\n") + "\n")
-    #expect(imported.status == 0, "\(imported.summary)")
+    let psst = PsstSearchTests.sandbox()
     psst.environment = [
       "PSST_AI_URL": server.url, "PSST_AI_MODEL": model, "PSST_AI_KEY": Self.key, "PSST_AI_TIMEOUT": "2",
     ]

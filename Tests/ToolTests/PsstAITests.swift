@@ -5,13 +5,7 @@ import Testing
 /// kept for follow-ups, listed and deleted, questions from stdin, and clear refusals.
 @Suite("psst-ai")
 struct PsstAITests {
-  func imported() -> Psst {
-    let psst = Psst()
-    let result = psst.run(
-      "psst-import", ["--account", "maya"], stdin: PsstSearchTests.history.joined(separator: "\n") + "\n")
-    #expect(result.status == 0, "\(result.summary)")
-    return psst
-  }
+  func imported() -> Psst { PsstSearchTests.sandbox() }
 
   func ask(_ psst: Psst, _ arguments: [String], stdin: String? = nil) -> ToolResult {
     psst.run("psst-ai", ["--format", "jsonl"] + arguments, stdin: stdin)

@@ -10,10 +10,7 @@ struct PsstConfigFileTests {
   static let key = "sk-config-secret-0123456789"
 
   func sandbox(_ server: FakeOpenAI, config: String, mode: Int16 = 0o600) -> Psst {
-    let psst = Psst()
-    let imported = psst.run(
-      "psst-import", ["--account", "maya"], stdin: PsstSearchTests.history.joined(separator: "\n") + "\n")
-    #expect(imported.status == 0, "\(imported.summary)")
+    let psst = PsstSearchTests.sandbox()
     let path = writeFile(psst.home, "config", config.replacingOccurrences(of: "URL", with: server.url))
     chmod(path, mode_t(mode))
     return psst

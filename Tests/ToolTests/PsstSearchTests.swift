@@ -25,11 +25,14 @@ struct PsstSearchTests {
     #"{"type":"message","id":"m9","chat":"g1","sender":"zoe","ts":"2026-10-06T07:00:00Z","text":"東京 marathon entry is open"}"#,
   ]
 
-  func imported(model: Bool = false) -> Psst {
+  func imported(model: Bool = false) -> Psst { Self.sandbox(model: model) }
+
+  /// A new sandbox holding `history` as maya's store (the embedding model only with `model`).
+  static func sandbox(model: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) -> Psst {
     let psst = Psst()
     if model { psst.environment["PSST_MODEL_DIR"] = Model.directory }
-    let result = psst.run("psst-import", ["--account", "maya"], stdin: Self.history.joined(separator: "\n") + "\n")
-    #expect(result.status == 0, "\(result.summary)")
+    let result = psst.run("psst-import", ["--account", "maya"], stdin: history.joined(separator: "\n") + "\n")
+    #expect(result.status == 0, "\(result.summary)", sourceLocation: sourceLocation)
     return psst
   }
 

@@ -7,10 +7,7 @@ import Testing
 @Suite("psst-summarize with a provider")
 struct PsstSummarizeProviderTests {
   func sandbox(_ server: FakeOpenAI, model: String = "chat") -> Psst {
-    let psst = Psst()
-    let imported = psst.run(
-      "psst-import", ["--account", "maya"], stdin: PsstSearchTests.history.joined(separator: "\n") + "\n")
-    #expect(imported.status == 0, "\(imported.summary)")
+    let psst = PsstSearchTests.sandbox()
     psst.environment = ["PSST_AI_URL": server.url, "PSST_AI_MODEL": model, "PSST_AI_TIMEOUT": "2"]
     return psst
   }
