@@ -23,7 +23,9 @@ public struct SearchHit: Sendable {
 
 /// Ranks messages for a query: BM25 over the query's words, BM25 over the words and their
 /// synonyms, and cosine similarity of sentence embeddings, fused by reciprocal rank
-/// (score = Σ weight / (60 + rank)). Phrases, exclusions and filters bind every list.
+/// (score = Σ weight / (60 + rank)). Phrases, exclusions and filters bind every list. Below the
+/// three best, a match in the same conversation as one of them gains half that one's score
+/// (see `withConversations`).
 public struct Searcher {
   public let index: SearchIndex
   public let embedder: Embedder?
@@ -45,6 +47,14 @@ public struct Searcher {
   static let rankedWords = 5_000
   static let rankedSynonyms = 1_000
   static let weights = (words: 1.0, synonyms: 0.5, meaning: 1.0, emoji: 1.0, person: 0.25)
+  /// The best hits whose conversations lift other matches; they keep their places.
+  static let conversationSeeds = 3
+  /// What a match in a seed's conversation gains, as a share of the seed's score.
+  static let conversationShare = 0.5
+  /// How many messages each way, and how long a silence, a conversation spans (the gap is the
+  /// one that gives a message its context for embedding).
+  static let conversationReach = 6
+  static let conversationGap = SearchIndex.contextWindow
 
   public init(index: SearchIndex, embedder: Embedder?) {
     self.index = index
@@ -77,7 +87,7 @@ public struct Searcher {
       let favoured = try index.from(people, among: expanded.isEmpty ? exact : expanded)
       lists.append((favoured, Self.weights.person))
     }
-    let fused = Self.fuse(lists)
+    let fused = try withConversations(Self.fuse(lists))
     let page = Array(fused.dropFirst(offset).prefix(limit))
     let stored = try index.hits(page.map(\.seq), highlighting: related)
     return page.compactMap { entry in
@@ -110,6 +120,37 @@ public struct Searcher {
     let constraints = MatchExpression.constraints(of: query)
     let allowed = try index.satisfying(constraints, ranked.map(\.seq))
     return ranked.map(\.seq).filter(allowed.contains)
+  }
+
+  /// The fused list with the conversations of its best hits taken into account (see `lift`).
+  private func withConversations(_ fused: [(seq: Int64, score: Double)]) throws -> [(seq: Int64, score: Double)] {
+    guard fused.count > Self.conversationSeeds else { return fused }
+    let seeds = fused.prefix(Self.conversationSeeds).map(\.seq)
+    let around = try index.conversations(around: seeds, reach: Self.conversationReach, gap: Self.conversationGap)
+    return Self.lift(fused, around: around)
+  }
+
+  /// Answers live in replies and the messages around them: "I'll start designing" belongs to
+  /// the Black Friday exchange it answers. Each of the `conversationSeeds` best hits keeps its
+  /// place; below them, a hit in the same conversation as one of them (`around`) gains
+  /// `conversationShare` of that one's score (the best such share). Only messages that matched
+  /// the query themselves are lifted, so a conversation's small talk stays out, and no lifted
+  /// message shows a higher score than the hits above it.
+  static func lift(_ fused: [(seq: Int64, score: Double)], around: [Int64: [Int64]]) -> [(seq: Int64, score: Double)] {
+    let head = Array(fused.prefix(conversationSeeds))
+    guard fused.count > head.count else { return fused }
+    var gain: [Int64: Double] = [:]
+    for seed in head {
+      for seq in around[seed.seq] ?? [] {
+        gain[seq] = max(gain[seq] ?? 0, conversationShare * seed.score)
+      }
+    }
+    guard !gain.isEmpty else { return fused }
+    let ceiling = head.last?.score ?? .infinity
+    let rest = fused.dropFirst(head.count).map { (seq: $0.seq, score: $0.score + (gain[$0.seq] ?? 0)) }
+      .sorted { $0.score != $1.score ? $0.score > $1.score : $0.seq < $1.seq }
+      .map { (seq: $0.seq, score: min($0.score, ceiling)) }
+    return head + rest
   }
 
   /// Reciprocal rank fusion; ties go to the lower row (older) for a stable order.
