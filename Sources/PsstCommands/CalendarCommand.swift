@@ -106,9 +106,11 @@ struct CalendarFormatter {
     ])
   }
 
-  /// `2026-11-23 15:00  30 min  Call with Sarah (Sarah Okafor)  call-…`
+  /// `2026-11-23 15:00  30 min  Knee check (Sarah Okafor)  call-…`; the name once when the
+  /// title has it already.
   func text(_ event: Store.CalendarEvent) -> String {
-    let with = event.withUser.map { " (\(names.user($0)))" } ?? ""
+    let name = event.withUser.map(names.user)
+    let with = name.map { event.title.contains($0) ? "" : " (\($0))" } ?? ""
     return "\(Timestamp.local(event.starts))  \(event.minutes) min  \(event.title)\(with)  \(event.id)"
   }
 

@@ -7,6 +7,18 @@ struct PlannedAction {
   var proposal: ActionProposal
   var target: ActionSubject?
 
+  init(proposal: ActionProposal, target: ActionSubject?) {
+    self.proposal = proposal
+    self.target = target
+    // The planner titles a call after the name as written ("Call with tom"); the calendar
+    // should say who it is with.
+    if proposal.tool == .scheduleCall, let written = proposal.person, let name = target?.name, !name.isEmpty,
+      let title = proposal.text
+    {
+      self.proposal.text = title.replacing(" with " + written, with: " with " + name, maxReplacements: 1)
+    }
+  }
+
   /// The tool's arguments: what was written, and what it was resolved to.
   var args: JSON {
     var fields: [(String, JSON)] = []
