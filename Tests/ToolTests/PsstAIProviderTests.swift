@@ -12,11 +12,7 @@ struct PsstAIProviderTests {
 
   /// A sandbox with the search tests' history, asking `server` (model `model`).
   func sandbox(_ server: FakeOpenAI, model: String = "chat") -> Psst {
-    let psst = PsstSearchTests.sandbox()
-    psst.environment = [
-      "PSST_AI_URL": server.url, "PSST_AI_MODEL": model, "PSST_AI_KEY": Self.key, "PSST_AI_TIMEOUT": "2",
-    ]
-    return psst
+    PsstSearchTests.sandbox(provider: server, model: model, key: Self.key)
   }
 
   /// maya (a trainer) with a 1:1 chat with each client in `clients` (id, name), asking `server`;

@@ -8,9 +8,7 @@ import Testing
 @Suite("psst-insights with a provider")
 struct PsstInsightsProviderTests {
   func sandbox(_ server: FakeOpenAI, model: String = "chat") -> Psst {
-    let psst = PsstSearchTests.sandbox()
-    psst.environment = ["PSST_AI_URL": server.url, "PSST_AI_MODEL": model, "PSST_AI_TIMEOUT": "2"]
-    return psst
+    PsstSearchTests.sandbox(provider: server, model: model)
   }
 
   func insights(_ psst: Psst, _ arguments: [String]) -> ToolResult {

@@ -1,4 +1,5 @@
 import Foundation
+import PsstTestSupport
 import Testing
 
 /// psst-search and psst-index as a user runs them: filters inline and as options, synonyms,
@@ -33,6 +34,14 @@ struct PsstSearchTests {
     if model { psst.environment["PSST_MODEL_DIR"] = Model.directory }
     let result = psst.run("psst-import", ["--account", "maya"], stdin: history.joined(separator: "\n") + "\n")
     #expect(result.status == 0, "\(result.summary)", sourceLocation: sourceLocation)
+    return psst
+  }
+
+  /// The same sandbox with the fake server as its chat provider (a 2 s timeout, `key` if any).
+  static func sandbox(provider server: FakeOpenAI, model: String = "chat", key: String? = nil) -> Psst {
+    let psst = sandbox()
+    psst.environment = ["PSST_AI_URL": server.url, "PSST_AI_MODEL": model, "PSST_AI_TIMEOUT": "2"]
+    if let key { psst.environment["PSST_AI_KEY"] = key }
     return psst
   }
 
