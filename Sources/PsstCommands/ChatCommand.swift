@@ -1,5 +1,6 @@
 import ArgumentParser
 import PsstCore
+import PsstMatrix
 
 /// `psst-chat`: 1:1 chats and groups.
 public struct ChatCommand: ParsableCommand {
@@ -12,7 +13,7 @@ public struct ChatCommand: ParsableCommand {
       wait in the outbox (exit status 75) and go out with the next psst-queue flush.
       """,
     version: Version.text,
-    subcommands: [Create.self, List.self, Members.self, Add.self, Remove.self, Rename.self],
+    subcommands: [Create.self, List.self, Members.self, Add.self, Remove.self, Rename.self, Link.self],
     defaultSubcommand: List.self)
 
   public init() {}
@@ -151,6 +152,49 @@ public struct ChatCommand: ParsableCommand {
 
     func run() throws {
       try reportingErrors { try changeChat(global, chat) { id in [.rename(chat: id, name: name)] } }
+    }
+  }
+}
+
+extension ChatCommand {
+  struct Link: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Carry an imported chat on: make it exist on the hub, or link it to a Matrix room.",
+      discussion: """
+        psst-import does this for every imported chat on the local hub; run it again for a chat \
+        whose link was queued or refused. A Matrix account keeps imported history in its store: \
+        name the room (one you are in) that the conversation goes on in, then psst-retry sends \
+        what failed.
+        """)
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: ArgumentHelp("Chat id or name.", valueName: "chat")) var chat: String
+    @Argument(help: ArgumentHelp("Matrix room id (!opaque:server); Matrix accounts only.", valueName: "room"))
+    var room: String?
+
+    func run() throws {
+      try reportingErrors {
+        let session = try global.session()
+        let store = session.store
+        let me = session.account.id
+        let chat = try session.resolveChat(self.chat)
+        let printer = Printer(global.outputFormat)
+        let names = try store.displayNames(account: me)
+        if try MatrixAccount.login(store, account: me) != nil {
+          guard let room else { throw PsstError.usage("name the Matrix room to link \(chat.id) to") }
+          try MatrixAccount.link(chat: chat.id, room: room, store: store, account: me)
+          printer.emit(chat.json(state: "linked"), text: "linked to \(room): " + chat.text(names: names))
+          return
+        }
+        guard room == nil else { throw PsstError.usage("a room is named only for a Matrix account") }
+        let report = try session.linkImportedChats([chat.id])
+        if let (_, error) = report.refused.first { throw error }
+        if !report.queued.isEmpty {
+          printer.emit(chat.json(state: "queued"), text: "queued: " + chat.text(names: names))
+          throw PsstError.queuedForLater(nil)
+        }
+        guard !report.linked.isEmpty else { throw PsstError.permission("\(me) is not a member of \(chat.id)") }
+        printer.emit(chat.json(state: "linked"), text: "linked: " + chat.text(names: names))
+      }
     }
   }
 }

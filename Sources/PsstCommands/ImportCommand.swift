@@ -1,5 +1,6 @@
 import ArgumentParser
 import PsstCore
+import PsstMatrix
 import PsstSearch
 
 /// `psst-import`: bring existing history into the store.
@@ -77,12 +78,14 @@ public struct ImportCommand: ParsableCommand {
       }
       Diagnostics.endProgress()
       try store.dateImportedChats(account: accountID)
+      let link = try linkChats(importer.chatIDs, store: store, account: accountID)
       let counts = importer.counts
       Printer(global.outputFormat).emit(
         .object([
           ("type", "import"), ("account", .string(accountID)), ("users", .number(Double(counts.users))),
           ("chats", .number(Double(counts.chats))), ("messages", .number(Double(counts.messages))),
-          ("skipped", .number(Double(counts.skipped))),
+          ("skipped", .number(Double(counts.skipped))), ("linked", .number(Double(link.linked.count))),
+          ("link_queued", .number(Double(link.queued.count))), ("link_refused", .number(Double(link.refused.count))),
         ]),
         text:
           "imported \(counts.messages) messages (\(counts.skipped) already present), \(counts.chats) chats, \(counts.users) users into \(accountID)"
@@ -90,6 +93,31 @@ public struct ImportCommand: ParsableCommand {
       if !noEmbed { try SemanticSetup.catchUp(store: store, account: accountID) }
       if let badLine { throw badLine }
     }
+  }
+
+  /// On the local hub the imported chats are made to exist there, so the conversations can go
+  /// on; a Matrix account keeps imported history local (rooms are the homeserver's to name).
+  private func linkChats(_ chatIDs: [String], store: Store, account: String) throws -> LinkReport {
+    guard !chatIDs.isEmpty else { return LinkReport() }
+    if try MatrixAccount.login(store, account: account) != nil {
+      Diagnostics.line(
+        "\(toolName): imported history stays in this store on a Matrix account; to carry a chat on, "
+          + "link it to a room: psst-chat link CHAT ROOM")
+      return LinkReport()
+    }
+    let session = Session(store: store, account: try store.resolveAccount(account)) {
+      try makeTransport(store, account: account)
+    }
+    let report = try session.linkImportedChats(chatIDs)
+    for (chat, error) in report.refused {
+      Diagnostics.line("\(toolName): chat \(chat) is history only: \(error.message)")
+    }
+    if !report.queued.isEmpty {
+      Diagnostics.line(
+        "\(toolName): \(report.queued.count) chat(s) will be on the hub after the next psst-queue flush "
+          + "(replies to them wait in the outbox until then)")
+    }
+    return report
   }
 
   private func importLine(_ line: String, into importer: inout HistoryImporter, store: Store, account: String) throws {

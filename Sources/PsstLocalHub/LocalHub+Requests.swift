@@ -4,12 +4,14 @@ import PsstCore
 extension LocalHub {
   func apply(_ request: Request, sender: String) throws -> Accepted {
     switch request {
-    case .createChat, .addMember, .removeMember: knownMembers.removeAll()
+    case .createChat, .linkChat, .addMember, .removeMember: knownMembers.removeAll()
     default: break
     }
     switch request {
     case .createChat(let id, let name, let kind, let members):
       return try createRoom(id: id, name: name, kind: kind, members: members, sender: sender)
+    case .linkChat(let id, let name, let kind, let members):
+      return try linkRoom(id: id, name: name, kind: kind, members: members, sender: sender)
     case .addMember(let room, let user):
       try requireMember(sender, of: room)
       guard try profile(user) != nil else { throw PsstError.notFound("unknown user \(user)") }
@@ -108,6 +110,36 @@ extension LocalHub {
     return accepted
   }
 
+  /// The room for a chat of imported history: the one already there when it has exactly these
+  /// members (the other side imported the same history, or this is a second import), else a new
+  /// one, with an unclaimed profile for each person the hub does not know yet.
+  private func linkRoom(id: String, name: String, kind: ChatKind, members: [User], sender: String) throws
+    -> Accepted
+  {
+    guard members.contains(where: { $0.id == sender }) else {
+      throw PsstError.permission("\(sender) is not a member of the imported chat \(id)")
+    }
+    if let existing = try database.first(
+      "SELECT kind FROM rooms WHERE id = ?", [id.sql], { $0.string(0) })
+    {
+      guard existing == kind.rawValue, Set(try currentMembers(id)) == Set(members.map(\.id)) else {
+        throw PsstError.usage(
+          "chat id \(id) is taken on the hub by another conversation; import this history under other chat ids")
+      }
+      let (order, time) =
+        try database.first(
+          "SELECT pos, ts_ms FROM events WHERE room = ? AND type = 'state' ORDER BY pos DESC LIMIT 1", [id.sql],
+          { ($0.int(0), $0.int(1)) }) ?? (0, Clock.nowMillis())
+      return Accepted(order: order, serverTime: time)
+    }
+    for person in members where try profile(person.id) == nil {
+      try database.run(
+        "INSERT INTO users(id, display_name, role, device) VALUES(?, ?, ?, ?)", person.id.sql,
+        person.displayName.sql, person.role?.rawValue.sql, LocalHub.unclaimedDevice.sql)
+    }
+    return try createRoom(id: id, name: name, kind: kind, members: members.map(\.id), sender: sender)
+  }
+
   /// Records a chat-state event carrying the room's name, kind and full member list.
   private func appendState(
     room: String, sender: String, change: String, members explicit: [String]? = nil, adding: String? = nil,
@@ -122,11 +154,7 @@ extension LocalHub {
     var members = try explicit ?? currentMembers(room)
     if let adding { members.append(adding) }
     if let removing { members.removeAll { $0 == removing } }
-    let profiles = try members.compactMap(profile).map { profile in
-      JSON.object([
-        ("id", .string(profile.id)), ("name", .string(profile.displayName)), ("role", (profile.role?.rawValue).json),
-      ])
-    }
+    let profiles = try members.compactMap(profile).map(\.profileJSON)
     return try append(
       room: room, sender: sender, type: "state",
       content: .object([

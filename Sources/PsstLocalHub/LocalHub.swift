@@ -74,21 +74,26 @@ public final class LocalHub: Transport {
   }
 
   /// A user id belongs to the device (store) that registered it first: on a shared hub nobody
-  /// else can take it over.
+  /// else can take it over. A profile someone's imported history made (unclaimed, no device)
+  /// goes to the first store that registers it, with the chats it is already in.
   public func register(_ profile: User, as identity: Identity) throws {
     try database.write {
       try requireOwnDevice(identity, allowNew: true)
       try database.run(
         """
         INSERT INTO users(id, display_name, role, device) VALUES(?, ?, ?, ?)
-        ON CONFLICT(id) DO UPDATE SET display_name = excluded.display_name, role = excluded.role
+        ON CONFLICT(id) DO UPDATE SET display_name = excluded.display_name, role = excluded.role,
+          device = excluded.device
         """, profile.id.sql, profile.displayName.sql, profile.role?.rawValue.sql, identity.device.sql)
     }
   }
 
+  /// The device of a profile that imported history made and nobody has registered yet.
+  static let unclaimedDevice = ""
+
   private func requireOwnDevice(_ identity: Identity, allowNew: Bool) throws {
     let device = try database.first("SELECT device FROM users WHERE id = ?", [identity.user.sql]) { $0.string(0) }
-    if device == nil && allowNew { return }
+    if (device == nil || device == LocalHub.unclaimedDevice) && allowNew { return }
     guard device == identity.device else {
       throw PsstError.permission(
         device == nil
@@ -116,7 +121,7 @@ public final class LocalHub: Transport {
           // write; those that write several rows run inside a savepoint.
           let accepted =
             switch request {
-            case .createChat, .addMember, .removeMember, .rename:
+            case .createChat, .linkChat, .addMember, .removeMember, .rename:
               try database.savepoint { try apply(request, sender: identity.user) }
             default: try apply(request, sender: identity.user)
             }

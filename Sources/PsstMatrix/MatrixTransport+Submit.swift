@@ -29,6 +29,9 @@ extension MatrixTransport {
     switch request {
     case .createChat(let id, let name, let kind, let members):
       try createRoom(chat: id, name: name, kind: kind, members: members)
+    case .linkChat(let id, _, _, _):
+      // Room ids are the homeserver's: history imported elsewhere is linked by hand.
+      throw PsstError.notFound(MatrixTransport.historyOnly(id))
     case .addMember(let chat, let user):
       try addMember(room: room(for: chat), user: matrixUser(user))
     case .removeMember(let chat, let user):

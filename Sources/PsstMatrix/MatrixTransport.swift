@@ -57,9 +57,15 @@ public final class MatrixTransport: Transport {
 
   func room(for chat: String) throws -> String {
     guard let room = try state.room(for: chat) else {
-      throw MatrixError(.refused(status: 404, errcode: "M_NOT_FOUND"), "chat \(chat) is not on the homeserver")
+      throw MatrixError(.refused(status: 404, errcode: "M_NOT_FOUND"), MatrixTransport.historyOnly(chat))
     }
     return room
+  }
+
+  /// What to do about a chat with no room: imported history is local to the store.
+  static func historyOnly(_ chat: String) -> String {
+    "chat \(chat) has no room on the homeserver (imported history stays in this store); "
+      + "link it to a room with psst-chat link \(chat) ROOM, then psst-retry"
   }
 
   // MARK: Transport

@@ -3,50 +3,46 @@ import Testing
 
 @Suite("psst-import")
 struct PsstImportTests {
-  /// The dev corpus lines, split into (headers: users and chats, messages).
-  private func corpusLines() throws -> [String] {
-    let text = try String(contentsOfFile: Corpus.messagesFile, encoding: .utf8)
+  /// The fixture's lines: users and chats first, then messages.
+  private func historyLines() throws -> [String] {
+    let text = try String(contentsOfFile: Fixtures.history, encoding: .utf8)
     return text.split(separator: "\n").map(String.init)
   }
 
-  private func corpusMessages() throws -> [Record] {
-    try corpusLines().map(Record.init(line:)).filter { $0.type == "message" }
+  private func historyMessages() throws -> [Record] {
+    try historyLines().map(Record.init(line:)).filter { $0.type == "message" }
   }
 
   @discardableResult
-  private func importCorpus(_ psst: Psst) -> ToolResult {
-    psst.run("psst-import", ["--account", "maya", Corpus.messagesFile, "--format", "jsonl"])
-  }
-
-  @Test func corpusIsWhereTheTestsExpectIt() {
-    #expect(
-      FileManager.default.fileExists(atPath: Corpus.messagesFile),
-      "set PSST_CORPUS to the folder holding messages.jsonl")
+  private func importHistory(_ psst: Psst, as account: String = "kit", env: [String: String] = [:]) -> ToolResult {
+    psst.run(
+      "psst-import", ["--account", account, Fixtures.history, "--format", "jsonl", "--no-embed"], env: env)
   }
 
   @Test func importKeepsMessageIdsAndTexts() throws {
     let psst = Psst()
-    let result = importCorpus(psst)
+    let result = importHistory(psst)
     #expect(result.status == 0, "\(result.summary)")
     let counts = try #require(result.record)
-    let corpus = try corpusMessages()
+    let history = try historyMessages()
     #expect(counts.type == "import")
-    #expect(counts.int("messages") == corpus.count)
+    #expect(counts.int("messages") == history.count)
     #expect(counts.int("skipped") == 0)
-    #expect(counts.int("chats") == 20)
+    #expect(counts.int("chats") == 5)
+    #expect(counts.int("users") == 5)
 
-    let c01 = psst.read(as: "maya", ["--chat", "c01", "--peek", "--no-sync"]).records
-    let expected = corpus.filter { $0.string("chat") == "c01" }
-    #expect(c01.compactMap(\.id) == expected.compactMap(\.id))
-    #expect(c01.first?.id == "c01-001")
-    #expect(c01.compactMap { $0.string("text") } == expected.compactMap { $0.string("text") })
-    #expect(c01.allSatisfy { $0.string("chat") == "c01" })
+    let d1 = psst.read(as: "kit", ["--chat", "d1", "--peek", "--no-sync"]).records
+    let expected = history.filter { $0.string("chat") == "d1" }
+    #expect(d1.compactMap(\.id) == expected.compactMap(\.id))
+    #expect(d1.first?.id == "d1-001")
+    #expect(d1.compactMap { $0.string("text") } == expected.compactMap { $0.string("text") })
+    #expect(d1.allSatisfy { $0.string("chat") == "d1" })
 
     // Every message, with its id, sender, time and exact text.
-    let all = psst.read(as: "maya", ["--all", "--peek", "--no-sync"]).records
-    #expect(all.count == corpus.count)
+    let all = psst.read(as: "kit", ["--all", "--peek", "--no-sync"]).records
+    #expect(all.count == history.count)
     let byID = Dictionary(uniqueKeysWithValues: all.compactMap { record in record.id.map { ($0, record) } })
-    for message in corpus {
+    for message in history {
       let stored = try #require(byID[message.id ?? ""], "missing \(message)")
       #expect(
         stored.string("text").map { Array($0.unicodeScalars) }
@@ -59,75 +55,60 @@ struct PsstImportTests {
 
   @Test func importedHistoryIsAlreadyRead() throws {
     let psst = Psst()
-    importCorpus(psst)
-    let unread = psst.read(as: "maya", ["--peek"])
+    importHistory(psst)
+    let unread = psst.read(as: "kit", ["--peek"])
     #expect(unread.status == 0, "\(unread.summary)")
     #expect(unread.records.isEmpty)
   }
 
   @Test func importCreatesTheAccountNamedAfterItsUserRecord() throws {
     let psst = Psst()
-    importCorpus(psst)
+    importHistory(psst)
     let account = try #require(
-      psst.run("psst-account", ["list", "--format", "jsonl"]).records.first { $0.id == "maya" })
-    #expect(account.string("name") == "Maya Chen")
+      psst.run("psst-account", ["list", "--format", "jsonl"]).records.first { $0.id == "kit" })
+    #expect(account.string("name") == "Kit Adair")
     #expect(account.string("role") == "trainer")
   }
 
   @Test func reimportAddsNothing() throws {
     let psst = Psst()
-    let first = importCorpus(psst)
+    let first = importHistory(psst)
     let count = try #require(first.record?.int("messages"))
-    let second = importCorpus(psst)
+    let second = importHistory(psst)
     #expect(second.status == 0, "\(second.summary)")
     #expect(second.record?.int("messages") == 0)
     #expect(second.record?.int("skipped") == count)
-    #expect(psst.read(as: "maya", ["--all", "--peek", "--no-sync"]).records.count == count)
+    #expect(psst.read(as: "kit", ["--all", "--peek", "--no-sync"]).records.count == count)
   }
 
   @Test func chatNamesWorkWithChat() throws {
     let psst = Psst()
-    importCorpus(psst)
-    let byID = psst.read(as: "maya", ["--chat", "c01", "--peek", "--no-sync"]).records.compactMap(\.id)
-    let byName = psst.read(as: "maya", ["--chat", "Sarah Okafor", "--peek", "--no-sync"]).records.compactMap(\.id)
-    let byPerson = psst.read(as: "maya", ["--chat", "sarah", "--peek", "--no-sync"]).records.compactMap(\.id)
+    importHistory(psst)
+    let byID = psst.read(as: "kit", ["--chat", "d1", "--peek", "--no-sync"]).records.compactMap(\.id)
+    let byName = psst.read(as: "kit", ["--chat", "Lena Hoffmann", "--peek", "--no-sync"]).records.compactMap(\.id)
+    let byPerson = psst.read(as: "kit", ["--chat", "lena", "--peek", "--no-sync"]).records.compactMap(\.id)
     #expect(!byID.isEmpty)
     #expect(byName == byID)
     #expect(byPerson == byID)
-    let chats = psst.run("psst-chat", ["list", "--account", "maya", "--no-sync", "--format", "jsonl"]).records
-    let c01 = try #require(chats.first { $0.id == "c01" })
-    #expect(c01.string("name") == "Sarah Okafor")
-    #expect(c01.string("kind") == "direct")
-  }
-
-  @Test func importedChatIdsAreAcceptedBySend() throws {
-    let psst = Psst()
-    importCorpus(psst)
-    let input = jsonLine(["chat": "c01", "text": "see you Thursday"]) + "\n"
-    let result = psst.run(
-      "psst-send", ["--account", "maya", "--format", "jsonl"], stdin: input, env: ["PSST_OFFLINE": "1"])
-    #expect(result.status == 75, "\(result.summary)")
-    #expect(result.record?.string("chat") == "c01")
-    #expect(result.record?.string("chat_name") == "Sarah Okafor")
-    let byName = psst.run(
-      "psst-send", ["--account", "maya", "--chat", "Sarah Okafor", "--format", "jsonl", "and bring water"],
-      env: ["PSST_OFFLINE": "1"])
-    #expect(byName.record?.string("chat") == "c01", "\(byName.summary)")
+    let chats = psst.run("psst-chat", ["list", "--account", "kit", "--no-sync", "--format", "jsonl"]).records
+    let d1 = try #require(chats.first { $0.id == "d1" })
+    #expect(d1.string("name") == "Lena Hoffmann")
+    #expect(d1.string("kind") == "direct")
   }
 
   @Test func malformedLineIsNamedWithExit65AndEarlierLinesKept() throws {
     let psst = Psst()
-    let lines = try corpusLines()
+    let lines = try historyLines()
     let firstMessage = try #require(lines.firstIndex { Record(line: $0).type == "message" })
     let good = Array(lines[..<(firstMessage + 5)])  // headers and 5 messages
     let after = Array(lines[(firstMessage + 5)..<(firstMessage + 10)])
     let file = writeFile(
       psst.root, "broken.jsonl", (good + ["{\"type\": \"message\", \"id\": "] + after).joined(separator: "\n") + "\n")
-    let result = psst.run("psst-import", ["--account", "maya", file, "--format", "jsonl"])
+    let result = psst.run("psst-import", ["--account", "kit", file, "--format", "jsonl", "--no-embed"])
     #expect(result.status == 65, "\(result.summary)")
     #expect(result.stderrLines.count == 1, "\(result.summary)")
     #expect(result.stderr.contains("line \(good.count + 1)"), "\(result.summary)")
-    let kept = psst.read(as: "maya", ["--all", "--peek", "--no-sync"]).records.compactMap(\.id)
+    let kept = psst.read(as: "kit", ["--all", "--peek", "--no-sync"]).records.compactMap(\.id)
     let expected = good[firstMessage...].compactMap { Record(line: $0).id }
     #expect(kept == expected)
     for line in after { #expect(!kept.contains(Record(line: line).id ?? "")) }
@@ -175,28 +156,29 @@ struct PsstImportTests {
     #expect(result.status == 65, "\(result.summary)")
     #expect(result.stderr.contains("line 3"), "\(result.summary)")
     #expect(result.stderr.contains("ts"), "\(result.summary)")
-    let stored = psst.read(as: "maya", ["--all", "--peek", "--no-sync"]).records
+    let stored = psst.read(as: "kit", ["--all", "--peek", "--no-sync"]).records
     #expect(
       !stored.contains { $0.string("ts")?.hasPrefix("2026-03-03") == true }, "February 31st must not become March 3rd")
   }
 
   @Test func importNeedsAnAccount() {
     let psst = Psst()
-    let result = psst.run("psst-import", [Corpus.messagesFile])
+    let result = psst.run("psst-import", [Fixtures.history])
     #expect(result.status == 1, "\(result.summary)")
     #expect(result.stderr.contains("--account"))
   }
 
   @Test func importReadsStandardInput() throws {
     let psst = Psst()
-    let result = psst.run("psst-import", ["--account", "maya", "--format", "jsonl"], stdinFile: Corpus.messagesFile)
+    let result = psst.run(
+      "psst-import", ["--account", "kit", "--format", "jsonl", "--no-embed"], stdinFile: Fixtures.history)
     #expect(result.status == 0, "\(result.summary)")
-    #expect(result.record?.int("messages") == (try corpusMessages().count))
+    #expect(result.record?.int("messages") == (try historyMessages().count))
   }
 
   @Test func missingFileIsOneClearLine() {
     let psst = Psst()
-    let result = psst.run("psst-import", ["--account", "maya", psst.root + "/nope.jsonl"])
+    let result = psst.run("psst-import", ["--account", "kit", psst.root + "/nope.jsonl"])
     #expect(result.status == 1, "\(result.summary)")
     #expect(result.stderrLines.count == 1)
     #expect(result.stderr.contains("nope.jsonl"))

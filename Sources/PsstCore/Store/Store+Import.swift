@@ -11,6 +11,8 @@ public struct HistoryImporter {
   let store: Store
   let account: String
   public private(set) var counts = Counts()
+  /// Every chat record read, in order (new or already present): what a reply needs on the server.
+  public private(set) var chatIDs: [String] = []
   private var knownChats: Set<String> = []
 
   public init(store: Store, account: String) throws {
@@ -47,6 +49,7 @@ public struct HistoryImporter {
         account: account,
         Chat(id: id, name: record["name"]?.stringValue ?? id, kind: kind, members: members, createdAt: 0))
       knownChats.insert(id)
+      if !chatIDs.contains(id) { chatIDs.append(id) }
       counts.chats += 1
     case "message":
       let id = try field("id")

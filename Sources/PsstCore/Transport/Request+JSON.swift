@@ -8,6 +8,11 @@ extension Request {
         ("name", .string(name)), ("chat_kind", .string(chatKind.rawValue)),
         ("members", .array(members.map(JSON.string))),
       ]
+    case .linkChat(_, let name, let chatKind, let members):
+      fields += [
+        ("name", .string(name)), ("chat_kind", .string(chatKind.rawValue)),
+        ("members", .array(members.map(\.profileJSON))),
+      ]
     case .addMember(_, let user), .removeMember(_, let user):
       fields.append(("user", .string(user)))
     case .rename(_, let name):
@@ -42,6 +47,11 @@ extension Request {
         id: chat, name: try text("name"),
         kind: ChatKind(rawValue: try text("chat_kind")) ?? .group,
         members: json["members"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+    case "link_chat":
+      self = .linkChat(
+        id: chat, name: try text("name"),
+        kind: ChatKind(rawValue: try text("chat_kind")) ?? .group,
+        members: json["members"]?.arrayValue?.compactMap(User.init(profile:)) ?? [])
     case "add_member": self = .addMember(chat: chat, user: try text("user"))
     case "remove_member": self = .removeMember(chat: chat, user: try text("user"))
     case "rename": self = .rename(chat: chat, name: try text("name"))
@@ -58,5 +68,19 @@ extension Request {
     case "typing": self = .typing(chat: chat, active: json["active"]?.boolValue ?? false)
     case let other: throw PsstError.internalFailure("unknown outbox entry kind \(other)")
     }
+  }
+}
+
+extension User {
+  /// The profile as a request carries it: id, name and role.
+  public var profileJSON: JSON {
+    .object([("id", .string(id)), ("name", .string(displayName)), ("role", (role?.rawValue).json)])
+  }
+
+  /// A profile from `profileJSON`; nil without an id.
+  public init?(profile json: JSON) {
+    guard let id = json["id"]?.stringValue, !id.isEmpty else { return nil }
+    self.init(
+      id: id, displayName: json["name"]?.stringValue ?? id, role: json["role"]?.stringValue.flatMap(Role.init))
   }
 }

@@ -13,6 +13,11 @@ public struct Identity: Sendable, Equatable {
 /// id, so a retried request is applied once.
 public enum Request: Sendable, Equatable {
   case createChat(id: String, name: String, kind: ChatKind, members: [String])
+  /// Makes a chat known only from imported history exist on the server with the same id and
+  /// members, so the conversation can go on. People the server does not know are recorded as
+  /// unclaimed profiles (their own store claims them when it registers); a chat that already
+  /// exists with the same members is linked, not created twice.
+  case linkChat(id: String, name: String, kind: ChatKind, members: [User])
   case addMember(chat: String, user: String)
   case removeMember(chat: String, user: String)
   case rename(chat: String, name: String)
@@ -24,7 +29,7 @@ public enum Request: Sendable, Equatable {
 
   public var chat: String {
     switch self {
-    case .createChat(let id, _, _, _): id
+    case .createChat(let id, _, _, _), .linkChat(let id, _, _, _): id
     case .addMember(let chat, _), .removeMember(let chat, _), .rename(let chat, _),
       .message(let chat, _, _, _, _), .edit(let chat, _, _), .redact(let chat, _),
       .receipt(let chat, _, _), .typing(let chat, _):
@@ -36,6 +41,7 @@ public enum Request: Sendable, Equatable {
   public var kind: String {
     switch self {
     case .createChat: "create_chat"
+    case .linkChat: "link_chat"
     case .addMember: "add_member"
     case .removeMember: "remove_member"
     case .rename: "rename"

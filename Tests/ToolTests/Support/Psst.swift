@@ -111,13 +111,10 @@ enum Model {
   }
 }
 
-/// The dev corpus: `PSST_CORPUS` (a folder holding messages.jsonl), else `../shared/corpus/dev`.
-enum Corpus {
-  static var directory: String {
-    if let explicit = ProcessInfo.processInfo.environment["PSST_CORPUS"], !explicit.isEmpty { return explicit }
-    return URL(fileURLWithPath: Binaries.packageRoot).deletingLastPathComponent().path + "/shared/corpus/dev"
-  }
-  static var messagesFile: String { directory + "/messages.jsonl" }
+/// History the tests import: a trainer (kit), three clients, a staff member; three 1:1 chats and
+/// two groups; replies, accents, a combining mark, emoji and a two-line message.
+enum Fixtures {
+  static let history = Binaries.packageRoot + "/Tests/Fixtures/history.jsonl"
 }
 
 /// A fresh temporary folder (mkdtemp), removed when the test's sandbox goes away.
