@@ -11,7 +11,7 @@ MODEL := all-minilm-l6-v2
 MODEL_DIR := .build-model/$(MODEL)
 MODEL_FILES := model.safetensors vocab.txt config.json
 
-.PHONY: all deps model build install uninstall test demo docs check-docs bench clean eval
+.PHONY: all deps model build install uninstall test check lint demo docs check-docs bench clean eval
 
 all: build
 
@@ -74,6 +74,21 @@ test: deps model
 	PSST_BIN_DIR=$$($(SWIFT) build -c debug --show-bin-path) PSST_MODEL_DIR=$(CURDIR)/$(MODEL_DIR) \
 	  PSST_TEST_MODEL_DIR=$(CURDIR)/$(MODEL_DIR) scripts/with-synapse $(SWIFT) test
 
+# The fast offline loop for contributors: everything but the Matrix suites (they need Synapse
+# from PyPI) and, until the model is fetched (make test does that), the tests of the model.
+CHECK_SKIP := --skip '^ToolTests\.Matrix' \
+  $(if $(wildcard $(MODEL_DIR)/model.safetensors),,--skip '^PsstEmbedTests' --skip 'PsstSearchTests/semantic')
+check: deps
+	$(SWIFT) build --build-tests
+	PSST_BIN_DIR=$$($(SWIFT) build -c debug --show-bin-path) PSST_MODEL_DIR=$(CURDIR)/$(MODEL_DIR) \
+	  PSST_TEST_MODEL_DIR=$(CURDIR)/$(MODEL_DIR) $(SWIFT) test --skip-build $(CHECK_SKIP)
+
+# Style: swift-format (ships with the toolchain) in strict mode with the project's .swift-format,
+# and ruff (from PyPI, in .venv-lint) over the Python scripts.
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests
+	scripts/lint-python
+
 demo: build
 	PATH="$(CURDIR)/$(BIN):$$PATH" scripts/demo
 
@@ -86,5 +101,8 @@ clean:
 # Measures the AI tools against a labelled corpus (a Markdown table; scripts/eval --help).
 CORPUS ?= ../shared/corpus/dev
 eval: deps model
+	@test -f $(CORPUS)/messages.jsonl -a -f $(CORPUS)/labels.json || { \
+	  echo "make eval: no labelled corpus in $(CORPUS) (messages.jsonl and labels.json); name one with CORPUS=DIR" >&2; \
+	  exit 1; }
 	$(SWIFT) build -c debug
 	PSST_MODEL_DIR=$(CURDIR)/$(MODEL_DIR) scripts/eval --bin $$($(SWIFT) build -c debug --show-bin-path) --corpus $(CORPUS)

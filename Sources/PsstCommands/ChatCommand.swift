@@ -168,7 +168,7 @@ extension ChatCommand {
         """)
     @OptionGroup var global: GlobalOptions
     @Argument(help: ArgumentHelp("Chat id or name.", valueName: "chat")) var chat: String
-    @Argument(help: ArgumentHelp("Matrix room id (!opaque:server); Matrix accounts only.", valueName: "room"))
+    @Argument(help: ArgumentHelp("Matrix room id (!...); Matrix accounts only.", valueName: "room"))
     var room: String?
 
     func run() throws {
@@ -181,7 +181,8 @@ extension ChatCommand {
         let names = try store.displayNames(account: me)
         if try MatrixAccount.login(store, account: me) != nil {
           guard let room else { throw PsstError.usage("name the Matrix room to link \(chat.id) to") }
-          try MatrixAccount.link(chat: chat.id, room: room, store: store, account: me)
+          guard let matrix = try MatrixTransport.open(store, account: me) else { return }
+          try matrix.link(chat: chat.id, to: room, store: store)
           printer.emit(chat.json(state: "linked"), text: "linked to \(room): " + chat.text(names: names))
           return
         }

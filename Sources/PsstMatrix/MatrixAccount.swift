@@ -40,28 +40,6 @@ public enum MatrixAccount {
     }
   }
 
-  /// Links a chat known only from imported history to a room the account is in: messages to
-  /// the chat go to that room from now on, and the room's events come in as that chat.
-  public static func link(chat: String, room: String, store: Store, account: String) throws {
-    guard room.hasPrefix("!"), room.contains(":") else {
-      throw PsstError.usage("\(room) is not a Matrix room id (they look like !opaque:server)")
-    }
-    let state = MatrixState(database: store.database, account: account)
-    try store.database.write {
-      if let linked = try state.remote(.chat, chat) {
-        if linked == room { return }
-        throw PsstError.usage("chat \(chat) is already linked to \(linked)")
-      }
-      if let other = try state.local(.chat, room) {
-        throw PsstError.usage("\(room) is already the chat \(other)")
-      }
-      if try store.chat(account: account, id: room) != nil {
-        throw PsstError.usage("\(room) already has its own chat in this store; send there instead")
-      }
-      try state.record(.chat, local: chat, remote: room)
-    }
-  }
-
   public static func login(_ store: Store, account: String) throws -> MatrixLogin? {
     try MatrixState.login(store.database, account: account)
   }

@@ -145,3 +145,23 @@ extension MatrixTransport {
       encrypted: encrypted)
   }
 }
+
+extension MatrixTransport {
+  /// Links a chat known only from imported history to a room: joins it (accepting an
+  /// invitation), then messages to the chat go to that room and its events come in as that chat.
+  public func link(chat: String, to room: String, store: Store) throws {
+    guard room.hasPrefix("!"), room.count > 1 else {
+      throw PsstError.usage("\(room) is not a Matrix room id (they start with !)")
+    }
+    if let linked = try state.remote(.chat, chat) {
+      if linked == room { return }
+      throw PsstError.usage("chat \(chat) is already linked to \(linked)")
+    }
+    if let other = try state.local(.chat, room) { throw PsstError.usage("\(room) is already the chat \(other)") }
+    if try store.chat(account: account, id: room) != nil {
+      throw PsstError.usage("\(room) already is a chat of its own in this store; send there instead")
+    }
+    try run { _ = try client.call("POST", "/join/\(MatrixClient.escape(room))", body: .object([])) }
+    try state.record(.chat, local: chat, remote: room)
+  }
+}

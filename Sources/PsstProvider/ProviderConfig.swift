@@ -145,7 +145,7 @@ public struct ProviderConfig: Sendable, CustomStringConvertible {
     var pointers = arguments.map { strdup($0) }
     pointers.append(nil)
     let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, pointers, environ)
-    pointers.forEach { free($0) }
+    for pointer in pointers { free(pointer) }
     close(ends[1])
     defer { close(ends[0]) }
     guard spawned == 0 else {

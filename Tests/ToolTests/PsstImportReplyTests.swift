@@ -30,13 +30,15 @@ struct PsstImportReplyTests {
     #expect(imported.record?.int("linked") == 5, "\(imported.summary)")
     #expect(imported.record?.int("link_refused") == 0)
 
-    let sent = kit.run("psst-send", ["--account", "kit", "--to", "lena", "--format", "jsonl", "How is the calf today?"])
+    let sent = kit.run(
+      "psst-send", ["--account", "kit", "--to", "lena", "--format", "jsonl", "How is the calf today?"])
     #expect(sent.status == 0, "\(sent.summary)")
     #expect(sent.record?.string("chat") == "d1", "the reply goes to the imported chat: \(sent.summary)")
 
     let unread = lena.read(as: "lena")
     #expect(unread.status == 0, "\(unread.summary)")
-    let received = try #require(unread.records.first { $0.string("text") == "How is the calf today?" }, "\(unread.summary)")
+    let received = try #require(
+      unread.records.first { $0.string("text") == "How is the calf today?" }, "\(unread.summary)")
     #expect(received.string("chat") == "d1")
     #expect(received.string("sender") == "kit")
     // Lena answers in the same chat, and kit reads it after his imported history.
@@ -52,7 +54,8 @@ struct PsstImportReplyTests {
   @Test func aPersonWhoJoinsLaterHasTheirChatsAndWhatWasSaidInThem() throws {
     let kit = Psst()
     importHistory(kit)
-    let sent = kit.run("psst-send", ["--account", "kit", "--chat", "g1", "--format", "jsonl", "Track moved to the park"])
+    let sent = kit.run(
+      "psst-send", ["--account", "kit", "--chat", "g1", "--format", "jsonl", "Track moved to the park"])
     #expect(sent.status == 0, "\(sent.summary)")
 
     // Omar was only a name in kit's history; his own account on the hub takes that profile over.

@@ -109,6 +109,6 @@ final class ExecPool {
 func withCStrings<T>(_ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> T) -> T {
   var pointers = strings.map { strdup($0) }
   pointers.append(nil)
-  defer { pointers.forEach { free($0) } }
+  defer { for pointer in pointers { free(pointer) } }
   return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
 }
