@@ -173,13 +173,13 @@ _psst-chat() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    create|list|members|add|remove|rename|help)
+    create|list|members|add|remove|rename|link|help)
         # Offer subcommand argument completions
         "_psst-chat_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'create list members add remove rename help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'create list members add remove rename link help' -- "${cur}"))
         ;;
     esac
 }
@@ -286,6 +286,25 @@ _psst-chat_remove() {
 }
 
 _psst-chat_rename() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--account --format)
+    __psst-chat_offer_flags_options 2
+
+    # Offer option value completions
+    case "${prev}" in
+    '--account')
+        return
+        ;;
+    '--format')
+        __psst-chat_add_completions -W 'text'$'\n''jsonl'
+        return
+        ;;
+    esac
+}
+
+_psst-chat_link() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
