@@ -24,6 +24,10 @@ struct CrashSafetyTests {
     var rounds = 0
     var log: [String] = []
     var sendResults: [ToolResult] = []
+    // Kills land 5 ms to `latest` ms in; on a loaded machine a sender may not have committed
+    // anything by then, so each round that stored nothing gives the next ones longer.
+    var latest = 150
+    var committed = 0
     // Rounds until 20 kills have landed on running processes (a flush may finish first).
     while kills < wantedKills && rounds < 100 {
       let round = rounds
@@ -38,7 +42,7 @@ struct CrashSafetyTests {
       var victims = [send, flush]
       if Bool.random(using: &generator) { victims.reverse() }
       for victim in victims where kills < wantedKills {
-        let delay = Int.random(in: 5...150, using: &generator)
+        let delay = Int.random(in: 5...latest, using: &generator)
         usleep(UInt32(delay * 1000))
         if victim.process.isRunning {
           victim.kill9()
@@ -48,6 +52,9 @@ struct CrashSafetyTests {
       }
       sendResults.append(send.wait())
       _ = flush.wait()
+      let now = sender.read(as: "alice", ["--chat", chat, "--peek", "--no-sync"]).records.count
+      if now == committed { latest = min(latest * 2, 2400) }
+      committed = now
     }
     #expect(kills == wantedKills, "\(log)")
 
