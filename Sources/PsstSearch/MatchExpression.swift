@@ -1,7 +1,8 @@
 /// FTS5 MATCH expressions built from parsed words. Every word and phrase is a quoted FTS5
 /// string, so nothing a user types (`"`, `*`, `NEAR`, `-`, `:`) reaches FTS5 as syntax.
 struct MatchExpression: Equatable {
-  /// Alternatives: any one matching selects a message (BM25 ranks those matching more).
+  /// Alternatives: any one matching selects a message (BM25 ranks those matching more); with
+  /// `allOf`, they only rank what it selects.
   var anyOf: [String] = []
   /// Each must match.
   var allOf: [String] = []
@@ -16,7 +17,9 @@ struct MatchExpression: Equatable {
     case (false, true): expression = "(" + anyOf.joined(separator: " OR ") + ")"
     case (true, false): expression = allOf.joined(separator: " AND ")
     case (false, false):
-      expression = "(" + anyOf.joined(separator: " OR ") + ") AND " + allOf.joined(separator: " AND ")
+      // The required phrases select; the other words only rank (BM25 scores every phrase of the
+      // expression), so `"little women" movie` finds the messages naming the film without "movie".
+      expression = "(" + (anyOf + allOf).joined(separator: " OR ") + ") AND " + allOf.joined(separator: " AND ")
     }
     if !noneOf.isEmpty { expression = "(" + expression + ") NOT (" + noneOf.joined(separator: " OR ") + ")" }
     return expression

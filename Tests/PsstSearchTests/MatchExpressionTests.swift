@@ -7,7 +7,13 @@ struct MatchExpressionTests {
   @Test func everyWordIsAQuotedString() throws {
     let query = try SearchQuery.parse("knee \"long run\" -ankle physi*")
     let expression = MatchExpression.of(query, synonyms: false)
-    #expect(expression.text == #"(("knee" OR "physi" *) AND "long run") NOT ("ankle")"#)
+    #expect(expression.text == #"(("knee" OR "physi" * OR "long run") AND "long run") NOT ("ankle")"#)
+  }
+
+  @Test func aPhraseSelectsAndTheOtherWordsOnlyRank() throws {
+    let query = try SearchQuery.parse("\"blue notebook\" gift")
+    let expression = MatchExpression.of(query, synonyms: false)
+    #expect(expression.text == #"("gift" OR "blue notebook") AND "blue notebook""#)
   }
 
   @Test func quotesInsideWordsCannotBreakOut() {

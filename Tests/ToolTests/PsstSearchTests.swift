@@ -101,6 +101,15 @@ struct PsstSearchTests {
     #expect(ids(search(psst, ["\"run long\""])) == [])
   }
 
+  @Test("a phrase with other words: the phrase selects, the other words only rank")
+  func phraseWithOtherWords() {
+    let psst = imported()
+    // m1 and m8 both say "long run"; only m8 says "easy"; no message says "marathon" and "long run".
+    #expect(ids(search(psst, ["\"long run\" easy"])) == ["m8", "m1"])
+    #expect(Set(ids(search(psst, ["\"long run\" marathon"]))) == ["m1", "m8"])
+    #expect(Set(ids(search(psst, ["what did sam say about the \"long run\"?"]))) == ["m1", "m8"])
+  }
+
   @Test("questions lose their question words; asking what someone said keeps their messages only")
   func naturalLanguage() {
     let psst = imported()
