@@ -46,12 +46,17 @@ enum QuestionForms {
   }
 }
 
-/// Time words in a question ("yesterday", "last week", "in November") as a time range.
+/// Time words in a question as a time range: relative ("yesterday", "last week", "the past 3
+/// days", "last summer"), months and years ("in November", "in December 2023", "during 2022",
+/// "since 2021", "the summer of 2023") and days ("on 8 May", "May 8th, 2023", "the 3rd of June").
+/// A month or day without a year is the latest one that has begun.
 enum TimeWords {
-  struct Range {
+  struct Range: Equatable {
     var since: Int64
     var until: Int64
   }
+
+  private typealias Found = (range: Range, span: ClosedRange<Int>)
 
   private static let day: Int64 = 86_400_000
   private static let months = [
@@ -59,91 +64,219 @@ enum TimeWords {
     "november", "december",
   ]
   private static let shortMonths = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+  /// Words before a month or year that make it a time ("in May", "during 2022").
+  private static let timePrepositions: Set<String> = ["in", "during", "since", "throughout", "of", "from", "until"]
+  /// Northern-hemisphere seasons as (first month, months long); winter of a year is the one
+  /// that ends in it (December before to February).
+  private static let seasons: [String: (start: Int, length: Int)] = [
+    "spring": (3, 3), "summer": (6, 3), "autumn": (9, 3), "fall": (9, 3), "winter": (0, 3),
+  ]
 
   /// Finds one time expression, removes its words from `words`, and returns its range (UTC days).
   static func range(in words: inout [String], now: Int64) -> Range? {
     let today = now - ((now % day) + day) % day
     for index in words.indices {
-      let word = words[index]
-      let next = index + 1 < words.count ? words[index + 1] : ""
-      let previous = index > 0 ? words[index - 1] : ""
-      var found: (Range, ClosedRange<Int>)?
-      switch word {
-      case "today": found = (Range(since: today, until: today + day), index...index)
-      case "yesterday": found = (Range(since: today - day, until: today), index...index)
-      case "this", "last", "past":
-        let isLast = word != "this"
-        let weekStart = today - Int64(weekdayIndex(today)) * day
-        switch next {
-        case "week":
-          found = (
-            isLast ? Range(since: weekStart - 7 * day, until: weekStart) : Range(since: weekStart, until: today + day),
-            index...index + 1
-          )
-          if word == "past" { found!.0 = Range(since: today - 6 * day, until: today + day) }
-        case "month":
-          let (year, month) = yearMonth(today)
-          let start = monthStart(year: year, month: month)
-          found = (
-            isLast
-              ? Range(since: previousMonthStart(year: year, month: month), until: start)
-              : Range(since: start, until: today + day), index...index + 1
-          )
-        case "year":
-          let (year, _) = yearMonth(today)
-          let start = monthStart(year: year, month: 1)
-          found = (
-            isLast
-              ? Range(since: monthStart(year: year - 1, month: 1), until: start)
-              : Range(since: start, until: today + day), index...index + 1
-          )
-        default:
-          if let count = Int(next), count > 0, count < 1000, index + 2 < words.count,
-            let unit = ["days": day, "weeks": 7 * day][words[index + 2]], isLast
-          {
-            found = (Range(since: today + day - Int64(count) * unit, until: today + day), index...index + 2)
-          }
-        }
-      default:
-        if let month = monthNumber(word),
-          ["in", "during", "since"].contains(previous) || previous.isEmpty && words.count == 1
-        {
-          found = (monthRange(month, before: today), (index - (previous.isEmpty ? 0 : 1))...index)
-          if previous == "since" { found!.0.until = today + day }
-        }
-      }
-      if let (range, span) = found {
-        words.removeSubrange(span)
-        return range
+      let found =
+        relative(at: index, words, today: today) ?? date(at: index, words, today: today)
+        ?? season(at: index, words, today: today) ?? monthOrYear(at: index, words, today: today)
+      if let found {
+        words.removeSubrange(found.span)
+        return found.range
       }
     }
     return nil
   }
 
-  private static func monthNumber(_ word: String) -> Int? {
-    if let index = months.firstIndex(of: word) { return index + 1 }
-    // "may" is far more often the verb than the month; only the full, unambiguous names count.
-    if word != "may", let index = shortMonths.firstIndex(of: word) { return index + 1 }
+  // MARK: Relative to today
+
+  private static func relative(at index: Int, _ words: [String], today: Int64) -> Found? {
+    let word = words[index]
+    let next = index + 1 < words.count ? words[index + 1] : ""
+    switch word {
+    case "today": return (Range(since: today, until: today + day), index...index)
+    case "yesterday": return (Range(since: today - day, until: today), index...index)
+    case "this", "last", "past": break
+    default: return nil
+    }
+    let isLast = word != "this"
+    let (year, month) = yearMonth(today)
+    switch next {
+    case "week":
+      let weekStart = today - Int64(weekdayIndex(today)) * day
+      let range =
+        word == "past"
+        ? Range(since: today - 6 * day, until: today + day)
+        : isLast ? Range(since: weekStart - 7 * day, until: weekStart) : Range(since: weekStart, until: today + day)
+      return (range, index...index + 1)
+    case "month":
+      let start = monthStart(year: year, month: month)
+      let range =
+        isLast
+        ? Range(since: monthStart(year: year, month: month - 1), until: start) : Range(since: start, until: today + day)
+      return (range, index...index + 1)
+    case "year":
+      let start = monthStart(year: year, month: 1)
+      let range =
+        isLast
+        ? Range(since: monthStart(year: year - 1, month: 1), until: start) : Range(since: start, until: today + day)
+      return (range, index...index + 1)
+    default:
+      if let count = Int(next), count > 0, count < 1000, index + 2 < words.count,
+        let unit = ["days": day, "weeks": 7 * day, "months": 30 * day][words[index + 2]], isLast
+      {
+        return (Range(since: today + day - Int64(count) * unit, until: today + day), index...index + 2)
+      }
+      return nil
+    }
+  }
+
+  // MARK: Days
+
+  /// "8 May", "8th of May 2023", "May 8", "May 8th 2023", with "on" and "the" taken along.
+  private static func date(at index: Int, _ words: [String], today: Int64) -> Found? {
+    func word(_ offset: Int) -> String { index + offset < words.count ? words[index + offset] : "" }
+    var dayOfMonth: Int
+    var month: Int
+    var end: Int
+    if let number = dayNumber(word(0)) {
+      let of = word(1) == "of" ? 1 : 0
+      guard let named = monthNumber(word(1 + of)) else { return nil }
+      (dayOfMonth, month, end) = (number, named, index + 1 + of)
+    } else if let named = monthNumber(word(0)), let number = dayNumber(word(1)) {
+      (dayOfMonth, month, end) = (number, named, index + 1)
+    } else {
+      return nil
+    }
+    var year: Int
+    if let stated = yearNumber(word(end - index + 1)) {
+      year = stated
+      end += 1
+    } else {
+      let (current, currentMonth) = yearMonth(today)
+      year = current
+      if month > currentMonth || month == currentMonth && dayOfMonth > dayOfMonthOf(today) { year -= 1 }
+    }
+    guard dayOfMonth <= daysIn(year: year, month: month) else { return nil }
+    var start = index
+    if start > 0 && words[start - 1] == "the" { start -= 1 }
+    if start > 0 && ["on", "since", "from"].contains(words[start - 1]) { start -= 1 }
+    let first = monthStart(year: year, month: month) + Int64(dayOfMonth - 1) * day
+    let range =
+      start < index && words[start] == "since"
+      ? Range(since: first, until: today + day) : Range(since: first, until: first + day)
+    return (range, start...end)
+  }
+
+  // MARK: Seasons, months and years
+
+  /// "the summer of 2023", "summer 2022", "last summer", "in the spring".
+  private static func season(at index: Int, _ words: [String], today: Int64) -> Found? {
+    guard let (startMonth, length) = seasons[words[index]] else { return nil }
+    func range(_ year: Int) -> Range {
+      Range(since: monthStart(year: year, month: startMonth), until: monthStart(year: year, month: startMonth + length))
+    }
+    let before = index > 0 ? words[index - 1] : ""
+    var end = index
+    var year: Int
+    if index + 1 < words.count, let stated = yearNumber(words[index + 1]) {
+      (year, end) = (stated, index + 1)
+    } else if index + 2 < words.count, words[index + 1] == "of", let stated = yearNumber(words[index + 2]) {
+      (year, end) = (stated, index + 2)
+    } else {
+      let inThe = before == "the" && index > 1 && ["in", "during", "over"].contains(words[index - 2])
+      guard before == "last" || before == "this" || inThe else { return nil }
+      // The latest such season that has begun; "last summer" is the latest that has ended.
+      year = yearMonth(today).0 + 1
+      while range(year).since > today { year -= 1 }
+      if before == "last" && range(year).until > today { year -= 1 }
+    }
+    var start = index
+    if start > 0 && ["the", "last", "this"].contains(words[start - 1]) { start -= 1 }
+    if start > 0 && ["in", "during", "over"].contains(words[start - 1]) { start -= 1 }
+    return (range(year), start...end)
+  }
+
+  /// "in November", "in December 2023", "during 2022", "since 2021", "December 2023".
+  private static func monthOrYear(at index: Int, _ words: [String], today: Int64) -> Found? {
+    let word = words[index]
+    let previous = index > 0 ? words[index - 1] : ""
+    let start = timePrepositions.contains(previous) ? index - 1 : index
+    let since = previous == "since"
+    let until = previous == "until"
+    if let month = monthNumber(word) {
+      if index + 1 < words.count, let year = yearNumber(words[index + 1]) {
+        return (bounded(monthRange(year: year, month: month), since: since, until: until, today), start...index + 1)
+      }
+      guard start < index || words.count == 1 else { return nil }
+      return (bounded(latestMonth(month, before: today), since: since, until: until, today), start...index)
+    }
+    if let year = yearNumber(word), start < index {
+      let range = Range(since: monthStart(year: year, month: 1), until: monthStart(year: year + 1, month: 1))
+      return (bounded(range, since: since, until: until, today), start...index)
+    }
     return nil
   }
 
+  /// "since X" runs from X to today; "until X" up to X's end.
+  private static func bounded(_ range: Range, since: Bool, until: Bool, _ today: Int64) -> Range {
+    if since { return Range(since: range.since, until: today + day) }
+    if until { return Range(since: Int64.min / 2, until: range.until) }
+    return range
+  }
+
+  // MARK: Words as numbers
+
+  /// A month's name or its short form. "may" is far more often the verb: callers take a month
+  /// only next to a day number, a year or a preposition such as "in".
+  private static func monthNumber(_ word: String) -> Int? {
+    if let index = months.firstIndex(of: word) { return index + 1 }
+    if let index = shortMonths.firstIndex(of: word) { return index + 1 }
+    return nil
+  }
+
+  /// "8", "8th", "1st", "22nd", "3rd": a day of the month.
+  private static func dayNumber(_ word: String) -> Int? {
+    var digits = Substring(word)
+    for suffix in ["st", "nd", "rd", "th"] where digits.hasSuffix(suffix) {
+      digits = digits.dropLast(2)
+      break
+    }
+    guard digits.count <= 2, let number = Int(digits), (1...31).contains(number) else { return nil }
+    return number
+  }
+
+  /// A four-digit year psst can mean: 1900–2199.
+  private static func yearNumber(_ word: String) -> Int? {
+    guard word.count == 4, let year = Int(word), (1900...2199).contains(year) else { return nil }
+    return year
+  }
+
+  // MARK: Calendar arithmetic (UTC)
+
   /// The latest such month that has begun: "in November" in March means last November.
-  private static func monthRange(_ month: Int, before today: Int64) -> Range {
+  private static func latestMonth(_ month: Int, before today: Int64) -> Range {
     var (year, current) = yearMonth(today)
     if month > current { year -= 1 }
-    let start = monthStart(year: year, month: month)
-    let end = month == 12 ? monthStart(year: year + 1, month: 1) : monthStart(year: year, month: month + 1)
-    return Range(since: start, until: end)
+    return monthRange(year: year, month: month)
   }
 
-  private static func previousMonthStart(year: Int, month: Int) -> Int64 {
-    month == 1 ? monthStart(year: year - 1, month: 12) : monthStart(year: year, month: month - 1)
+  private static func monthRange(year: Int, month: Int) -> Range {
+    Range(since: monthStart(year: year, month: month), until: monthStart(year: year, month: month + 1))
   }
 
+  private static func daysIn(year: Int, month: Int) -> Int {
+    Int((monthStart(year: year, month: month + 1) - monthStart(year: year, month: month)) / day)
+  }
+
+  /// Midnight UTC on the first of `month` (months past 12 or below 1 roll into the next or
+  /// previous years).
   private static func monthStart(year: Int, month: Int) -> Int64 {
+    let zeroBased = month - 1
+    let rolledYear = year + (zeroBased >= 0 ? zeroBased / 12 : (zeroBased - 11) / 12)
+    let rolledMonth = ((zeroBased % 12) + 12) % 12
     var parts = tm()
-    parts.tm_year = Int32(year - 1900)
-    parts.tm_mon = Int32(month - 1)
+    parts.tm_year = Int32(rolledYear - 1900)
+    parts.tm_mon = Int32(rolledMonth)
     parts.tm_mday = 1
     return Int64(timegm(&parts)) * 1000
   }
@@ -153,6 +286,13 @@ enum TimeWords {
     var parts = tm()
     gmtime_r(&seconds, &parts)
     return (Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1)
+  }
+
+  private static func dayOfMonthOf(_ millis: Int64) -> Int {
+    var seconds = time_t(millis / 1000)
+    var parts = tm()
+    gmtime_r(&seconds, &parts)
+    return Int(parts.tm_mday)
   }
 
   /// Monday = 0.

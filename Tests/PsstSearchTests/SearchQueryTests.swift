@@ -75,6 +75,41 @@ struct SearchQueryTests {
     #expect(query.until == Timestamp.parse("2026-01-01"))
   }
 
+  /// since/until of a query, as days ("2023-12-01"), for compact expectations.
+  private func days(_ text: String) throws -> (String?, String?, [String]) {
+    let query = try parse(text)
+    func day(_ millis: Int64?) -> String? { millis.map { String(Timestamp.iso($0).prefix(10)) } }
+    return (day(query.since), day(query.until), query.terms)
+  }
+
+  @Test func aYearInTheQuestionIsThatYear() throws {
+    #expect(
+      try days("What class did Ines start in December 2023?") == (
+        "2023-12-01", "2024-01-01", ["class", "ines", "start"]
+      ))
+    #expect(try days("trips during 2022") == ("2022-01-01", "2023-01-01", ["trips"]))
+    #expect(try days("the bakery in 2021") == ("2021-01-01", "2022-01-01", ["bakery"]))
+    #expect(try days("invoices since 2025") == ("2025-01-01", "2026-11-23", ["invoices"]))
+    #expect(try days("March 2024 rent") == ("2024-03-01", "2024-04-01", ["rent"]))
+  }
+
+  @Test func aDayInTheQuestionIsThatDay() throws {
+    #expect(try days("what happened on 8 May 2023") == ("2023-05-08", "2023-05-09", ["happened"]))
+    #expect(try days("the party on May 8th, 2023") == ("2023-05-08", "2023-05-09", ["party"]))
+    #expect(try days("since the 3rd of June") == ("2026-06-03", "2026-11-23", []))
+    // A day later in the year than today is last year's.
+    #expect(try days("dinner on 24 December") == ("2025-12-24", "2025-12-25", ["dinner"]))
+    #expect(try days("dinner on 30 February") == (nil, nil, ["dinner", "30", "february"]))
+  }
+
+  @Test func seasonsAreTheirMonths() throws {
+    #expect(try days("the summer of 2023 trip") == ("2023-06-01", "2023-09-01", ["trip"]))
+    #expect(try days("hikes in the spring") == ("2026-03-01", "2026-06-01", ["hikes"]))
+    #expect(try days("where did we go last summer") == ("2026-06-01", "2026-09-01", ["go"]))
+    #expect(try days("winter 2024 coats") == ("2023-12-01", "2024-03-01", ["coats"]))
+    #expect(try days("summer reading list").0 == nil)
+  }
+
   @Test func mayIsAVerbNotAMonth() throws {
     let query = try parse("who may be late")
     #expect(query.since == nil)
