@@ -93,12 +93,21 @@ public enum QuestionRouter {
     return silent && lately && !set.isDisjoint(with: ["clients", "client", "who", "which", "anyone", "people"])
   }
 
+  /// Only a question that plainly asks for a to-do list: a task noun ("open tasks", "action
+  /// items", "to-do list"), an obligation still ahead ("what does Tom need to do"), or what
+  /// someone has promised. "What did she used to do", "the task at the workshop" and "when did
+  /// Tom promise to call" ask about something said, and the messages answer them.
   static func asksTasks(_ words: [String], _ set: Set<String>) -> Bool {
-    if !set.isDisjoint(with: ["todo", "to-do", "todos", "tasks", "task", "outstanding"]) { return true }
+    if !set.isDisjoint(with: ["todo", "to-do", "todos", "tasks", "outstanding"]) { return true }
     let joined = " " + words.joined(separator: " ") + " "
-    return [" action item", " to do ", " open items", " need to do", " needs to do", " promised ", " owe "].contains {
-      joined.contains($0)
+    if [" action item", " to do list", " open items", " pending items"].contains(where: joined.contains) {
+      return true
     }
+    if set.contains("task"), !set.isDisjoint(with: ["open", "pending", "assigned", "next", "my", "any"]) { return true }
+    let obligation = [" need to do ", " needs to do ", " have to do ", " has to do ", " got to do ", " left to do "]
+    if obligation.contains(where: joined.contains), !set.contains("used") { return true }
+    let asksWhat = words.first == "what" && set.isDisjoint(with: ["when", "why", "where", "how"])
+    return asksWhat && !set.isDisjoint(with: ["promised", "promise", "committed"])
   }
 
   /// "in 10 days", "for 3 weeks": the number of days a question gives.

@@ -40,6 +40,16 @@ struct QuestionRouterTests {
     #expect(route("What are Tom's open action items?") == .actionItems(person: "tom"))
     #expect(route("what's on my to do list") == .actionItems(person: "maya"))
     #expect(route("what tasks are outstanding?") == .actionItems(person: nil))
+    #expect(route("What does Tom need to do before Friday?") == .actionItems(person: "tom"))
+    #expect(route("What has Tom promised?") == .actionItems(person: "tom"))
+    #expect(route("any open task for me?") == .actionItems(person: "maya"))
+  }
+
+  @Test func wordsOfTasksInAQuestionAboutSomethingSaidAreFacts() {
+    #expect(route("What activity did Ana used to do with her dad?") == .facts)
+    #expect(route("What did Tom like to do on weekends?") == .facts)
+    #expect(route("What was the task at the pottery workshop?") == .facts)
+    #expect(route("When did Tom promise to send the photos?") == .facts)
   }
 
   @Test func profileQuestionsNameAClientAndACategory() {
