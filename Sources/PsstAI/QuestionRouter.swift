@@ -103,7 +103,9 @@ public enum QuestionRouter {
     if [" action item", " to do list", " open items", " pending items"].contains(where: joined.contains) {
       return true
     }
-    if set.contains("task"), !set.isDisjoint(with: ["open", "pending", "assigned", "next", "my", "any"]) { return true }
+    if set.contains("task"), !set.isDisjoint(with: ["open", "pending", "assigned", "next", "my", "any"]) {
+      return true
+    }
     let obligation = [" need to do ", " needs to do ", " have to do ", " has to do ", " got to do ", " left to do "]
     if obligation.contains(where: joined.contains), !set.contains("used") { return true }
     let asksWhat = words.first == "what" && set.isDisjoint(with: ["when", "why", "where", "how"])
