@@ -48,8 +48,8 @@ enum QuestionForms {
 
 /// Time words in a question as a time range: relative ("yesterday", "last week", "the past 3
 /// days", "last summer"), months and years ("in November", "in December 2023", "during 2022",
-/// "since 2021", "the summer of 2023") and days ("on 8 May", "May 8th, 2023", "the 3rd of June").
-/// A month or day without a year is the latest one that has begun.
+/// "since 2021", "the summer of 2023") and days ("on 8 May 2023", "May 8th, 2023"). A month
+/// without a year is the latest one that has begun; a day without one stays words.
 enum TimeWords {
   struct Range: Equatable {
     var since: Int64
@@ -132,7 +132,7 @@ enum TimeWords {
 
   // MARK: Days
 
-  /// "8 May", "8th of May 2023", "May 8", "May 8th 2023", with "on" and "the" taken along.
+  /// "8 May 2023", "8th of May 2023", "May 8th 2023", with "on" and "the" taken along.
   private static func date(at index: Int, _ words: [String], today: Int64) -> Found? {
     func word(_ offset: Int) -> String { index + offset < words.count ? words[index + offset] : "" }
     var dayOfMonth: Int
@@ -147,16 +147,11 @@ enum TimeWords {
     } else {
       return nil
     }
-    var year: Int
-    if let stated = yearNumber(word(end - index + 1)) {
-      year = stated
-      end += 1
-    } else {
-      let (current, currentMonth) = yearMonth(today)
-      year = current
-      if month > currentMonth || month == currentMonth && dayOfMonth > dayOfMonthOf(today) { year -= 1 }
+    // A day without its year is left to rank as words: history is often older than this year.
+    guard let year = yearNumber(word(end - index + 1)), dayOfMonth <= daysIn(year: year, month: month) else {
+      return nil
     }
-    guard dayOfMonth <= daysIn(year: year, month: month) else { return nil }
+    end += 1
     var start = index
     if start > 0 && words[start - 1] == "the" { start -= 1 }
     if start > 0 && ["on", "since", "from"].contains(words[start - 1]) { start -= 1 }
@@ -169,7 +164,7 @@ enum TimeWords {
 
   // MARK: Seasons, months and years
 
-  /// "the summer of 2023", "summer 2022", "last summer", "in the spring".
+  /// "the summer of 2023", "summer 2022", "last summer", "this spring".
   private static func season(at index: Int, _ words: [String], today: Int64) -> Found? {
     guard let (startMonth, length) = seasons[words[index]] else { return nil }
     func range(_ year: Int) -> Range {
@@ -183,8 +178,7 @@ enum TimeWords {
     } else if index + 2 < words.count, words[index + 1] == "of", let stated = yearNumber(words[index + 2]) {
       (year, end) = (stated, index + 2)
     } else {
-      let inThe = before == "the" && index > 1 && ["in", "during", "over"].contains(words[index - 2])
-      guard before == "last" || before == "this" || inThe else { return nil }
+      guard before == "last" || before == "this" else { return nil }
       // The latest such season that has begun; "last summer" is the latest that has ended.
       year = yearMonth(today).0 + 1
       while range(year).since > today { year -= 1 }
@@ -207,8 +201,10 @@ enum TimeWords {
       if index + 1 < words.count, let year = yearNumber(words[index + 1]) {
         return (bounded(monthRange(year: year, month: month), since: since, until: until, today), start...index + 1)
       }
-      guard start < index || words.count == 1 else { return nil }
-      return (bounded(latestMonth(month, before: today), since: since, until: until, today), start...index)
+      // Without a year only the plain forms count ("in May", "since March"): "the start of
+      // January" or "from March" in a question about old history would filter everything out.
+      guard ["in", "during", "since"].contains(previous) || words.count == 1 else { return nil }
+      return (bounded(latestMonth(month, before: today), since: since, until: false, today), start...index)
     }
     if let year = yearNumber(word), start < index {
       let range = Range(since: monthStart(year: year, month: 1), until: monthStart(year: year + 1, month: 1))
@@ -286,13 +282,6 @@ enum TimeWords {
     var parts = tm()
     gmtime_r(&seconds, &parts)
     return (Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1)
-  }
-
-  private static func dayOfMonthOf(_ millis: Int64) -> Int {
-    var seconds = time_t(millis / 1000)
-    var parts = tm()
-    gmtime_r(&seconds, &parts)
-    return Int(parts.tm_mday)
   }
 
   /// Monday = 0.
