@@ -1,6 +1,7 @@
 /// An answer to a question about the messages, made only of what the messages say.
 public struct Answer: Sendable, Equatable {
-  /// The answer for a person: the messages that answer it, quoted, each with who wrote it and when.
+  /// The answer for a person: the answer itself when a message states it plainly (a day, a
+  /// sum), then the messages that answer it, quoted, each with who wrote it and when.
   public var text: String
   /// Ids of the messages the answer quotes, best first.
   public var sources: [String]
@@ -60,7 +61,48 @@ public struct AnswerComposer: Sendable {
         text: "I couldn't find a clear answer in your messages. The closest:\n" + quotes.joined(separator: "\n"),
         sources: Array(sources), found: false)
     }
-    return Answer(text: quotes.joined(separator: "\n"), sources: Array(sources), found: true)
+    let short = Self.shortAnswer(asked, from: best.message, directory: directory).map { [$0] } ?? []
+    return Answer(text: (short + quotes).joined(separator: "\n"), sources: Array(sources), found: true)
+  }
+
+  /// The answer itself before the quotes, where the best message states it: the day for
+  /// "when" (a relative day resolved against the day it was written: "yesterday" on 8 May is
+  /// 7 May), the sum for "how much" money.
+  static func shortAnswer(_ asked: QuestionShape, from message: ConversationMessage, directory: Directory)
+    -> String?
+  {
+    let who = directory.displayName(message.sender)
+    switch asked.kind {
+    case .time:
+      let sent = CalendarDay(millis: message.time)
+      guard let mentioned = MentionedDay.find(in: message.text, sentOn: sent) else { return nil }
+      let day = mentioned.day
+      // The message's own word for the day in plain quotes: curly ones mark whole quotations.
+      let said = mentioned.day == sent ? "" : ", '\(mentioned.phrase)' on \(date(message.time))"
+      return "\(weekdays[day.weekday]) \(date(day.ordinal * 86_400_000)) — \(who)\(said)"
+    case .amount where asked.asksMoney:
+      guard let sum = money(in: message.text) else { return nil }
+      return "\(sum) — \(who), \(date(message.time))"
+    default:
+      return nil
+    }
+  }
+
+  /// The first sum of money in `text`: a currency sign and the number after it ("£1,640", "$12.50").
+  static func money(in text: String) -> String? {
+    let characters = Array(text)
+    for (index, character) in characters.enumerated() where "£$€¥₹".contains(character) {
+      var end = index + 1
+      while end < characters.count,
+        characters[end].isNumber
+          || ((characters[end] == "," || characters[end] == ".")
+            && end + 1 < characters.count && characters[end + 1].isNumber)
+      {
+        end += 1
+      }
+      if end > index + 1 { return String(characters[index..<end]) }
+    }
+    return nil
   }
 
   /// Whether a message tells what the person asked about said about the topic: theirs (when
@@ -81,6 +123,8 @@ public struct AnswerComposer: Sendable {
 
 extension AnswerComposer {
   private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+  /// Monday first, as `CalendarDay.weekday` counts.
+  static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 
   /// "3 Oct 2026": short, unambiguous in any locale.
   static func date(_ millis: Int64) -> String {

@@ -46,6 +46,12 @@ struct QuestionShape {
 
   /// The kind of answer, from the question's opening words and the noun it asks about.
   static func kind(of words: [String]) -> Kind {
+    // "On what date…", "Since what day…", "At what time…": the question starts after the preposition.
+    if let first = words.first, ["on", "at", "since", "by", "from", "until", "till", "in", "for"].contains(first),
+      words.count > 2, ["what", "which", "when", "whom"].contains(words[1])
+    {
+      return kind(of: Array(words.dropFirst()))
+    }
     let first = words.first ?? ""
     let second = words.dropFirst().first ?? ""
     switch (first, second) {

@@ -28,8 +28,26 @@ struct AnswerComposerTests {
         message("b", "Assessment booked for Thursday 14 November at 7pm", minute: 5, sender: "maya"),
       ], directory: directory)
     #expect(answer.found && answer.sources.first == "b", "\(answer)")
-    #expect(answer.text.hasPrefix("Maya Chen ("))
-    #expect(answer.text.contains("Thursday 14 November at 7pm"))
+    #expect(answer.text.hasPrefix("Sat 14 Nov 2026 — Maya Chen"), "the day first: \(answer.text)")
+    #expect(answer.text.contains("Maya Chen (") && answer.text.contains("Thursday 14 November at 7pm"))
+  }
+
+  @Test func aRelativeDayIsAnsweredAsTheDayItMeant() {
+    // Written on Monday 21 September 2026 (minute 0 of these messages).
+    let answer = AnswerComposer().answer(
+      "When did Tom hurt his ankle?",
+      from: [message("a", "I rolled my ankle yesterday on the trail, a bit swollen", minute: 0)], directory: directory)
+    #expect(answer.found, "\(answer)")
+    let lines = answer.text.split(separator: "\n").map(String.init)
+    #expect(lines.first == "Sun 20 Sep 2026 — Tom Hale, 'yesterday' on 21 Sep 2026", "\(answer.text)")
+    #expect(lines.dropFirst().first?.contains("I rolled my ankle yesterday") == true)
+  }
+
+  @Test func aQuestionAboutMoneyGetsTheSumFirst() {
+    let answer = AnswerComposer().answer(
+      "How much did Tom's club raise for the hospice?",
+      from: [message("a", "The club raised £2,310.50 for the hospice in the end!", minute: 0)], directory: directory)
+    #expect(answer.text.hasPrefix("£2,310.50 — Tom Hale, 21 Sep 2026"), "\(answer.text)")
   }
 
   @Test("a rare word of the question counts for more than one every message has")
@@ -163,5 +181,15 @@ struct AnswerComposerTests {
   @Test func longMessagesAreCutAtAWord() {
     let quoted = AnswerComposer.quote(String(repeating: "word ", count: 100))
     #expect(quoted.count <= AnswerComposer.maxQuoteLength + 1 && quoted.hasSuffix("…"))
+  }
+}
+
+@Suite("QuestionShape")
+struct QuestionShapeTests {
+  @Test func aLeadingPrepositionDoesNotHideWhatIsAsked() {
+    #expect(QuestionShape.kind(of: ["on", "what", "date", "did", "ana", "fall"]) == .time)
+    #expect(QuestionShape.kind(of: ["since", "what", "day", "has", "it", "hurt"]) == .time)
+    #expect(QuestionShape.kind(of: ["for", "whom", "was", "the", "cake"]) == .person)
+    #expect(QuestionShape.kind(of: ["on", "the", "way", "home"]) == .other)
   }
 }

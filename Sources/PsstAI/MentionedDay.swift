@@ -1,0 +1,149 @@
+/// A day a message mentions, resolved against the day it was sent: "yesterday", "two days ago",
+/// "last Monday", "since Sunday", "on Monday" (the one before or after the day sent, as the
+/// sentence's tense says), "20 February", "the 20th" (whichever such day is nearest). What an
+/// answer to "when" needs: a message of 8 May saying "yesterday" answers "7 May".
+struct MentionedDay: Equatable {
+  var day: CalendarDay
+  /// The words that said it, as written in lower case ("last monday").
+  var phrase: String
+
+  /// The first day `text` mentions, sent on `sent`; nil when it names none.
+  static func find(in text: String, sentOn sent: CalendarDay) -> MentionedDay? {
+    for clause in Text.clauses(text) {
+      let words = Text.normalisedWords(clause)
+      let past = isPast(words)
+      for index in words.indices {
+        if let found = relative(words, at: index, sent: sent) ?? weekday(words, at: index, sent: sent, past: past)
+          ?? date(words, at: index, sent: sent)
+        {
+          return found
+        }
+      }
+    }
+    return nil
+  }
+
+  // MARK: Relative words
+
+  private static func relative(_ words: [String], at index: Int, sent: CalendarDay) -> MentionedDay? {
+    let word = words[index]
+    func found(_ offset: Int64, _ span: Int) -> MentionedDay {
+      MentionedDay(day: sent.adding(days: offset), phrase: words[index..<(index + span)].joined(separator: " "))
+    }
+    switch word {
+    case "yesterday": return found(-1, 1)
+    case "today", "tonight": return found(0, 1)
+    case "tomorrow", "tmrw", "tomoz": return found(1, 1)
+    default: break
+    }
+    let next = index + 1 < words.count ? words[index + 1] : ""
+    if word == "last", next == "night" { return found(-1, 2) }
+    // "two days ago", "a week ago", "3 weeks ago".
+    guard index + 2 < words.count, words[index + 2] == "ago", let count = number(word) else { return nil }
+    switch next {
+    case "day", "days": return found(-count, 3)
+    case "week", "weeks": return found(-7 * count, 3)
+    default: return nil
+    }
+  }
+
+  /// "last Monday", "since Sunday", "next Friday", "on Monday": before the day sent when the
+  /// words or the clause's tense look back, else the next one.
+  private static func weekday(_ words: [String], at index: Int, sent: CalendarDay, past: Bool) -> MentionedDay? {
+    let previous = index > 0 ? words[index - 1] : ""
+    guard let weekday = CalendarDay.weekday(named: words[index]) else { return nil }
+    let leads = ["last", "since", "next", "this", "on"]
+    if TimeText.ambiguousDayNames.contains(words[index]) && !leads.contains(previous) { return nil }
+    let lead = leads.contains(previous) ? index - 1 : index
+    // "Thursday 14 November": the date says which Thursday.
+    if index + 1 < words.count, let dated = date(words, at: index + 1, sent: sent) {
+      return MentionedDay(day: dated.day, phrase: words[lead...index].joined(separator: " ") + " " + dated.phrase)
+    }
+    let phrase = words[lead...index].joined(separator: " ")
+    let before = sent.adding(days: -8).next(weekday)
+    let after = sent.next(weekday)
+    switch previous {
+    case "last", "since": return MentionedDay(day: before, phrase: phrase)
+    case "next", "this": return MentionedDay(day: after, phrase: phrase)
+    default: return MentionedDay(day: past ? before : after, phrase: phrase)
+    }
+  }
+
+  /// "20 February", "February 20th", "the 20th of February", "the 20th": the nearest such day
+  /// to the day sent (history talks about days behind it as often as ahead).
+  private static func date(_ words: [String], at index: Int, sent: CalendarDay) -> MentionedDay? {
+    let word = words[index]
+    let next = index + 1 < words.count ? words[index + 1] : ""
+    let afterNext = index + 2 < words.count ? words[index + 2] : ""
+    var month: Int64?
+    var dayOfMonth: Int64?
+    var span = 1
+    if let named = TimeText.month(named: word), let number = TimeText.dayNumber(next) {
+      (month, dayOfMonth, span) = (named, number, 2)
+    } else if let number = TimeText.dayNumber(word) {
+      if let named = TimeText.month(named: next) {
+        (month, dayOfMonth, span) = (named, number, 2)
+      } else if next == "of", let named = TimeText.month(named: afterNext) {
+        (month, dayOfMonth, span) = (named, number, 3)
+      } else if Deadline.ordinalDay(word) != nil, index > 0, ["the", "on", "since"].contains(words[index - 1]) {
+        dayOfMonth = number
+      }
+    }
+    guard let dayOfMonth else { return nil }
+    let (year, sentMonth, _) = sent.civil
+    var candidates: [CalendarDay] = []
+    if let month {
+      candidates = (year - 1...year + 1).compactMap { CalendarDay(checkedYear: $0, month: month, day: dayOfMonth) }
+    } else {
+      for offset in -1...1 {
+        var (candidateYear, candidateMonth) = (year, sentMonth + Int64(offset))
+        if candidateMonth < 1 { (candidateYear, candidateMonth) = (year - 1, 12) }
+        if candidateMonth > 12 { (candidateYear, candidateMonth) = (year + 1, 1) }
+        if let day = CalendarDay(checkedYear: candidateYear, month: candidateMonth, day: dayOfMonth) {
+          candidates.append(day)
+        }
+      }
+    }
+    guard let nearest = candidates.min(by: { abs($0.ordinal - sent.ordinal) < abs($1.ordinal - sent.ordinal) }) else {
+      return nil
+    }
+    return MentionedDay(day: nearest, phrase: words[index..<min(words.count, index + span)].joined(separator: " "))
+  }
+
+  // MARK: Tense and numbers
+
+  /// Whether a clause tells of something done: a past-tense verb ("went", "had", "felt", a
+  /// verb in -ed), not a present perfect ("has booked" is about what is ahead as often) nor a
+  /// verb of saying ("said she'd come on Monday").
+  static func isPast(_ words: [String]) -> Bool {
+    for (index, word) in words.enumerated() {
+      let previous = index > 0 ? words[index - 1] : ""
+      if ["has", "have", "i've", "we've", "you've", "they've", "will", "i'll", "we'll"].contains(previous) {
+        continue
+      }
+      if pastVerbs.contains(word) { return true }
+      if word.count > 4, word.hasSuffix("ed"), !notPast.contains(word) { return true }
+    }
+    return false
+  }
+
+  private static func number(_ word: String) -> Int64? {
+    if let value = Int64(word), (1...60).contains(value) { return value }
+    return numberWords[word]
+  }
+
+  private static let numberWords: [String: Int64] = [
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "couple": 2, "few": 3,
+  ]
+  private static let pastVerbs: Set<String> = [
+    "was", "were", "had", "did", "went", "felt", "got", "came", "saw", "ran", "made", "took", "fell", "broke",
+    "began", "met", "ate", "slept", "won", "lost",
+  ]
+  /// Words in -ed that are not past tenses, and verbs of arranging, whose day is usually ahead
+  /// ("booked for Thursday").
+  private static let notPast: Set<String> = [
+    "indeed", "bleed", "proceed", "exceed", "succeed", "speed", "booked", "scheduled", "planned", "arranged",
+    "confirmed", "referred", "moved", "postponed", "rescheduled", "pencilled", "penciled",
+  ]
+}

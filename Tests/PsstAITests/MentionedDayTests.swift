@@ -1,0 +1,48 @@
+import Testing
+
+@testable import PsstAI
+
+@Suite("MentionedDay")
+struct MentionedDayTests {
+  /// Wednesday 10 March 2027.
+  let sent = CalendarDay(year: 2027, month: 3, day: 10)
+
+  func day(_ text: String) -> String? { MentionedDay.find(in: text, sentOn: sent)?.day.iso }
+
+  @Test func relativeWordsCountFromTheDayWritten() {
+    #expect(day("Pulled my calf yesterday on the hill reps") == "2027-03-09")
+    #expect(day("the swelling went down last night") == "2027-03-09")
+    #expect(day("I tweaked my wrist two days ago climbing") == "2027-03-08")
+    #expect(day("a week ago it was fine") == "2027-03-03")
+    #expect(day("see you tomorrow at the track") == "2027-03-11")
+  }
+
+  @Test func weekdaysLookBackOrAheadAsTheSentenceDoes() {
+    #expect(day("I had the scan done last Monday") == "2027-03-08")
+    #expect(day("my back has been stiff since Sunday") == "2027-03-07")
+    #expect(day("we went to the coast on Saturday") == "2027-03-06")
+    #expect(day("the dentist has booked me in on Friday") == "2027-03-12")
+    #expect(day("I'll bring the forms on Monday") == "2027-03-15")
+    #expect(day("next Tuesday works") == "2027-03-16")
+    // Said on a Wednesday, "last Wednesday" is a week back, not today.
+    #expect(day("last Wednesday was the worst") == "2027-03-03")
+  }
+
+  @Test func datesAreTheNearestSuchDay() {
+    #expect(day("the race is on 14 March") == "2027-03-14")
+    #expect(day("it started on the 2nd") == "2027-03-02")
+    #expect(day("back on 28 December I felt it first") == "2026-12-28")
+    #expect(day("February 30th") == nil)
+  }
+
+  @Test func wordsThatOnlyLookLikeDaysAreNot() {
+    #expect(day("I sat down and may stretch later") == nil)
+    #expect(day("no days off this month") == nil)
+  }
+
+  @Test func pastTenseIsTheVerbNotTheWordShape() {
+    #expect(MentionedDay.isPast(["i", "needed", "a", "rest"]))
+    #expect(!MentionedDay.isPast(["she", "has", "booked", "the", "room"]))
+    #expect(!MentionedDay.isPast(["we", "proceed", "as", "planned"]) == true)
+  }
+}
