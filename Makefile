@@ -98,11 +98,14 @@ bench: build
 clean:
 	rm -rf .build $(STAGE)
 
-# Measures the AI tools against a labelled corpus (a Markdown table; scripts/eval --help).
-CORPUS ?= ../shared/corpus/dev
+# Measures the AI tools against labelled corpora: one table, a column per corpus (scripts/eval --help).
+CORPUS ?= ../shared/corpus/dev ../shared/corpus/dev2
 eval: deps model
-	@test -f $(CORPUS)/messages.jsonl -a -f $(CORPUS)/labels.json || { \
-	  echo "make eval: no labelled corpus in $(CORPUS) (messages.jsonl and labels.json); name one with CORPUS=DIR" >&2; \
-	  exit 1; }
+	@for corpus in $(CORPUS); do \
+	  test -f $$corpus/messages.jsonl -a -f $$corpus/labels.json || { \
+	    echo "make eval: no labelled corpus in $$corpus (messages.jsonl and labels.json); name them with CORPUS='DIR...'" >&2; \
+	    exit 1; }; \
+	done
 	$(SWIFT) build -c debug
-	PSST_MODEL_DIR=$(CURDIR)/$(MODEL_DIR) scripts/eval --bin $$($(SWIFT) build -c debug --show-bin-path) --corpus $(CORPUS)
+	PSST_MODEL_DIR=$(CURDIR)/$(MODEL_DIR) scripts/eval --bin $$($(SWIFT) build -c debug --show-bin-path) \
+	  $(foreach corpus,$(CORPUS),--corpus $(corpus))
