@@ -80,7 +80,9 @@ final class Watcher {
   private var saved: Int64?
   private var passedOn = 0
   private var finished = false
-  private var warnedOffline = false
+  /// The last "unreachable" reason said on stderr: each new one is said once (the hub went
+  /// away, came back damaged, ...), none repeated while it lasts.
+  private var lastWarning: String?
   private var announcedOnline = false
   private var lastHeartbeat: Int64 = 0
   private var presenceLock: PresenceLock?
@@ -137,10 +139,10 @@ final class Watcher {
       // Unreachable: do not spin; try again in a moment.
       Clock.sleep(milliseconds: min(longPollMillis, 2_000))
     }
-    if let unavailable = report.unavailable, !warnedOffline, !StopSignal.requested {
-      warnedOffline = true
+    if let unavailable = report.unavailable, unavailable.message != lastWarning, !StopSignal.requested {
       Diagnostics.line("\(toolName): \(unavailable.message); showing what the store has")
     }
+    lastWarning = report.unavailable?.message
     let nextExpiry = try store.expireIndicators(account: account)
     // Announcing marks a reminder done: only a watcher that shows it may, or it is never seen.
     let nextReminder = filter.acceptsReminders ? try store.announceDueReminders(account: account) : nil

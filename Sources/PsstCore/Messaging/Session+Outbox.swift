@@ -26,6 +26,9 @@ extension Session {
     defer { withExtendedLifetime(lock) {} }
     // Holding the lock, any entry still marked as being sent was left by a flusher that died.
     try store.releaseClaims(account: account.id)
+    // Connecting first lets a recovery on a new hub put back what the old one's loss failed
+    // before entries are taken, so they go out in their order. Errors come again below.
+    if try !store.outbox(account: account.id, states: [.queued, .failed], limit: 1).isEmpty { _ = try? transport() }
     let wanted = only.map(Set.init)
     var after: Int64 = 0
     while report.unavailable == nil,

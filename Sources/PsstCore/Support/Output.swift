@@ -119,6 +119,12 @@ public final class StandardOutput {
 public enum Diagnostics {
   public static var isTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 
+  /// A line prefixed with the program's name ("psst-send: ..."), for what the core itself
+  /// has to tell (a recovery it made).
+  public static func note(_ text: String) {
+    line(FileSystem.baseName(CommandLine.arguments.first ?? "psst") + ": " + text)
+  }
+
   public static func line(_ text: String) {
     StandardOutput.shared.flush()
     let data = Array((text + "\n").utf8)
