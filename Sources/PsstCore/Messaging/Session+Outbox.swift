@@ -79,6 +79,11 @@ extension Session {
       guard case .message(let chat, let id, let text, let replyTo, let attachments) = entry.request,
         attachments.contains(where: { $0.media == nil })
       else { return (entry, nil) }
+      do {
+        try transport.check(entry.request)
+      } catch let error as PsstError where error.kind != .unavailable {
+        return (entry, error)
+      }
       var uploaded = attachments
       for index in uploaded.indices where uploaded[index].media == nil {
         guard let path = uploaded[index].localPath else { continue }

@@ -176,9 +176,15 @@ public protocol Transport: AnyObject {
   /// True once this connection no longer reaches the server's current state (the hub's file
   /// was replaced or removed since it was opened); the session then opens a new one.
   var isStale: Bool { get }
+
+  /// Refuses a request before anything of it leaves this machine (its attachments are
+  /// uploaded before it is submitted): Matrix refuses a message for an end-to-end encrypted
+  /// room. The default accepts everything.
+  func check(_ request: Request) throws
 }
 
 extension Transport {
   public func status(of identity: Identity) throws -> HubStatus? { nil }
   public var isStale: Bool { false }
+  public func check(_ request: Request) throws {}
 }
