@@ -12,6 +12,9 @@ public final class LocalHub: Transport {
   let database: Database
   /// "room\u{0}user" pairs checked within the current submit; membership changes clear it.
   var knownMembers: Set<String> = []
+  /// The file this connection opened (device and inode): another one at the path means the
+  /// hub was replaced (see `isStale`).
+  private let file: (device: UInt64, inode: UInt64)?
 
   /// Opens the hub at `environment.hubPath`, creating it if its folder exists.
   /// Throws `.unavailable` when offline, or when the folder is missing or unwritable.
@@ -34,8 +37,27 @@ public final class LocalHub: Transport {
       database = try Database(path: path, mode: environment.hubIsShared ? 0o660 : 0o600)
       try LocalHub.migrate(database)
     } catch let error as PsstError {
-      throw PsstError.unavailable("hub unreachable: \(error.message)")
+      throw LocalHub.damaged(path, error) ?? PsstError.unavailable("hub unreachable: \(error.message)")
     }
+    file = FileSystem.identity(path)
+  }
+
+  /// A hub file that is not a database (or a damaged one) cannot come back by waiting: say
+  /// what to do. It stays "unavailable" so queued messages are kept for after the repair.
+  static func damaged(_ path: String, _ error: PsstError) -> PsstError? {
+    let reason =
+      error.message.contains("file is not a database")
+      ? "it is not a database" : error.message.contains("malformed") ? "its database is malformed" : nil
+    guard let reason else { return nil }
+    return PsstError.unavailable(
+      "the hub \(path) is damaged (\(reason)); move it aside (mv '\(path)' '\(path).damaged'): psst then starts a new hub there, registers "
+        + "each account again and re-creates its chats from its store")
+  }
+
+  /// True when the hub's path no longer names the file this connection opened.
+  public var isStale: Bool {
+    guard let file, let now = FileSystem.identity(database.path) else { return true }
+    return now != file
   }
 
   static let schema = """
@@ -62,15 +84,35 @@ public final class LocalHub: Transport {
       ts_ms INTEGER NOT NULL);
     """
 
+  /// Schema versions after the first, applied in order; existing ones never change.
+  /// 2: the hub's own random id (a store notices a replaced hub by it) and, per user, the
+  /// SHA-256 of the registering store's device key.
+  static let migrations = [
+    schema,
+    """
+    CREATE TABLE hub(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+    ALTER TABLE users ADD COLUMN key_hash TEXT;
+    """,
+  ]
+
   static func migrate(_ database: Database) throws {
-    let version = try database.first("PRAGMA user_version") { $0.int(0) } ?? 0
-    if version >= 1 { return }
+    let version = try database.first("PRAGMA user_version") { Int($0.int(0)) } ?? 0
+    if version >= migrations.count { return }
     try database.write {
-      if try database.first("PRAGMA user_version", [], { $0.int(0) }) == 0 {
-        try database.execute(schema)
-        try database.execute("PRAGMA user_version = 1")
+      // Re-read under the write lock: another process may have migrated meanwhile.
+      let current = try database.first("PRAGMA user_version", [], { Int($0.int(0)) }) ?? 0
+      for index in current..<migrations.count { try database.execute(migrations[index]) }
+      if current < 2 {
+        try database.run(
+          "INSERT OR IGNORE INTO hub(key, value) VALUES('id', ?)", Identifier.make("h", length: 16).sql)
       }
+      try database.execute("PRAGMA user_version = \(migrations.count)")
     }
+  }
+
+  /// The hub's id, made when its file was created (or first opened by this version).
+  func instance() throws -> String {
+    try database.first("SELECT value FROM hub WHERE key = 'id'") { $0.string(0) } ?? ""
   }
 
   /// A user id belongs to the device (store) that registered it first: on a shared hub nobody
@@ -81,25 +123,56 @@ public final class LocalHub: Transport {
       try requireOwnDevice(identity, allowNew: true)
       try database.run(
         """
-        INSERT INTO users(id, display_name, role, device) VALUES(?, ?, ?, ?)
+        INSERT INTO users(id, display_name, role, device, key_hash) VALUES(?, ?, ?, ?, ?)
         ON CONFLICT(id) DO UPDATE SET display_name = excluded.display_name, role = excluded.role,
-          device = excluded.device
-        """, profile.id.sql, profile.displayName.sql, profile.role?.rawValue.sql, identity.device.sql)
+          device = excluded.device, key_hash = COALESCE(users.key_hash, excluded.key_hash)
+        """, profile.id.sql, profile.displayName.sql, profile.role?.rawValue.sql, identity.device.sql,
+        identity.key.map(SHA256.hex).sql)
     }
   }
 
   /// The device of a profile that imported history made and nobody has registered yet.
   static let unclaimedDevice = ""
 
+  /// The user must be registered from this device, and present its key: the hub compares the
+  /// key's SHA-256 with the one it keeps (the key itself is never written to the hub). A user
+  /// registered before keys existed gets the hash of the key its store presents first.
   private func requireOwnDevice(_ identity: Identity, allowNew: Bool) throws {
-    let device = try database.first("SELECT device FROM users WHERE id = ?", [identity.user.sql]) { $0.string(0) }
-    if (device == nil || device == LocalHub.unclaimedDevice) && allowNew { return }
-    guard device == identity.device else {
+    let row = try database.first("SELECT device, key_hash FROM users WHERE id = ?", [identity.user.sql]) {
+      ($0.string(0), $0.optionalString(1))
+    }
+    if (row == nil || row?.0 == LocalHub.unclaimedDevice) && allowNew { return }
+    guard let (device, keyHash) = row, device == identity.device else {
       throw PsstError.permission(
-        device == nil
+        row == nil
           ? "\(identity.user) is not registered on the hub"
           : "user id \(identity.user) on the hub belongs to another store; pick another account id")
     }
+    guard let keyHash else {
+      if let key = identity.key {
+        try database.run("UPDATE users SET key_hash = ? WHERE id = ?", SHA256.hex(key).sql, identity.user.sql)
+      }
+      return
+    }
+    guard let key = identity.key, LocalHub.same(SHA256.hex(key), keyHash) else {
+      throw PsstError.permission(
+        "the hub refused \(identity.user): the device key does not match the one the hub keeps for it; "
+          + "another copy of \(identity.user)'s device id is in use (someone may be sending as \(identity.user); "
+          + "see SECURITY.md)")
+    }
+  }
+
+  /// Compares two digests in time that does not depend on where they differ.
+  static func same(_ first: String, _ second: String) -> Bool {
+    let (a, b) = (Array(first.utf8), Array(second.utf8))
+    guard a.count == b.count else { return false }
+    return zip(a, b).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+  }
+
+  public func status(of identity: Identity) throws -> HubStatus? {
+    let device = try database.first("SELECT device FROM users WHERE id = ?", [identity.user.sql]) { $0.string(0) }
+    let head = try database.first("SELECT COALESCE(max(pos), 0) FROM events") { $0.int(0) } ?? 0
+    return HubStatus(instance: try instance(), knowsUser: device == identity.device, head: head)
   }
 
   public func submit(_ requests: [(transaction: String, request: Request)], as identity: Identity) throws

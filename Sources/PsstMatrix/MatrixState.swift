@@ -102,6 +102,21 @@ struct MatrixState {
       "INSERT OR IGNORE INTO matrix_rooms(account, room) VALUES(?, ?)", account.sql, room.sql)
   }
 
+  /// True once the room's state had m.room.encryption (Matrix never turns it off again).
+  func isEncrypted(room: String) throws -> Bool {
+    try database.first(
+      "SELECT encrypted FROM matrix_rooms WHERE account = ? AND room = ?", [account.sql, room.sql], { $0.bool(0) })
+      ?? false
+  }
+
+  func markEncrypted(room: String) throws {
+    try database.run(
+      """
+      INSERT INTO matrix_rooms(account, room, encrypted) VALUES(?, ?, 1)
+      ON CONFLICT(account, room) DO UPDATE SET encrypted = 1
+      """, account.sql, room.sql)
+  }
+
   /// Who the last sync said was typing in the room.
   func typing(in room: String) throws -> Set<String> {
     let text =

@@ -9,6 +9,7 @@ extension MatrixTransport {
   {
     var results: [Result<Accepted, PsstError>] = []
     results.reserveCapacity(requests.count)
+    checkedUnencrypted.removeAll()
     for (index, (transaction, request)) in requests.enumerated() {
       do {
         results.append(.success(try perform(request, transaction: transaction)))
@@ -49,15 +50,17 @@ extension MatrixTransport {
     case .message(let chat, let id, let text, let replyTo, let attachments):
       let room = try room(for: chat)
       if let sent = try alreadySent(id, room: room) { return sent }
+      try refuseIfEncrypted(room, chat: chat)
       let content = MatrixContent.message(
         id: id, text: text, replyTo: try replyTo.flatMap(state.event(for:)), attachments: attachments)
       let event = try send(content, type: "m.room.message", room: room, transaction: transaction)
       try state.record(.message, local: id, remote: event)
     case .edit(let chat, let target, let text):
       let event = try eventID(of: target)
+      let room = try room(for: chat)
+      try refuseIfEncrypted(room, chat: chat)
       _ = try send(
-        MatrixContent.edit(target: event, text: text), type: "m.room.message", room: room(for: chat),
-        transaction: transaction)
+        MatrixContent.edit(target: event, text: text), type: "m.room.message", room: room, transaction: transaction)
     case .redact(let chat, let target):
       let room = try room(for: chat)
       let event = try eventID(of: target)
@@ -79,6 +82,37 @@ extension MatrixTransport {
     }
     let now = Clock.nowMillis()
     return Accepted(order: now, serverTime: now)
+  }
+
+  /// Attachments are uploaded before their message is sent: one bound for an end-to-end
+  /// encrypted room is refused before it leaves this machine.
+  public func check(_ request: Request) throws {
+    guard case .message(let chat, _, _, _, let attachments) = request, !attachments.isEmpty,
+      let room = try state.room(for: chat)
+    else { return }
+    try run {
+      checkedUnencrypted.removeAll()
+      try refuseIfEncrypted(room, chat: chat)
+    }
+  }
+
+  /// psst cannot encrypt, so it never sends a message's text into an end-to-end encrypted room
+  /// (m.room.encryption in its state), where the server would read what the other members
+  /// believe is private; it never changes a room's encryption either. A sync marks such rooms;
+  /// a room not marked is asked about once per submit, as it may have been encrypted since.
+  func refuseIfEncrypted(_ room: String, chat: String) throws {
+    if try !state.isEncrypted(room: room) {
+      if checkedUnencrypted.contains(room) { return }
+      do {
+        _ = try client.call("GET", "/rooms/\(MatrixClient.escape(room))/state/m.room.encryption/")
+      } catch let error as MatrixError where !error.isTransient {
+        // M_NOT_FOUND: not encrypted. Any other refusal (not a member) is for the send to meet.
+        checkedUnencrypted.insert(room)
+        return
+      }
+      try state.markEncrypted(room: room)
+    }
+    throw PsstError.permission("chat \(chat) is end-to-end encrypted; psst cannot encrypt yet")
   }
 
   private func eventID(of message: String) throws -> String {

@@ -96,6 +96,7 @@ extension MatrixTransport {
   private func chatStates(room: String, changes: [JSON], isNew: Bool) throws -> [Event] {
     let summary = try summary(of: room)
     try state.remember(room: room)
+    if summary.encrypted { try state.markEncrypted(room: room) }
     func event(_ change: String, sender: String, time: Int64) -> Event {
       Event(
         order: time, chat: summary.chat, sender: sender, time: time,

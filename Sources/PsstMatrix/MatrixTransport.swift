@@ -15,6 +15,8 @@ public final class MatrixTransport: Transport {
   /// Set while this process keeps the user online (psst-watch): its syncs then count as activity.
   var announcedOnline = false
   var ownEventScans: [String: (since: Int64, events: [String: (String, Int64)])] = [:]
+  /// Rooms whose state this submit found without m.room.encryption (asked once per submit).
+  var checkedUnencrypted: Set<String> = []
 
   /// Opens the transport of a Matrix account; `nil` when the account is not a Matrix account.
   public static func open(_ store: Store, account: String) throws -> MatrixTransport? {

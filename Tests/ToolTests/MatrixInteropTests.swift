@@ -279,4 +279,68 @@ struct MatrixInteropTests {
     let text = maya.psst.run("psst-read", ["--account", maya.account, "--chat", room, "--peek", "--format", "text"])
     #expect(text.status == 0 && text.stdout.contains("[encrypted message"), "\(text.summary)")
   }
+
+  // MARK: end-to-end encrypted rooms
+
+  /// The messages nio sees from `person` (nio reads every m.room.message; psst sends no other
+  /// kind of message).
+  private func seenFrom(_ person: MatrixPerson, _ synapse: Synapse, _ nio: MatrixUser, room: String) throws -> [Record]
+  {
+    try synapse.nioMessages(nio, room: room).filter { $0.string("sender") == person.id }
+  }
+
+  @Test func aReplyIntoAnEncryptedRoomIsRefusedAndKeptNeverSentInPlaintext() throws {
+    let synapse = try Synapse.require()
+    // maya's psst talks through a proxy that logs every request it makes.
+    let temporary = TemporaryDirectory()
+    let proxy = try FaultProxy(synapse, directory: temporary.path)
+    defer { proxy.stop() }
+    let maya = try synapse.person("maya", homeserver: proxy.url)
+    let nio = try synapse.register("nio")
+    let created = synapse.nio(nio, ["create", "--name", "Private", "--invite", maya.id, "--encrypted"])
+    let room = try #require(created.record?.string("room_id"), "\(created.summary)")
+    try #require(maya.waitForChat(room) != nil)
+    _ = try eventID(synapse.nio(nio, ["send-encrypted-like", room]))
+    #expect(maya.messages(chat: room).count == 1)
+
+    let reply = maya.send(chat: room, "my card number is 4111 1111 1111 1111")
+    #expect(reply.status == 77, "\(reply.summary)")
+    #expect(
+      reply.stderr.contains("chat \(room) is end-to-end encrypted; psst cannot encrypt yet"), "\(reply.summary)")
+    let kept = try #require(reply.record, "\(reply.summary)")
+    #expect(kept.string("state") == "failed")
+    let stored = try #require(maya.messages(chat: room).first { $0.id == kept.id }, "the message is kept")
+    #expect(stored.string("state") == "failed")
+    #expect(stored.string("failure") == "chat \(room) is end-to-end encrypted; psst cannot encrypt yet", "\(stored)")
+
+    // Nor an attachment (refused before its upload), nor a retry.
+    let file = writeFile(maya.psst.root, "plan.txt", "the plan")
+    let attached = maya.send(chat: room, "the plan", ["--attach", file])
+    #expect(attached.status == 77, "\(attached.summary)")
+    let retry = maya.run("psst-retry")
+    #expect(retry.status == 77, "\(retry.summary)")
+
+    #expect(try seenFrom(maya, synapse, nio, room: room).isEmpty, "nothing from psst reached the room")
+    #expect(proxy.requests(matching: "/send/").isEmpty, "nothing was sent: \(proxy.log)")
+    #expect(proxy.requests(matching: "/upload").isEmpty, "the file never left: \(proxy.log)")
+    #expect(proxy.requests(matching: "/state/m.room.encryption").allSatisfy { $0.hasPrefix("GET ") }, "\(proxy.log)")
+    let encryption = synapse.nio(nio, ["encryption", room])
+    #expect(encryption.record?.string("algorithm") == "m.megolm.v1.aes-sha2", "still encrypted: \(encryption.summary)")
+  }
+
+  @Test func aRoomEncryptedAfterPsstLastSyncedIsRefusedToo() throws {
+    let synapse = try Synapse.require()
+    let (maya, nio, room) = try room(synapse, name: "Becomes private")
+    _ = try maya.sent(chat: room, "before encryption")
+    // Encrypted by the other side; psst-send sends before it syncs.
+    _ = try eventID(synapse.nio(nio, ["encrypt", room]))
+    let after = maya.send(chat: room, "after encryption")
+    #expect(after.status == 77, "\(after.summary)")
+    #expect(after.stderr.contains("is end-to-end encrypted"), "\(after.summary)")
+    let edit = maya.run("psst-edit", nil, [try #require(maya.messages(chat: room).first?.id), "edited in plaintext"])
+    #expect(edit.status == 77, "\(edit.summary)")
+    #expect(try seenFrom(maya, synapse, nio, room: room).compactMap { $0.string("body") } == ["before encryption"])
+    // psst's list says why.
+    #expect(maya.waitForChat(room)?.string("name")?.hasSuffix("[end-to-end encrypted: psst cannot read it]") == true)
+  }
 }

@@ -1207,4 +1207,168 @@ struct PsstWatchTests {
     #expect(edits.count == 1, "\(edits)")
     #expect(edits.first?.string("text") == "v2")
   }
+
+  // MARK: exactly once or more under --name
+
+  /// maya's feed after 40 messages from sarah, all synced: (psst, every event from the start).
+  private func fortyMessages(textLength: Int) throws -> (Psst, [Record]) {
+    let (psst, chat) = setUp()
+    let input = (1...40).map {
+      jsonLine(["chat": chat, "text": "m\($0) " + String(repeating: "x", count: textLength)])
+    }
+    let sent = psst.run(
+      "psst-send", ["--account", "sarah", "--format", "jsonl"], stdin: input.joined(separator: "\n") + "\n")
+    try #require(sent.status == 0, "\(sent.summary)")
+    psst.watchOnce(as: "maya")  // synced: every event is in maya's store
+    let all = psst.watchOnce(as: "maya", ["--from-start"]).records
+    try #require(all.count > 40, "\(all.count) events")
+    return (psst, all)
+  }
+
+  /// Reads one line from `fd` a byte at a time (so nothing after it leaves the pipe).
+  private func readLine(_ fd: Int32) -> String? {
+    var bytes: [UInt8] = []
+    var byte: UInt8 = 0
+    while read(fd, &byte, 1) == 1 {
+      if byte == 10 { return String(decoding: bytes, as: UTF8.self) }
+      bytes.append(byte)
+    }
+    return nil
+  }
+
+  /// `psst-watch --from-start --name p | head -5`, with a reader that takes exactly five lines
+  /// and closes the pipe: the lines still in the pipe (short lines: all of them, the watcher
+  /// idle; long ones: a pipe's worth, the watcher blocked on a full pipe) were never delivered,
+  /// and the next run under the name starts right after the fifth.
+  @Test(arguments: [20, 3_000])
+  func linesLeftInAPipeWhoseReaderWentAwayComeAgainUnderTheName(textLength: Int) throws {
+    let (psst, all) = try fortyMessages(textLength: textLength)
+    let watcher = Process()
+    watcher.executableURL = URL(fileURLWithPath: Binaries.path("psst-watch"))
+    watcher.arguments = ["--account", "maya", "--format", "jsonl", "--from-start", "--name", "p"]
+    watcher.environment = psst.childEnvironment([:])
+    watcher.standardInput = FileHandle.nullDevice
+    watcher.standardError = FileHandle.nullDevice
+    let pipe = Pipe()
+    watcher.standardOutput = pipe
+    try withStopSignalsUnblocked { try watcher.run() }
+    defer { if watcher.isRunning { _ = kill(watcher.processIdentifier, SIGKILL) } }
+    let reader = pipe.fileHandleForReading.fileDescriptor
+    let taken = (0..<5).compactMap { _ in readLine(reader) }
+    #expect(taken == all.prefix(5).map(\.line))
+    if textLength > 1000 {
+      // Long lines fill the pipe: the watcher is blocked writing the next one.
+      #expect(eventually { pipeHoldsMuch(reader) }, "the watcher fills the pipe")
+      usleep(200_000)
+    } else {
+      usleep(300_000)  // everything written, the watcher idle
+    }
+    pipe.fileHandleForReading.closeFile()
+    let deadline = Date().addingTimeInterval(15)
+    while watcher.isRunning && Date() < deadline { usleep(5_000) }
+    #expect(!watcher.isRunning, "psst-watch ends once its reader is gone")
+    if !watcher.isRunning { #expect(watcher.terminationStatus == 0) }
+
+    let resumed = psst.watchOnce(as: "maya", ["--name", "p"])
+    #expect(resumed.status == 0, "\(resumed.summary)")
+    #expect(cursors(resumed.records) == cursors(Array(all.dropFirst(5))), "everything after the fifth line, once")
+    #expect(psst.watchOnce(as: "maya", ["--name", "p"]).records.isEmpty, "and then nothing twice")
+  }
+
+  /// True when the pipe holds more than half of its default 64 KiB (the watcher's 3 KB lines
+  /// fill it after about 16, one page each).
+  private func pipeHoldsMuch(_ fd: Int32) -> Bool {
+    var unread: Int32 = 0
+    return ioctl(fd, UInt(FIONREAD), &unread) == 0 && unread > 32_768
+  }
+
+  /// A first run of a name that dies (kill -9) before it saved anything: the next run starts
+  /// where the first one started, not "from now", for printed lines and for --exec alike.
+  @Test(arguments: [false, true])
+  func aFirstNamedRunKilledBeforeItsFirstSaveResumesFromItsStart(exec: Bool) throws {
+    let (psst, chat) = setUp()
+    psst.watchOnce(as: "maya")  // synced
+    let sarahStart = latest(psst, "sarah")
+    let ran = psst.root + "/ran.jsonl"
+    let execArguments = exec ? ["--exec", "cat >> '\(ran)'"] : []
+    let first = psst.startWatch(as: "maya", ["--name", "fresh", "--type", "message"] + execArguments)
+    defer { first.stopIfRunning() }
+    try #require(waitUntilOnline(psst, "maya", seenBy: "sarah", after: sarahStart) != nil)
+    first.kill9()
+    _ = first.wait()
+    #expect(first.wasKilled)
+    for text in ["k1", "k2", "k3"] { psst.send(as: "sarah", chat: chat, text) }
+    psst.watchOnce(as: "maya")  // synced by someone else: "from now" would skip them
+
+    let second = psst.watchOnce(as: "maya", ["--name", "fresh", "--type", "message"] + execArguments)
+    #expect(second.status == 0, "\(second.summary)")
+    let seen =
+      exec
+      ? ((try? String(contentsOfFile: ran, encoding: .utf8)) ?? "").split(separator: "\n").map {
+        Record(line: String($0))
+      } : second.records
+    #expect(messageTexts(seen).sorted() == ["k1", "k2", "k3"], "\(second.summary)")
+  }
+
+  /// With --exec an event counts once its command has ended: commands still running when the
+  /// watcher went away, or killed by a signal, run again under the same name.
+  @Test func anExecEventIsSavedOnlyOnceItsCommandEnded() throws {
+    let (psst, chat) = setUp()
+    psst.watchOnce(as: "maya")
+    #expect(psst.watchOnce(as: "maya", ["--name", "bot"]).records.isEmpty)  // the name starts here
+    let folder = psst.root + "/exec"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    // Each command notes its pid and waits long; the test ends them.
+    let slow = "echo $$ > '\(folder)'/pid-$PSST_EVENT_CURSOR; exec sleep 60"
+    let pids = {
+      ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).compactMap { name in
+        (try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)).flatMap {
+          Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+      }
+    }
+    let done = psst.root + "/done.jsonl"
+    let finished = {
+      ((try? String(contentsOfFile: done, encoding: .utf8)) ?? "").split(separator: "\n").map {
+        Record(line: String($0))
+      }
+    }
+
+    // 1. The watcher is killed (kill -9) while its commands run; they are killed too.
+    var watcher = psst.startWatch(as: "maya", ["--name", "bot", "--type", "message", "--exec", slow])
+    defer { watcher.stopIfRunning() }
+    for text in ["e1", "e2", "e3"] { psst.send(as: "sarah", chat: chat, text) }
+    #expect(eventually { pids().count == 3 }, "three commands started")
+    usleep(300_000)  // the watcher saves after the page it handed on
+    watcher.kill9()
+    // (Foundation's Process counts the watcher running while a child still holds its pipes.)
+    for pid in pids() { kill(pid, SIGKILL) }
+    _ = watcher.wait()
+    var again = psst.watchOnce(
+      as: "maya", ["--name", "bot", "--type", "message", "--jobs", "1", "--exec", "cat >> '\(done)'"])
+    #expect(again.status == 0, "\(again.summary)")
+    #expect(messageTexts(finished()) == ["e1", "e2", "e3"], "unfinished commands run again")
+
+    // 2. Commands killed by a signal (as Ctrl-C kills a whole process group), then a clean stop.
+    try FileManager.default.removeItem(atPath: folder)
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try? FileManager.default.removeItem(atPath: done)
+    watcher = psst.startWatch(as: "maya", ["--name", "bot", "--type", "message", "--exec", slow])
+    for text in ["f1", "f2"] { psst.send(as: "sarah", chat: chat, text) }
+    #expect(eventually { pids().count == 2 }, "two commands started")
+    for pid in pids() { kill(pid, SIGINT) }
+    let stopped = try #require(stop(watcher))
+    #expect(stopped.status == 0, "\(stopped.summary)")
+    #expect(stopped.stderr.contains("was killed"), "\(stopped.summary)")
+    again = psst.watchOnce(
+      as: "maya", ["--name", "bot", "--type", "message", "--jobs", "1", "--exec", "cat >> '\(done)'"])
+    #expect(again.status == 0, "\(again.summary)")
+    #expect(messageTexts(finished()) == ["f1", "f2"], "killed commands run again")
+
+    // 3. Commands that ended (whatever their status) are not run again.
+    try? FileManager.default.removeItem(atPath: done)
+    again = psst.watchOnce(
+      as: "maya", ["--name", "bot", "--type", "message", "--jobs", "1", "--exec", "cat >> '\(done)'"])
+    #expect(again.status == 0 && finished().isEmpty, "\(again.summary)")
+  }
 }

@@ -10,6 +10,14 @@ final class ExecPool {
   private let command: String
   private let limit: Int
   private var running: [pid_t: Int64] = [:]
+  /// The first event whose command was killed by a signal (Ctrl-C reaches the whole process
+  /// group): it did not finish, so the saved cursor stays before it and the next run under the
+  /// same name runs it again.
+  private var firstKilled: Int64?
+
+  /// The first event whose command has not finished (still running, or killed): a named
+  /// watcher saves no cursor at or past it.
+  var firstUnfinished: Int64? { (Array(running.values) + [firstKilled].compactMap { $0 }).min() }
 
   init(command: String, limit: Int) {
     self.command = command
@@ -87,6 +95,7 @@ final class ExecPool {
       guard pid > 0, let cursor = running.removeValue(forKey: pid) else { return }
       let exited = status & 0x7f == 0
       let code = (status >> 8) & 0xff
+      if !exited { firstKilled = min(firstKilled ?? cursor, cursor) }
       if !exited || code != 0 {
         Diagnostics.line("\(toolName): --exec for event \(cursor) \(exited ? "exited with \(code)" : "was killed")")
       }

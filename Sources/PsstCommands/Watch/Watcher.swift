@@ -69,12 +69,20 @@ final class Watcher {
   private let formatter: MessageFormatter
   /// The last event read from the store.
   private var cursor: Int64
-  /// The last event fully handled (printed, handed to --exec, or summed up in a printed
-  /// digest): what --name saves, so a consumer that goes away loses nothing.
-  private var delivered: Int64
+  /// The last event handed on (printed, given to --exec, or summed up in a printed digest
+  /// line). Not yet delivered while its line may sit unread or its command still runs; see
+  /// `deliveredCursor`.
+  private var handedOn: Int64
+  /// Printed lines the reader may not have taken yet: where each ends in the output stream and
+  /// the first event it reports.
+  private var unconfirmed: [(end: Int, firstCursor: Int64)] = []
+  /// What --name last saved (nil: nothing yet in this run).
+  private var saved: Int64?
   private var passedOn = 0
   private var finished = false
-  private var warnedOffline = false
+  /// The last "unreachable" reason said on stderr: each new one is said once (the hub went
+  /// away, came back damaged, ...), none repeated while it lasts.
+  private var lastWarning: String?
   private var announcedOnline = false
   private var lastHeartbeat: Int64 = 0
   private var presenceLock: PresenceLock?
@@ -87,7 +95,7 @@ final class Watcher {
     self.filter = filter
     self.output = output
     self.cursor = cursor
-    self.delivered = cursor
+    self.handedOn = cursor
     self.name = name
     self.limit = limit
     self.once = once
@@ -103,6 +111,9 @@ final class Watcher {
     out.lineBuffered = true
     out.onClosed = { [self] in finish() }
     defer { finish() }
+    // The starting point is saved before anything is printed: a first run killed before its
+    // first save resumes there next time, not "from now".
+    try saveCursor()
     // A one-off run (cron) is not "online"; a live watcher is, and holds a lock that says so.
     if !once { presenceLock = try? PresenceLock.acquire(store.environment, account: account) }
     let notifier = try ChangeNotifier(files: [store.environment.storePath] + transportFiles())
@@ -128,10 +139,10 @@ final class Watcher {
       // Unreachable: do not spin; try again in a moment.
       Clock.sleep(milliseconds: min(longPollMillis, 2_000))
     }
-    if let unavailable = report.unavailable, !warnedOffline, !StopSignal.requested {
-      warnedOffline = true
+    if let unavailable = report.unavailable, unavailable.message != lastWarning, !StopSignal.requested {
       Diagnostics.line("\(toolName): \(unavailable.message); showing what the store has")
     }
+    lastWarning = report.unavailable?.message
     let nextExpiry = try store.expireIndicators(account: account)
     // Announcing marks a reminder done: only a watcher that shows it may, or it is never seen.
     let nextReminder = filter.acceptsReminders ? try store.announceDueReminders(account: account) : nil
@@ -142,6 +153,8 @@ final class Watcher {
       try emitDigest(digest, printer, force: false)
       wait = min(wait, digest.windowEnd - Clock.nowMillis())
     }
+    // --exec commands that ended and lines the reader took since the last page count now.
+    try saveCursor()
     return Int(max(1, min(wait, 60_000)))
   }
 
@@ -158,7 +171,7 @@ final class Watcher {
         if stopping { break }
         if filter.accepts(event) { guard try passOn(event) else { break } }
         cursor = event.cursor
-        if case .digest = output {} else { delivered = event.cursor }
+        if case .digest = output {} else { handedOn = event.cursor }
         if done { break }
       }
       StandardOutput.shared.flush()
@@ -172,6 +185,7 @@ final class Watcher {
     case .print(let printer):
       printer.emit(formatter.json(event), text: formatter.text(event))
       guard !StandardOutput.shared.isClosed else { return false }
+      unconfirmed.append((StandardOutput.shared.position, event.cursor))
     case .exec(let pool):
       guard try pool.run(formatter.json(event).serialized, cursor: event.cursor, type: event.kind.rawValue) else {
         return false
@@ -191,20 +205,43 @@ final class Watcher {
     var printed = 0
     for line in lines where !done {
       printer.emit(line.json, text: line.text)
+      unconfirmed.append((StandardOutput.shared.position, line.firstCursor))
       passedOn += 1
       printed += 1
     }
     StandardOutput.shared.flush()
-    if StandardOutput.shared.isClosed { printed = 0 }
-    // A digest cut short by --count (or a closed output) delivered only the events before the
-    // first one of the lines it left out; the next run starts there (it may repeat, never lose).
+    // A digest cut short by --count handed on only the events before the first one of the
+    // lines it left out; the next run starts there (it may repeat, never lose). Lines printed
+    // but not taken by the reader hold the cursor back the same way (`unconfirmed`).
     let firstLeftOut = lines.dropFirst(printed).map(\.firstCursor).min()
-    delivered = firstLeftOut.map { $0 - 1 } ?? cursor
+    handedOn = firstLeftOut.map { $0 - 1 } ?? cursor
     try saveCursor()
   }
 
-  private func saveCursor() throws {
-    if let name { try store.saveCursor(account: account, name: name, delivered) }
+  /// What --name may save: the cursor before the first event not yet delivered. A printed line
+  /// is delivered once the reader has taken it from the pipe, or, when the watcher ends while
+  /// its reader is still there, once it was written in full (the reader will read it); lines
+  /// left in a pipe whose reader went away (`| head -5`) are not. An --exec event is delivered
+  /// once its command has ended.
+  private func deliveredCursor(final: Bool) -> Int64 {
+    let out = StandardOutput.shared
+    let taken = final && !out.readerGone ? out.bytesWritten : out.bytesTaken
+    unconfirmed.removeAll { $0.end <= taken }
+    var delivered = handedOn
+    if let first = unconfirmed.map(\.firstCursor).min() { delivered = min(delivered, first - 1) }
+    if case .exec(let pool) = output, let unfinished = pool.firstUnfinished {
+      delivered = min(delivered, unfinished - 1)
+    }
+    return delivered
+  }
+
+  /// Saves the delivered cursor under --name when it moved (the store keeps the highest).
+  private func saveCursor(final: Bool = false) throws {
+    guard let name else { return }
+    let delivered = deliveredCursor(final: final)
+    guard delivered != saved else { return }
+    try store.saveCursor(account: account, name: name, delivered)
+    saved = delivered
   }
 
   /// The transport's files, or (when it cannot be reached now) the configured hub's, so that
@@ -228,7 +265,7 @@ final class Watcher {
     if case .exec(let pool) = output { pool.finish() }
     if case .digest(let digest, let printer) = output { try? emitDigest(digest, printer, force: true) }
     StandardOutput.shared.flush()
-    try? saveCursor()
+    try? saveCursor(final: true)
     let othersWatching = presenceLock?.releaseAndCheckOthers() ?? false
     presenceLock = nil
     if announcedOnline && !othersWatching { announce(online: false) }

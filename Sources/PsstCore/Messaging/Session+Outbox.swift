@@ -26,6 +26,9 @@ extension Session {
     defer { withExtendedLifetime(lock) {} }
     // Holding the lock, any entry still marked as being sent was left by a flusher that died.
     try store.releaseClaims(account: account.id)
+    // Connecting first lets a recovery on a new hub put back what the old one's loss failed
+    // before entries are taken, so they go out in their order. Errors come again below.
+    if try !store.outbox(account: account.id, states: [.queued, .failed], limit: 1).isEmpty { _ = try? transport() }
     let wanted = only.map(Set.init)
     var after: Int64 = 0
     while report.unavailable == nil,
@@ -76,6 +79,11 @@ extension Session {
       guard case .message(let chat, let id, let text, let replyTo, let attachments) = entry.request,
         attachments.contains(where: { $0.media == nil })
       else { return (entry, nil) }
+      do {
+        try transport.check(entry.request)
+      } catch let error as PsstError where error.kind != .unavailable {
+        return (entry, error)
+      }
       var uploaded = attachments
       for index in uploaded.indices where uploaded[index].media == nil {
         guard let path = uploaded[index].localPath else { continue }

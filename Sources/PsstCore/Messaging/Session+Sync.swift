@@ -15,6 +15,11 @@ extension Session {
     var report = SyncReport()
     do {
       let transport = try self.transport()
+      if requeuedByRecovery {
+        // What the lost hub refused goes out now, not at some later send.
+        requeuedByRecovery = false
+        _ = try? flush(wait: false)
+      }
       var wait = waitMillis
       var delivered: [String: String] = [:]
       while true {

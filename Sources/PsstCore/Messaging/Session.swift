@@ -5,6 +5,10 @@ public final class Session {
   public let account: Account
   private let connect: () throws -> Transport
   private var connected: Transport?
+  /// The store's device key for the account, read when the transport is opened.
+  private var deviceKey: String?
+  /// Set when a recovery put failed requests back in the outbox: the next sync sends them.
+  var requeuedByRecovery = false
 
   public init(store: Store, account: Account, connect: @escaping () throws -> Transport) {
     self.store = store
@@ -12,20 +16,25 @@ public final class Session {
     self.connect = connect
   }
 
-  public var identity: Identity { Identity(user: account.id, device: account.device) }
+  public var identity: Identity { Identity(user: account.id, device: account.device, key: deviceKey) }
 
   /// The transport, opened on first use and registered with the account's profile;
-  /// throws `.unavailable` when the server cannot be reached.
+  /// throws `.unavailable` when the server cannot be reached. A connection to a hub whose file
+  /// was replaced or removed meanwhile is dropped and opened again (and the account recovers
+  /// on the new hub: see `reconcile`).
   public func transport() throws -> Transport {
-    if let connected { return connected }
+    if let connected, !connected.isStale { return connected }
+    connected = nil
     let transport = try connect()
-    if try !store.isRegistered(account.id) {
-      let current = try store.account(account.id) ?? account
-      try transport.register(
-        User(id: current.id, displayName: current.displayName, role: current.role), as: identity)
-      try store.markRegistered(account.id)
-    }
+    deviceKey = try store.deviceKey(account.id)
+    try reconcile(with: transport)
     connected = transport
     return transport
+  }
+
+  func register(on transport: Transport) throws {
+    let current = try store.account(account.id) ?? account
+    try transport.register(User(id: current.id, displayName: current.displayName, role: current.role), as: identity)
+    try store.markRegistered(account.id)
   }
 }

@@ -8,8 +8,8 @@ extension Store {
       let now = Clock.nowMillis()
       let device = Identifier.make("d", length: 10)
       try database.run(
-        "INSERT INTO accounts(id, display_name, role, device, created_ms) VALUES(?, ?, ?, ?, ?)",
-        id.sql, displayName.sql, role.rawValue.sql, device.sql, now.sql)
+        "INSERT INTO accounts(id, display_name, role, device, device_key, created_ms) VALUES(?, ?, ?, ?, ?, ?)",
+        id.sql, displayName.sql, role.rawValue.sql, device.sql, Store.newDeviceKey().sql, now.sql)
       try upsertUser(account: id, User(id: id, displayName: displayName, role: role))
       if try setting("default_account") == nil { try setSetting("default_account", id) }
       return try account(id)!
@@ -98,6 +98,56 @@ extension Store {
 
   public func markRegistered(_ id: String) throws {
     try database.run("UPDATE accounts SET registered = 1 WHERE id = ?", id.sql)
+  }
+
+  /// The store's secret for the account, made now for an account older than device keys.
+  /// It never leaves the store: the hub keeps its SHA-256 and checks the key presented with
+  /// each request (see `Identity.key`).
+  public func deviceKey(_ account: String) throws -> String? {
+    let read = { [database] in
+      try database.first("SELECT device_key FROM accounts WHERE id = ?", [account.sql]) { $0.optionalString(0) } ?? nil
+    }
+    if let key = try read() { return key }
+    try database.run(
+      "UPDATE accounts SET device_key = ? WHERE id = ? AND device_key IS NULL", Store.newDeviceKey().sql, account.sql)
+    return try read()
+  }
+
+  /// 52 random base-32 characters: 260 bits.
+  static func newDeviceKey() -> String { Identifier.make("", length: 52) }
+
+  /// The id of the embedded hub the account last used, if any.
+  public func hubID(_ account: String) throws -> String? {
+    try database.first("SELECT hub_id FROM accounts WHERE id = ?", [account.sql]) { $0.optionalString(0) } ?? nil
+  }
+
+  public func setHubID(_ account: String, _ hub: String) throws {
+    try database.run("UPDATE accounts SET hub_id = ? WHERE id = ?", hub.sql, account.sql)
+  }
+
+  /// After the hub's event log started afresh (a lost or replaced hub): syncs from the new log's
+  /// start, and every server position the store keeps for the account (message order, edit
+  /// order, receipts) is moved below the new log's first, so old and new compare in time order
+  /// (a new receipt covers the old messages; an old one covers none of the new).
+  public func restartSync(_ account: String, hub: String) throws {
+    try database.write {
+      let cursor = try syncCursor(account).flatMap { Int64($0) } ?? 0
+      let highest =
+        try database.first(
+          """
+          SELECT max(COALESCE((SELECT max(server_order) FROM messages WHERE account = ?1), 0),
+            COALESCE((SELECT max(edit_order) FROM messages WHERE account = ?1), 0),
+            COALESCE((SELECT max(up_to_order) FROM receipts WHERE account = ?1), 0))
+          """, [account.sql], { $0.int(0) }) ?? 0
+      let shift = max(cursor, highest)
+      try database.run(
+        """
+        UPDATE messages SET server_order = server_order - ?2, edit_order = edit_order - ?2
+        WHERE account = ?1 AND (server_order IS NOT NULL OR edit_order IS NOT NULL)
+        """, account.sql, shift.sql)
+      try database.run("UPDATE receipts SET up_to_order = up_to_order - ? WHERE account = ?", shift.sql, account.sql)
+      try database.run("UPDATE accounts SET sync_cursor = NULL, hub_id = ? WHERE id = ?", hub.sql, account.sql)
+    }
   }
 
   public func syncCursor(_ account: String) throws -> String? {

@@ -194,6 +194,13 @@ public final class Store {
       cost_micros INTEGER NOT NULL, cached INTEGER NOT NULL, outcome TEXT NOT NULL);
     CREATE INDEX ai_usage_by_time ON ai_usage(account, created_ms);
     """,
+    // 9: per account, the id of the embedded hub it last used (another one means the hub was
+    // lost or replaced, and the account recovers) and the store's device key, whose SHA-256
+    // the hub checks (the key never leaves the store).
+    """
+    ALTER TABLE accounts ADD COLUMN hub_id TEXT;
+    ALTER TABLE accounts ADD COLUMN device_key TEXT;
+    """,
   ]
 
   /// The schema version this build writes (`--version` prints it).

@@ -60,6 +60,13 @@ public struct Environment: Sendable {
 public enum FileSystem {
   public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
+  /// The file's device and inode: a file replaced under the same name has another.
+  public static func identity(_ path: String) -> (device: UInt64, inode: UInt64)? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return (UInt64(info.st_dev), UInt64(info.st_ino))
+  }
+
   public static func isDirectory(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR

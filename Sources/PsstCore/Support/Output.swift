@@ -53,6 +53,35 @@ public final class StandardOutput {
   /// True once the reader went away (or a stop signal cut a blocked write short).
   public private(set) var isClosed = false
 
+  /// Bytes handed to write(2) successfully so far.
+  public private(set) var bytesWritten = 0
+
+  /// Where the next byte goes in the stream: what was written plus what waits in the buffer.
+  public var position: Int { bytesWritten + buffer.count }
+
+  /// Bytes the reader has taken: what was written, less what still sits unread in the pipe
+  /// (psst-watch counts a line delivered only once it is past this point, so lines left in a
+  /// pipe whose reader went away are printed again by the next run). Any other kind of
+  /// output (a file, a terminal) has what was written.
+  public var bytesTaken: Int { max(0, bytesWritten - unreadInPipe()) }
+
+  /// True when a pipe's reader is gone: a write failed with EPIPE, or poll reports the error.
+  public var readerGone: Bool {
+    if isClosed { return true }
+    var descriptor = pollfd(fd: STDOUT_FILENO, events: 0, revents: 0)
+    return poll(&descriptor, 1, 0) == 1 && descriptor.revents & Int16(POLLERR) != 0
+  }
+
+  /// Bytes still in the pipe on standard output (FIONREAD answers for either end); 0 for
+  /// anything that is not a pipe (on a terminal FIONREAD would count typed-ahead input).
+  private func unreadInPipe() -> Int {
+    var info = stat()
+    guard fstat(STDOUT_FILENO, &info) == 0, info.st_mode & S_IFMT == S_IFIFO else { return 0 }
+    var count: Int32 = 0
+    guard ioctl(STDOUT_FILENO, UInt(FIONREAD), &count) == 0 else { return 0 }
+    return Int(count)
+  }
+
   public func flush() {
     var offset = 0
     var interruptedWhileStopping = 0
@@ -60,6 +89,7 @@ public final class StandardOutput {
       let written = buffer[offset...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
       if written >= 0 {
         offset += written
+        bytesWritten += written
         continue
       }
       let failure = errno
@@ -88,6 +118,12 @@ public final class StandardOutput {
 /// Diagnostics on standard error, one line each.
 public enum Diagnostics {
   public static var isTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+
+  /// A line prefixed with the program's name ("psst-send: ..."), for what the core itself
+  /// has to tell (a recovery it made).
+  public static func note(_ text: String) {
+    line(FileSystem.baseName(CommandLine.arguments.first ?? "psst") + ": " + text)
+  }
 
   public static func line(_ text: String) {
     StandardOutput.shared.flush()

@@ -2,10 +2,32 @@
 public struct Identity: Sendable, Equatable {
   public var user: String
   public var device: String
+  /// The store's secret for the account (never written anywhere but the store): the embedded
+  /// hub keeps only its SHA-256, so copying the device id out of a shared hub.db is not enough
+  /// to send as someone else. nil where a server has its own logins (Matrix).
+  public var key: String?
 
-  public init(user: String, device: String) {
+  public init(user: String, device: String, key: String? = nil) {
     self.user = user
     self.device = device
+    self.key = key
+  }
+}
+
+/// What the embedded hub says about itself to a store that checks it is still the hub it knew.
+public struct HubStatus: Sendable, Equatable {
+  /// Made at random when the hub file was created: another one means another hub (the file
+  /// was deleted, replaced or restored from elsewhere) whose event log started afresh.
+  public var instance: String
+  /// Whether the hub knows the user as registered by this store's device.
+  public var knowsUser: Bool
+  /// The newest position of the hub's event log: a sync cursor past it means the log restarted.
+  public var head: Int64
+
+  public init(instance: String, knowsUser: Bool, head: Int64) {
+    self.instance = instance
+    self.knowsUser = knowsUser
+    self.head = head
   }
 }
 
@@ -145,4 +167,24 @@ public protocol Transport: AnyObject {
   /// Local files whose writes mean "something may have arrived" (a local hub); a watcher sleeps
   /// on them. Empty for a network transport, whose `sync` waits instead.
   var changeFiles: [String] { get }
+
+  /// For a server kept in a file of its own (the embedded hub), what it says about itself and
+  /// the identity, so the session notices a hub that was lost or replaced and recovers; nil
+  /// for a server that keeps its own history (the default).
+  func status(of identity: Identity) throws -> HubStatus?
+
+  /// True once this connection no longer reaches the server's current state (the hub's file
+  /// was replaced or removed since it was opened); the session then opens a new one.
+  var isStale: Bool { get }
+
+  /// Refuses a request before anything of it leaves this machine (its attachments are
+  /// uploaded before it is submitted): Matrix refuses a message for an end-to-end encrypted
+  /// room. The default accepts everything.
+  func check(_ request: Request) throws
+}
+
+extension Transport {
+  public func status(of identity: Identity) throws -> HubStatus? { nil }
+  public var isStale: Bool { false }
+  public func check(_ request: Request) throws {}
 }
