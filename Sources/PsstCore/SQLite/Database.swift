@@ -224,6 +224,10 @@ public final class Database {
 
   func errorMessage() -> String { String(cString: sqlite3_errmsg(handle)) }
 
+  private static func fullMessage(_ path: String) -> String {
+    "cannot write \(path): the disk or quota is full; free some space and run the command again"
+  }
+
   /// SQLite's result `code` and `message` as the error a user can act on, naming the file:
   /// a full disk is an I/O failure (74), a lock held too long means try again (69), a file
   /// psst may not write is a permission problem (77), a damaged file is named with what to do.
@@ -234,8 +238,10 @@ public final class Database {
       .permission("cannot write \(path): \(message) (check its and its folder's permissions)")
     case SQLITE_BUSY, SQLITE_LOCKED:
       .unavailable("\(path) is locked by another process (\(message)); try again when it has finished")
-    case SQLITE_FULL:
-      .ioFailure("cannot write \(path): the disk or quota is full; free some space and run the command again")
+    case SQLITE_FULL: .ioFailure(Database.fullMessage(path))
+    // A full disk can also show as an I/O error (growing the -shm or -wal file).
+    case SQLITE_IOERR where [ENOSPC, EDQUOT].contains(sqlite3_system_errno(handle)):
+      .ioFailure(Database.fullMessage(path))
     case SQLITE_IOERR:
       .ioFailure("cannot read or write \(path): \(message) (a disk or file system error)")
     case SQLITE_CORRUPT, SQLITE_NOTADB:
