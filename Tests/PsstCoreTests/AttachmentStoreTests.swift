@@ -78,6 +78,13 @@ struct ReadFileTests {
     let folder = TemporaryFolder()
     let fifo = folder.path + "/pipe"
     #expect(mkfifo(fifo, 0o600) == 0)
+    // Should the read wait for a writer, one comes after 3 s, so the test fails instead of hanging.
+    let writer = Thread {
+      Thread.sleep(forTimeInterval: 3)
+      let fd = open(fifo, O_WRONLY | O_NONBLOCK)
+      if fd >= 0 { close(fd) }
+    }
+    writer.start()
     let started = Clock.monotonicNanos()
     let error = psstError { _ = try FileSystem.readFile(fifo, limit: 1 << 20) }
     #expect(Clock.monotonicNanos() - started < 2_000_000_000)
