@@ -107,6 +107,9 @@ struct HomeSafetyTests {
     let insights = psst.run("psst-insights", ["priority", "--account", "maya", "--all", "--format", "jsonl"])
     #expect(insights.status == 0, "\(insights.summary)")
     #expect(insights.records.count == 1, "\(insights.summary)")
+    let search = psst.run("psst-search", ["hello", "--account", "maya", "--format", "jsonl"])
+    #expect(search.status == 0, "\(search.summary)")
+    #expect(search.records.compactMap { $0.string("text") } == ["hello maya"], "\(search.summary)")
     // Writing is what fails, and says why.
     let send = psst.run("psst-send", ["--account", "maya", "--chat", "sam", "hi"])
     #expect(send.status == 77, "\(send.summary)")

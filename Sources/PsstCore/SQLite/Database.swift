@@ -52,7 +52,8 @@ public final class Database {
     let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX
     var rc = sqlite3_open_v2(path, &db, flags, nil)
     if rc == SQLITE_OK, readOnly, let opened = db,
-      sqlite3_exec(opened, "SELECT count(*) FROM sqlite_schema", nil, nil, nil) == SQLITE_CANTOPEN,
+      [SQLITE_CANTOPEN, SQLITE_READONLY].contains(
+        sqlite3_exec(opened, "SELECT count(*) FROM sqlite_schema", nil, nil, nil) & 0xFF),
       FileSystem.size(path + "-wal") ?? 0 == 0
     {
       sqlite3_close(opened)
