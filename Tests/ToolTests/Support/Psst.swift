@@ -148,6 +148,9 @@ final class Psst: @unchecked Sendable {
     temporary = other?.temporary ?? TemporaryDirectory()
     self.home = home ?? temporary.path + "/home"
     try? FileManager.default.createDirectory(atPath: self.home, withIntermediateDirectories: true)
+    // Owner-only whatever the umask: psst refuses a home others may write (umask 002 would
+    // make this one group-writable).
+    chmod(self.home, 0o700)
   }
 
   /// Another person's machine (its own store) using the same hub as this one.
