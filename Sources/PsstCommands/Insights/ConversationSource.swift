@@ -70,10 +70,9 @@ struct ConversationOptions: ParsableArguments {
   func readsStandardInput() throws -> Bool {
     if stdin { return true }
     guard StandardInputMessages.isPipeOrFile else { return false }
-    if try StandardInputMessages.shared.read().lines > 0 { return true }
-    if Diagnostics.isTerminal {
-      Diagnostics.line("\(toolName): standard input is empty; reading the store (--stdin reads only standard input)")
-    }
+    let input = StandardInputMessages.shared
+    if try input.read().lines > 0 { return true }
+    input.sayOnceThatTheStoreIsRead()
     return false
   }
 
@@ -129,6 +128,15 @@ final class StandardInputMessages {
     let read = try PipedMessages.readCounting()
     cached = read
     return read
+  }
+
+  private var said = false
+
+  /// On a terminal (not in cron's mail), once: the empty pipe was passed over for the store.
+  func sayOnceThatTheStoreIsRead() {
+    guard !said, Diagnostics.isTerminal else { return }
+    said = true
+    Diagnostics.line("\(toolName): standard input is empty; reading the store (--stdin reads only standard input)")
   }
 }
 
