@@ -58,21 +58,28 @@ public struct ImportCommand: ParsableCommand {
           break
         }
         // One transaction per run of lines; a bad line's own changes are rolled back, the
-        // lines before it stay.
-        try store.database.write {
-          // The search index is filled once per run of lines, not per line (see insertingInBulk).
-          try store.insertingInBulk {
-            for line in lines {
-              do {
-                try store.database.savepoint {
-                  try importLine(line.text, into: &importer, store: store, account: accountID)
+        // lines before it stay. Trouble with the store itself (a full disk) undoes the run.
+        var failedAt: Int?
+        do {
+          try store.database.write {
+            // The search index is filled once per run of lines, not per line (see insertingInBulk).
+            try store.insertingInBulk {
+              for line in lines {
+                failedAt = line.number
+                do {
+                  try store.database.savepoint {
+                    try importLine(line.text, into: &importer, store: store, account: accountID)
+                  }
+                } catch let error as PsstError where error.isAboutInput {
+                  badLine = error.onLine(line.number)
+                  break
                 }
-              } catch let error as PsstError {
-                badLine = error.onLine(line.number)
-                return
               }
+              failedAt = nil
             }
           }
+        } catch let error as PsstError {
+          throw error.undoing(lines: lines[0].number...lines[lines.count - 1].number, failedAt: failedAt)
         }
         Diagnostics.progress("importing… \(importer.counts.messages) messages")
       }

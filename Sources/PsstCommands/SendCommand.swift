@@ -158,19 +158,41 @@ final class MessageSender {
         badLine = error
         break
       }
-      var drafts: [Draft] = []
+      var drafts: [(line: Int, draft: Draft)] = []
       for line in lines {
         do {
-          drafts.append(try draftLine(line.text, defaultChat: defaultChat, defaultTo: defaultTo, replyTo: replyTo))
+          drafts.append(
+            (line.number, try draftLine(line.text, defaultChat: defaultChat, defaultTo: defaultTo, replyTo: replyTo)))
         } catch let error as PsstError {
           badLine = error.onLine(line.number)
           break
         }
       }
-      let messages = try store.database.write { try drafts.map(compose) }
+      let messages = try composeRun(drafts)
       if !messages.isEmpty { try send(messages) }
     }
     if let badLine { throw badLine }
+  }
+
+  /// Stores a run of drafts in one transaction. When the store cannot take them (a full disk,
+  /// a lock held too long), none of the run is kept: the error names the line it failed at and
+  /// the lines undone; the runs before were stored and sent.
+  private func composeRun(_ drafts: [(line: Int, draft: Draft)]) throws -> [Message] {
+    guard let first = drafts.first?.line, let last = drafts.last?.line else { return [] }
+    // The line being composed; nil once all were and the commit is what failed.
+    var failedAt: Int?
+    do {
+      return try store.database.write {
+        let messages = try drafts.map { line, draft in
+          failedAt = line
+          return try compose(draft)
+        }
+        failedAt = nil
+        return messages
+      }
+    } catch let error as PsstError {
+      throw error.undoing(lines: first...last, failedAt: failedAt)
+    }
   }
 
   private func draftLine(_ line: String, defaultChat: String?, defaultTo: String?, replyTo: String?) throws -> Draft {
@@ -181,15 +203,19 @@ final class MessageSender {
       throw PsstError.badInput("invalid JSON: \(error)")
     }
     guard case .object = record else { throw PsstError.badInput("expected a JSON object") }
-    guard let text = record["text"]?.stringValue else { throw PsstError.badInput("missing \"text\" (a string)") }
+    guard let text = try record.optionalString("text", "the message text") else {
+      throw PsstError.badInput("missing \"text\" (a string)")
+    }
     try Limits.checkText(text)
+    // Every field is checked before anything is done: a field of the wrong type is refused,
+    // not dropped (a message must not go out without its attachment or its reply).
+    let lineChat = try record.optionalString("chat", "a chat id or name")
+    let lineTo = try record.optionalString("to", "a user id")
+    let lineReplyTo = try record.optionalString("reply_to", "a message id")
+    let attachments = try record.stringList("attach", "file paths")
     let explicit = defaultChat != nil || defaultTo != nil
-    let chat = try target(
-      chat: explicit ? defaultChat : record["chat"]?.stringValue,
-      to: explicit ? defaultTo : record["to"]?.stringValue)
-    return try draft(
-      chat: chat, text: text, replyTo: record["reply_to"]?.stringValue ?? replyTo,
-      attachmentPaths: record["attach"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+    let chat = try target(chat: explicit ? defaultChat : lineChat, to: explicit ? defaultTo : lineTo)
+    return try draft(chat: chat, text: text, replyTo: lineReplyTo ?? replyTo, attachmentPaths: attachments)
   }
 
   /// Flushes the outbox and prints each message with the state it reached.

@@ -36,7 +36,7 @@ public struct SummarizeCommand: ParsableCommand {
       let engine = try source.makeSummaryEngine(store: session.store, account: session.account.id)
       let printer = Printer(global.outputFormat)
       let records =
-        source.since == nil && !source.readsStandardInput
+        try source.since == nil && !source.readsStandardInput()
         ? try cachedOrFresh(session, engine) : try fresh(session, engine)
       for (record, name) in records {
         printer.emit(record, text: SummaryText.render(record, chatName: name))

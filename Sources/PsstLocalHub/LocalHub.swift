@@ -27,6 +27,7 @@ public final class LocalHub: Transport {
     guard FileSystem.isDirectory(folder) else {
       throw PsstError.unavailable("hub unreachable: \(folder) does not exist")
     }
+    try environment.requireSafeHub()
     guard access(folder, W_OK) == 0, !FileSystem.exists(path) || access(path, R_OK | W_OK) == 0 else {
       throw PsstError.unavailable("hub unreachable: \(path) is not writable")
     }
@@ -34,7 +35,8 @@ public final class LocalHub: Transport {
       // A hub of one's own is private; one put elsewhere with PSST_HUB is meant to be shared,
       // so it is group-writable (as the umask and the folder allow; SQLite copies the mode
       // to its -wal and -shm files).
-      database = try Database(path: path, mode: environment.hubIsShared ? 0o660 : 0o600)
+      database = try Database(
+        path: path, mode: environment.hubIsShared ? 0o660 : 0o600, busyTimeout: environment.lockTimeoutMillis)
       try LocalHub.migrate(database)
     } catch let error as PsstError {
       throw LocalHub.damaged(path, error) ?? PsstError.unavailable("hub unreachable: \(error.message)")
@@ -84,7 +86,7 @@ public final class LocalHub: Transport {
       ts_ms INTEGER NOT NULL);
     """
 
-  /// Schema versions after the first, applied in order; existing ones never change.
+  /// Schema versions, applied in order; existing ones never change.
   /// 2: the hub's own random id (a store notices a replaced hub by it) and, per user, the
   /// SHA-256 of the registering store's device key.
   static let migrations = [
@@ -97,7 +99,13 @@ public final class LocalHub: Transport {
 
   static func migrate(_ database: Database) throws {
     let version = try database.first("PRAGMA user_version") { Int($0.int(0)) } ?? 0
-    if version >= migrations.count { return }
+    // A newer psst made this hub: its rows may mean what this one cannot tell. Work waits in
+    // the outbox until this psst is upgraded.
+    if version > migrations.count {
+      throw PsstError.unavailable(
+        "\(database.path) has hub schema version \(version); this psst knows up to \(migrations.count): upgrade psst")
+    }
+    if version == migrations.count { return }
     try database.write {
       // Re-read under the write lock: another process may have migrated meanwhile.
       let current = try database.first("PRAGMA user_version", [], { Int($0.int(0)) }) ?? 0
@@ -248,11 +256,22 @@ public final class LocalHub: Transport {
 
   public func lookup(ids: [String], query: String?, as identity: Identity) throws -> [User] {
     if !ids.isEmpty { return try ids.compactMap(profile) }
-    let pattern = "%" + (query ?? "") + "%"
+    // The words are matched as they are: % and _ in them are not wildcards.
+    let pattern = "%" + LocalHub.likeEscaped(query ?? "") + "%"
     return try database.query(
-      "SELECT id, display_name, role FROM users WHERE id LIKE ? OR display_name LIKE ? ORDER BY id",
-      [pattern.sql, pattern.sql]
+      "SELECT id, display_name, role FROM users WHERE id LIKE ?1 ESCAPE '\\' OR display_name LIKE ?1 ESCAPE '\\' ORDER BY id",
+      [pattern.sql]
     ) { User(id: $0.string(0), displayName: $0.string(1), role: $0.optionalString(2).flatMap(Role.init)) }
+  }
+
+  /// `text` for a LIKE pattern with `ESCAPE '\'`: its `%`, `_` and `\` stand for themselves.
+  static func likeEscaped(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      if character == "%" || character == "_" || character == "\\" { escaped.append("\\") }
+      escaped.append(character)
+    }
+    return escaped
   }
 
   public var changeFiles: [String] { [database.path] }

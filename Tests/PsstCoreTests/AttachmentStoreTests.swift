@@ -72,6 +72,53 @@ struct AttachmentStoreTests {
   }
 }
 
+@Suite("FileSystem.readFile")
+struct ReadFileTests {
+  @Test func aNamedPipeIsRefusedAtOnceInsteadOfWaitingForAWriter() throws {
+    let folder = TemporaryFolder()
+    let fifo = folder.path + "/pipe"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    // Should the read wait for a writer, one comes after 3 s, so the test fails instead of hanging.
+    let writer = Thread {
+      Thread.sleep(forTimeInterval: 3)
+      let fd = open(fifo, O_WRONLY | O_NONBLOCK)
+      if fd >= 0 { close(fd) }
+    }
+    writer.start()
+    let started = Clock.monotonicNanos()
+    let error = psstError { _ = try FileSystem.readFile(fifo, limit: 1 << 20) }
+    #expect(Clock.monotonicNanos() - started < 2_000_000_000)
+    #expect(error?.kind == .usage)
+    #expect(error?.message == "\(fifo) is a named pipe (FIFO), not a regular file")
+  }
+
+  @Test func devicesAndFoldersAreRefused() {
+    let folder = TemporaryFolder()
+    #expect(
+      psstError { _ = try FileSystem.readFile("/dev/zero", limit: 1 << 20) }?.message.contains("character device")
+        == true)
+    #expect(
+      psstError { _ = try FileSystem.readFile(folder.path, limit: 1 << 20) }?.message.contains("a folder") == true)
+  }
+
+  @Test func aFileWhoseContentDisagreesWithItsSizeIsRefused() {
+    // procfs says 0 bytes and has more: read as it is, it would be attached empty.
+    let error = psstError { _ = try FileSystem.readFile("/proc/self/environ", limit: 1 << 20) }
+    #expect(error?.kind == .usage)
+    #expect(error?.message.contains("its size says 0 bytes") == true)
+  }
+
+  @Test func aLinkToARegularFileIsFollowedAndAnEmptyFileIsEmpty() throws {
+    let folder = TemporaryFolder()
+    let file = folder.path + "/plan.txt"
+    #expect(FileManager.default.createFile(atPath: file, contents: Data("plan".utf8)))
+    #expect(symlink(file, folder.path + "/link") == 0)
+    #expect(try FileSystem.readFile(folder.path + "/link", limit: 100) == Array("plan".utf8))
+    #expect(FileManager.default.createFile(atPath: folder.path + "/empty", contents: Data()))
+    #expect(try FileSystem.readFile(folder.path + "/empty", limit: 100) == [])
+  }
+}
+
 @Suite("FileSystem.safeFileName")
 struct SafeFileNameTests {
   @Test func namesFromTheNetworkCannotLeaveTheirFolder() {

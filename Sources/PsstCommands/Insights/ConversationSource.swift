@@ -20,7 +20,10 @@ struct ConversationOptions: ParsableArguments {
       valueName: "when"))
   var since: String?
 
-  @Flag(help: "Read message JSON Lines from stdin (the default when stdin is a pipe or a file).")
+  @Flag(
+    help: ArgumentHelp(
+      "Read message JSON Lines from stdin only, even when it is empty (without it: stdin when it is a pipe or file "
+        + "that holds a line, else the store)."))
   var stdin = false
 
   @Option(
@@ -60,13 +63,17 @@ struct ConversationOptions: ParsableArguments {
     return ProviderSummaries(provider: provider)
   }
 
-  /// True when messages come from stdin: asked for, or stdin is a pipe or a regular file.
-  var readsStandardInput: Bool {
+  /// True when messages come from stdin: asked for with --stdin, or stdin is a pipe or a file
+  /// that holds at least one line. An empty stdin that was not asked for (cron's and many
+  /// services' is an empty pipe) never stands in for the store: the store is read, and on a
+  /// terminal a note says so.
+  func readsStandardInput() throws -> Bool {
     if stdin { return true }
-    var status = stat()
-    guard fstat(STDIN_FILENO, &status) == 0 else { return false }
-    let type = status.st_mode & S_IFMT
-    return type == S_IFIFO || (type == S_IFREG && status.st_size > 0)
+    guard StandardInputMessages.isPipeOrFile else { return false }
+    let input = StandardInputMessages.shared
+    if try input.read().lines > 0 { return true }
+    input.sayOnceThatTheStoreIsRead()
+    return false
   }
 
   /// The messages and the directory of people and chats, from the store or stdin.
@@ -77,7 +84,7 @@ struct ConversationOptions: ParsableArguments {
       return value
     }
     let chatID = try chat.map { try store.resolveChat(account: account.id, $0).id }
-    if readsStandardInput {
+    if try readsStandardInput() {
       return (try readMessages(chat: chatID, since: sinceMillis), directory)
     }
     var messages: [ConversationMessage] = []
@@ -93,25 +100,65 @@ struct ConversationOptions: ParsableArguments {
 
   /// Message records on stdin, narrowed to `chat` and `since`.
   private func readMessages(chat: String?, since: Int64?) throws -> [ConversationMessage] {
-    try PipedMessages.read().filter { message in
+    try StandardInputMessages.shared.read().messages.filter { message in
       (chat == nil || message.chat == chat) && (since == nil || message.time >= since!)
     }
   }
 }
 
+/// Standard input's messages, read once per run: deciding whether to use them means reading
+/// them, and the command then uses what was read.
+final class StandardInputMessages {
+  nonisolated(unsafe) static let shared = StandardInputMessages()
+  private var cached: (messages: [ConversationMessage], lines: Int)?
+
+  /// True when stdin is a pipe, or a regular file that is not empty (not a terminal, not
+  /// /dev/null).
+  static var isPipeOrFile: Bool {
+    var status = stat()
+    guard fstat(STDIN_FILENO, &status) == 0 else { return false }
+    let type = status.st_mode & S_IFMT
+    return type == S_IFIFO || (type == S_IFREG && status.st_size > 0)
+  }
+
+  /// The messages, and how many non-blank lines stdin held (any record counts: a pipe that
+  /// brought something was meant to be read).
+  func read() throws -> (messages: [ConversationMessage], lines: Int) {
+    if let cached { return cached }
+    let read = try PipedMessages.readCounting()
+    cached = read
+    return read
+  }
+
+  private var said = false
+
+  /// On a terminal (not in cron's mail), once: the empty pipe was passed over for the store.
+  func sayOnceThatTheStoreIsRead() {
+    guard !said, Diagnostics.isTerminal else { return }
+    said = true
+    Diagnostics.line("\(toolName): standard input is empty; reading the store (--stdin reads only standard input)")
+  }
+}
+
 /// Message JSON Lines on stdin, as psst-read and psst-watch print them (and psst-search's hits).
 enum PipedMessages {
-  /// The messages, in input order; other record types and deleted messages pass by, a line that
-  /// is not JSON is bad input. A message without a time counts as now; one without an id,
-  /// chat, sender or text is skipped, and how many were is said once on stderr.
-  static func read() throws -> [ConversationMessage] {
+  /// The messages (see `readCounting`).
+  static func read() throws -> [ConversationMessage] { try readCounting().messages }
+
+  /// The messages, in input order, and the number of non-blank lines; other record types and
+  /// deleted messages pass by, a line that is not JSON is bad input. A message without a time
+  /// counts as now; one without an id, chat, sender or text is skipped, and how many were is
+  /// said once on stderr.
+  static func readCounting() throws -> (messages: [ConversationMessage], lines: Int) {
     var messages: [ConversationMessage] = []
     let reader = LineReader()
     var number = 0
+    var lines = 0
     var incomplete = 0
     while let line = try reader.next() {
       number += 1
       if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+      lines += 1
       let record: JSON
       do { record = try JSON.parse(line) } catch {
         throw PsstError.badInput("line \(number): not JSON (\(error))")
@@ -137,7 +184,7 @@ enum PipedMessages {
         "\(toolName): skipped \(incomplete) message record\(incomplete == 1 ? "" : "s") without an id, chat, sender or text"
       )
     }
-    return messages
+    return (messages, lines)
   }
 }
 

@@ -52,6 +52,10 @@ extension Session {
         if let uploadFailure { return (entry, .failure(uploadFailure)) }
         return (entry, accepted.next() ?? .failure(.internalFailure("the server did not answer every request")))
       }
+    } catch let error as PsstError where error.kind == .ioFailure {
+      // The server could not store it now (the hub's disk is full): like unreachable, the
+      // entries wait in the outbox.
+      results = batch.map { ($0, .failure(.unavailable(error.message))) }
     } catch let error as PsstError where error.kind != .internalFailure {
       // Unreachable: back to the queue. Refused as a whole (say, the account id is taken on
       // the server): failed, for psst-retry once it is sorted out.
@@ -90,7 +94,7 @@ extension Session {
         do {
           let bytes = try FileSystem.readFile(path, limit: Limits.maxAttachmentBytes)
           uploaded[index].media = try transport.upload(bytes, contentType: uploaded[index].contentType, as: identity)
-        } catch let error as PsstError where error.kind != .unavailable {
+        } catch let error as PsstError where error.kind != .unavailable && error.kind != .ioFailure {
           return (entry, PsstError(error.kind, "attachment \(uploaded[index].name): \(error.message)"))
         }
       }

@@ -29,11 +29,13 @@ public final class Statement {
 
   init(database: Database, sql: String) throws {
     var statement: OpaquePointer?
-    guard
-      sqlite3_prepare_v3(database.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
-        == SQLITE_OK, let statement
-    else {
-      throw PsstError.internalFailure("database: \(database.errorMessage()) in \(sql)")
+    let rc = sqlite3_prepare_v3(database.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+    guard rc == SQLITE_OK, let statement else {
+      // A mistake in the SQL names the statement; a damaged or locked file (which shows first
+      // here) names the file and what to do.
+      throw rc == SQLITE_ERROR
+        ? PsstError.internalFailure("database \(database.path): \(database.errorMessage()) in \(sql)")
+        : database.failure(rc, database.errorMessage())
     }
     self.handle = statement
     self.database = database
@@ -60,7 +62,7 @@ public final class Statement {
       case .blob(let bytes):
         rc = bytes.withUnsafeBytes { psst_bind_blob(handle, index, $0.baseAddress, Int32($0.count)) }
       }
-      if rc != SQLITE_OK { throw PsstError.internalFailure("database: \(database.errorMessage())") }
+      if rc != SQLITE_OK { throw database.failure(rc, database.errorMessage()) }
     }
   }
 
@@ -74,11 +76,7 @@ public final class Statement {
     case let rc:
       let message = database.errorMessage()
       sqlite3_reset(handle)
-      if rc == SQLITE_CONSTRAINT { throw PsstError.badInput("constraint failed: \(message)") }
-      if rc == SQLITE_READONLY || rc == SQLITE_PERM || rc == SQLITE_CANTOPEN {
-        throw PsstError.permission("database \(database.path): \(message)")
-      }
-      throw PsstError.internalFailure("database \(database.path): \(message)")
+      throw database.failure(rc, message)
     }
   }
 }

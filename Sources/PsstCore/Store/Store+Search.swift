@@ -12,6 +12,8 @@ extension Store {
   public func firstTime(_ key: String) throws -> Bool {
     // Read first: the common answer (already said) must not take the write lock.
     guard try setting("once." + key) == nil else { return false }
+    // A read-only store cannot remember: it says it each time rather than fail the search.
+    if database.isReadOnly { return true }
     return try database.write {
       guard try setting("once." + key) == nil else { return false }
       try setSetting("once." + key, String(Clock.nowMillis()))

@@ -18,16 +18,22 @@ public final class Store {
   }
 
   /// Opens the store; with `create` false a missing store is a clear error, not an empty one.
+  /// A `PSST_HOME` or store another user owns or may write, or that cannot be read, is refused
+  /// (permission) before anything is read from it. A store psst may not write is opened for
+  /// reading: tools that only read work, writes fail with a permission error.
   public static func open(_ environment: Environment, create: Bool = false) throws -> Store {
     let path = environment.storePath
+    try environment.requirePrivateHome()
     if !FileSystem.exists(path) {
       guard create else {
         throw PsstError.notFound(
           "no psst store at \(path); create an account first: psst-account add ID --name NAME")
       }
       try environment.ensureHome()
+      // A PSST_HOME made just now, or one that existed without a store, is checked as well.
+      try environment.requirePrivateHome()
     }
-    let database = try Database(path: path)
+    let database = try Database(path: path, busyTimeout: environment.lockTimeoutMillis)
     let store = Store(database: database, environment: environment)
     try store.migrate()
     return store
@@ -208,6 +214,11 @@ public final class Store {
 
   func migrate() throws {
     let current = try database.first("PRAGMA user_version") { Int($0.int(0)) } ?? 0
+    if current < Store.migrations.count && database.isReadOnly {
+      throw PsstError.permission(
+        "\(database.path) is read-only and needs upgrading to schema \(Store.migrations.count) (it has \(current)): "
+          + "run psst once where it can write the file and its folder")
+    }
     guard current < Store.migrations.count else {
       if current > Store.migrations.count {
         throw PsstError.usage(

@@ -5,23 +5,29 @@
 /// Where psst keeps its files and which switches are set, read once from the environment.
 ///
 /// `PSST_HOME` overrides the XDG data folder; `PSST_HUB` points the embedded hub elsewhere
-/// (e.g. a shared folder); `PSST_OFFLINE=1` makes every transport unreachable.
+/// (e.g. a shared folder); `PSST_OFFLINE=1` makes every transport unreachable;
+/// `PSST_LOCK_TIMEOUT` is how many seconds to wait for another process's write lock.
 public struct Environment: Sendable {
   public var home: String
   public var hubPath: String
   public var offline: Bool
   public var account: String?
+  /// How long a write waits for another process holding the store's or the hub's lock.
+  public var lockTimeoutMillis: Int32
 
   public init(
-    home: String, hubPath: String? = nil, offline: Bool = false, account: String? = nil
+    home: String, hubPath: String? = nil, offline: Bool = false, account: String? = nil,
+    lockTimeoutMillis: Int32 = 60_000
   ) {
     self.home = home
     self.hubPath = hubPath ?? home + "/hub.db"
     self.offline = offline
     self.account = account
+    self.lockTimeoutMillis = lockTimeoutMillis
   }
 
-  /// Reads `PSST_HOME`, `XDG_DATA_HOME`, `HOME`, `PSST_HUB`, `PSST_OFFLINE`, `PSST_ACCOUNT`.
+  /// Reads `PSST_HOME`, `XDG_DATA_HOME`, `HOME`, `PSST_HUB`, `PSST_OFFLINE`, `PSST_ACCOUNT`,
+  /// `PSST_LOCK_TIMEOUT`.
   public static func current() -> Environment {
     let home: String
     if let explicit = variable("PSST_HOME") {
@@ -32,9 +38,13 @@ public struct Environment: Sendable {
       home = (variable("HOME") ?? ".") + "/.local/share/psst"
     }
     let offline = variable("PSST_OFFLINE").map { $0 != "0" && $0 != "false" } ?? false
+    // Seconds, at most a day; anything unreadable keeps the default.
+    let lockTimeout = variable("PSST_LOCK_TIMEOUT").flatMap(Double.init).flatMap {
+      $0 >= 0 && $0 <= 86_400 ? $0 : nil
+    }
     return Environment(
       home: home, hubPath: variable("PSST_HUB"), offline: offline,
-      account: variable("PSST_ACCOUNT"))
+      account: variable("PSST_ACCOUNT"), lockTimeoutMillis: lockTimeout.map { Int32($0 * 1000) } ?? 60_000)
   }
 
   public static func variable(_ name: String) -> String? {
@@ -65,6 +75,12 @@ public enum FileSystem {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     return (UInt64(info.st_dev), UInt64(info.st_ino))
+  }
+
+  /// The size in bytes of the file at `path`, nil if there is none.
+  public static func size(_ path: String) -> Int? {
+    var info = stat()
+    return stat(path, &info) == 0 ? Int(info.st_size) : nil
   }
 
   public static func isDirectory(_ path: String) -> Bool {
@@ -125,49 +141,97 @@ public enum FileSystem {
     return String(path[path.index(after: slash)...])
   }
 
-  /// Reads a whole file, refusing files larger than `limit` bytes.
+  /// Reads a whole regular file (a symbolic link to one is followed), refusing anything else
+  /// and files larger than `limit` bytes. A named pipe, a device or a folder is refused before
+  /// any read: opening or reading one can wait forever or never end. The checks are made on
+  /// the opened descriptor, so the file cannot be swapped between check and read; and a file
+  /// whose content does not match its size (procfs, or one being written) is refused rather
+  /// than read short.
   public static func readFile(_ path: String, limit: Int) throws -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    // O_NONBLOCK: opening a FIFO for reading would wait for a writer forever.
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard fd >= 0 else {
       throw PsstError.notFound("cannot read \(path): \(String(cString: strerror(errno)))")
     }
     defer { close(fd) }
     var info = stat()
-    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-      throw PsstError.usage("\(path) is not a regular file")
+    guard fstat(fd, &info) == 0 else { throw fileError("read", path) }
+    let type = info.st_mode & S_IFMT
+    guard type == S_IFREG else {
+      throw PsstError.usage("\(path) is \(describe(type)), not a regular file")
     }
-    if Int(info.st_size) > limit {
-      throw PsstError.usage(
-        "\(path) is \(ByteCount.describe(Int(info.st_size))); the limit is \(ByteCount.describe(limit))")
+    let size = Int(info.st_size)
+    if size > limit {
+      throw PsstError.usage("\(path) is \(ByteCount.describe(size)); the limit is \(ByteCount.describe(limit))")
     }
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+    // One byte more than the size promises, to see a file that is longer than it says.
+    var bytes = [UInt8](repeating: 0, count: size + 1)
     var filled = 0
     while filled < bytes.count {
       let count = bytes[filled...].withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if count <= 0 { break }
+      if count < 0 && errno == EINTR { continue }
+      if count < 0 { throw fileError("read", path) }
+      if count == 0 { break }
       filled += count
     }
-    return Array(bytes[0..<filled])
+    guard filled == size else {
+      throw PsstError.usage(
+        "\(path) is not a plain file or changed while it was read: its size says \(size) bytes, "
+          + (filled > size ? "it has more" : "\(filled) could be read"))
+    }
+    bytes.removeLast()
+    return bytes
+  }
+
+  /// What kind of file `type` (the `S_IFMT` bits) is, in words.
+  private static func describe(_ type: mode_t) -> String {
+    switch type {
+    case S_IFIFO: "a named pipe (FIFO)"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFDIR: "a folder"
+    case S_IFSOCK: "a socket"
+    default: "an unusual file"
+    }
+  }
+
+  /// The error `errno` means after trying to `action` `path`: no permission (77), a full or
+  /// failing disk (74), anything else internal (70).
+  static func fileError(_ action: String, _ path: String) -> PsstError {
+    let code = errno
+    let message = "cannot \(action) \(path): \(String(cString: strerror(code)))"
+    switch code {
+    case EACCES, EPERM, EROFS: return .permission(message)
+    case ENOSPC, EDQUOT: return .ioFailure(message + "; free some space and run the command again")
+    case EIO: return .ioFailure(message)
+    default: return .internalFailure(message)
+    }
   }
 
   /// Writes `bytes` to `path` atomically (temp file + rename) with `mode`.
   public static func writeFile(_ path: String, _ bytes: [UInt8], mode: mode_t = 0o600) throws {
     let temporary = path + "." + Identifier.make("tmp-", length: 10)
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-    guard fd >= 0 else {
-      throw PsstError.permission("cannot write \(path): \(String(cString: strerror(errno)))")
-    }
+    guard fd >= 0 else { throw fileError("write", path) }
     var written = 0
+    var failure: PsstError?
     while written < bytes.count {
       let count = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-      if count <= 0 { break }
+      if count < 0 && errno == EINTR { continue }
+      if count <= 0 {
+        failure = fileError("write", path)
+        break
+      }
       written += count
     }
-    fsync(fd)
+    // A full disk may only show when the data is flushed.
+    if failure == nil && fsync(fd) != 0 { failure = fileError("write", path) }
     close(fd)
-    guard written == bytes.count, rename(temporary, path) == 0 else {
+    if failure == nil && rename(temporary, path) != 0 { failure = fileError("write", path) }
+    if let failure {
       unlink(temporary)
-      throw PsstError.internalFailure("cannot write \(path): \(String(cString: strerror(errno)))")
+      throw failure
     }
   }
 }

@@ -4,6 +4,9 @@ public struct PsstError: Error, CustomStringConvertible, Equatable {
   /// What went wrong, at the granularity that decides the exit code.
   public enum Kind: String, Equatable, Sendable {
     case usage, badInput, unavailable, queued, permission, notFound, internalFailure
+    /// A file psst must write could not be: the disk or quota is full, or the device failed.
+    /// Not a bug and not bad input: free space (or fix the device) and run the command again.
+    case ioFailure
   }
 
   public let kind: Kind
@@ -25,6 +28,7 @@ public struct PsstError: Error, CustomStringConvertible, Equatable {
     case .queued: 75
     case .permission: 77
     case .internalFailure: 70
+    case .ioFailure: 74
     }
   }
 
@@ -36,6 +40,7 @@ public struct PsstError: Error, CustomStringConvertible, Equatable {
   public static func internalFailure(_ message: String) -> PsstError {
     PsstError(.internalFailure, message)
   }
+  public static func ioFailure(_ message: String) -> PsstError { PsstError(.ioFailure, message) }
 }
 
 extension PsstError {
@@ -44,5 +49,21 @@ extension PsstError {
   public func onLine(_ number: Int) -> PsstError {
     let lineKind: Kind = [.usage, .notFound].contains(kind) ? .badInput : kind
     return PsstError(lineKind, message.hasPrefix("line ") ? message : "line \(number): \(message)")
+  }
+
+  /// True for what one input line got wrong (its own data), as opposed to trouble with the
+  /// system (a full disk, a locked or damaged store), which is no line's fault.
+  public var isAboutInput: Bool { [.usage, .notFound, .badInput].contains(kind) }
+
+  /// The same system error, said of the run of input lines `lines` that it undid (they were
+  /// stored in one transaction); the lines before the run were kept.
+  public func undoing(lines: ClosedRange<Int>, failedAt line: Int? = nil) -> PsstError {
+    let at = line.map { "line \($0): " } ?? ""
+    let undone =
+      lines.count == 1
+      ? (line == lines.lowerBound ? "not stored" : "line \(lines.lowerBound) not stored")
+      : "lines \(lines.lowerBound)-\(lines.upperBound) not stored"
+    let kept = lines.lowerBound > 1 ? " (the lines before were)" : ""
+    return PsstError(kind, "\(at)\(message); \(undone)\(kept)")
   }
 }

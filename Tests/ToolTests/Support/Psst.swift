@@ -148,6 +148,9 @@ final class Psst: @unchecked Sendable {
     temporary = other?.temporary ?? TemporaryDirectory()
     self.home = home ?? temporary.path + "/home"
     try? FileManager.default.createDirectory(atPath: self.home, withIntermediateDirectories: true)
+    // Owner-only whatever the umask: psst refuses a home others may write (umask 002 would
+    // make this one group-writable).
+    chmod(self.home, 0o700)
   }
 
   /// Another person's machine (its own store) using the same hub as this one.
@@ -213,8 +216,25 @@ final class Psst: @unchecked Sendable {
   private var counter = 0
   private let counterLock = NSLock()
 
+  /// Runs `tool` with `stdin` written into a pipe that is then closed (a shell's `printf … |`,
+  /// cron's empty pipe with ""), optionally as another user (`setpriv`; the test runs as root).
+  @discardableResult
+  func run(
+    _ tool: String, _ arguments: [String] = [], pipedStdin: String, asUser user: UInt32? = nil,
+    env: [String: String] = [:]
+  ) -> ToolResult {
+    let pipe = Pipe()
+    let running = makeProcess(tool, arguments, stdinPipe: pipe, user: user, env: env)
+    try! running.process.run()
+    pipe.fileHandleForWriting.write(Data(pipedStdin.utf8))
+    try? pipe.fileHandleForWriting.close()
+    running.waitForExit()
+    return running.result()
+  }
+
   private func makeProcess(
-    _ tool: String, _ arguments: [String], stdin: Data? = nil, stdinFile: String? = nil, env: [String: String]
+    _ tool: String, _ arguments: [String], stdin: Data? = nil, stdinFile: String? = nil, stdinPipe: Pipe? = nil,
+    user: UInt32? = nil, env: [String: String]
   ) -> RunningTool {
     counterLock.lock()
     counter += 1
@@ -222,12 +242,20 @@ final class Psst: @unchecked Sendable {
     counterLock.unlock()
     let base = temporary.path + "/.io-\(getpid())-\(serial)-\(UInt32.random(in: 0...UInt32.max))"
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: Binaries.path(tool))
-    process.arguments = arguments
+    if let user {
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+      process.arguments =
+        ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", "--", Binaries.path(tool)] + arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: Binaries.path(tool))
+      process.arguments = arguments
+    }
     process.environment = childEnvironment(env)
     process.currentDirectoryURL = URL(fileURLWithPath: temporary.path)
     // Files rather than pipes: no deadlock on big outputs, and a killed child leaves what it wrote.
-    if let stdinFile {
+    if let stdinPipe {
+      process.standardInput = stdinPipe
+    } else if let stdinFile {
       process.standardInput = FileHandle(forReadingAtPath: stdinFile)
     } else if let stdin {
       _ = FileManager.default.createFile(atPath: base + ".in", contents: stdin)
