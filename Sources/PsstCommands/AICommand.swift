@@ -216,7 +216,10 @@ public struct AICommand: ParsableCommand {
           ("type", "conversation"), ("id", .string(item.id)), ("title", .string(item.title)),
           ("created", .string(Timestamp.iso(item.created))), ("updated", .string(Timestamp.iso(item.updated))),
           ("turns", .number(Double(item.turns))),
-        ]), text: "\(item.id)  \(Timestamp.local(item.updated))  \(item.turns) question(s)  \(item.title)")
+        ]),
+        text:
+          "\(item.id)  \(Timestamp.local(item.updated))  \(item.turns) question(s)  \(TerminalText.oneLine(item.title))"
+      )
     }
   }
 }

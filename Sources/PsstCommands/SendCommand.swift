@@ -223,7 +223,7 @@ final class MessageSender {
     if case .failure(let error) = result.first { throw error }
     printer.emit(
       .object([("type", "typing"), ("chat", .string(chat)), ("active", .bool(active))]),
-      text: (active ? "typing in " : "stopped typing in ") + formatter.chatName(chat))
+      text: (active ? "typing in " : "stopped typing in ") + formatter.textChatName(chat))
   }
 
   /// Exit status: a refusal wins over "queued for later".

@@ -169,10 +169,11 @@ extension AICommand {
 }
 
 extension Terminal {
-  /// Writes `text` to stdout as it is, no new line: a streamed answer, piece by piece.
+  /// Writes `text` to stdout, no new line: a streamed answer, piece by piece, with the model's
+  /// control characters made visible (a piece never splits a character, so each is whole).
   static func stream(_ text: String) {
     StandardOutput.shared.flush()
-    var bytes = Array(text.utf8)
+    var bytes = Array(TerminalText.neutralised(text).utf8)
     var offset = 0
     while offset < bytes.count {
       let written = bytes[offset...].withUnsafeMutableBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }

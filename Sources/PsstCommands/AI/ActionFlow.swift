@@ -123,20 +123,23 @@ struct ActionFlow {
         return try checked(PlannedAction(proposal: proposal, target: chosen))
       }
       // Printed before the error, which run() records in the audit log.
-      let names = candidates.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
+      let names = candidates.map { "\(TerminalText.oneLine($0.name)) (\(TerminalText.oneLine($0.id)))" }
+        .joined(separator: ", ")
+      let said = TerminalText.oneLine(written)
       printer.emit(
         PlannedAction(proposal: proposal, target: nil).record(id: action, candidates: candidates),
-        text: "\"\(written)\" could be: \(names)")
-      throw PsstError.usage("\"\(written)\" could be \(names); nothing done: name one (full name or id)")
+        text: "\"\(said)\" could be: \(names)")
+      throw PsstError.usage("\"\(said)\" could be \(names); nothing done: name one (full name or id)")
     }
   }
 
   /// Asks which candidate is meant, on a terminal only; nil when the answer picks none.
   private func choose(_ written: String, _ candidates: [ActionSubject]) throws -> ActionSubject? {
     guard approval == .askPerson else { return nil }
-    printer.text("\"\(written)\" could be:")
+    printer.text("\"\(TerminalText.oneLine(written))\" could be:")
     for (number, candidate) in candidates.enumerated() {
-      printer.text("  \(number + 1). \(candidate.name) (\(candidate.kind), \(candidate.id))")
+      let (name, id) = (TerminalText.oneLine(candidate.name), TerminalText.oneLine(candidate.id))
+      printer.text("  \(number + 1). \(name) (\(candidate.kind), \(id))")
     }
     let answer = try ask("Which one? [1-\(candidates.count), Enter to cancel] ")?.trimmedSpaces ?? ""
     guard let number = Int(answer), candidates.indices.contains(number - 1) else { return nil }

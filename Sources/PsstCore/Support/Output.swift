@@ -89,16 +89,19 @@ public final class StandardOutput {
 public enum Diagnostics {
   public static var isTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 
+  /// Writes `text` and a new line. Errors quote what others wrote (names, a server's reason): its
+  /// control characters are made visible, and a line after the first is indented, so that it
+  /// reads as part of this diagnostic, never as one of its own.
   public static func line(_ text: String) {
     StandardOutput.shared.flush()
-    let data = Array((text + "\n").utf8)
+    let data = Array((TerminalText.indented(text, by: "  ") + "\n").utf8)
     _ = data.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
   }
 
   /// Overwrites the current terminal line (progress), only when stderr is a terminal.
   public static func progress(_ text: String) {
     guard isTerminal else { return }
-    let data = Array(("\r\u{1B}[K" + text).utf8)
+    let data = Array(("\r\u{1B}[K" + TerminalText.oneLine(text)).utf8)
     _ = data.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
   }
 
