@@ -112,7 +112,7 @@ public struct AICommand: ParsableCommand {
       let reader = LineReader()
       let asked = question.joined(separator: " ")
       if !asked.allSatisfy(\.isWhitespace) {
-        let flow = actions(session, printer, reader, assistant.conversation)
+        let flow = actions(session, printer, reader, assistant.conversation, request: asked)
         return try respond(asked, &assistant, provider: provider, actions: flow, printer: printer)
       }
       try self.session(&assistant, provider: provider, actions: session, reader: reader, printer: printer)
@@ -120,12 +120,14 @@ public struct AICommand: ParsableCommand {
   }
 
   /// The action flow for this run's flags: ask on a terminal, else --yes, --dry-run or only propose.
-  private func actions(_ session: Session, _ printer: Printer, _ reader: LineReader, _ conversation: String?)
-    -> ActionFlow
-  {
+  private func actions(
+    _ session: Session, _ printer: Printer, _ reader: LineReader, _ conversation: String?, request: String
+  ) -> ActionFlow {
     let approval: Approval =
       dryRun ? .dryRun : yes ? .approved : Terminal.isInteractive ? .askPerson : .proposeOnly
-    return ActionFlow(session: session, printer: printer, approval: approval, conversation: conversation) {
+    return ActionFlow(
+      session: session, printer: printer, approval: approval, conversation: conversation, request: request
+    ) {
       Terminal.prompt($0)
       return try reader.next()
     }
@@ -174,7 +176,7 @@ public struct AICommand: ParsableCommand {
       }
       // What one question or its action ran into ends that question, not the session.
       do {
-        let flow = self.actions(actions, printer, reader, assistant.conversation)
+        let flow = self.actions(actions, printer, reader, assistant.conversation, request: text)
         try respond(text, &assistant, provider: provider, actions: flow, printer: printer)
       } catch let error as PsstError where [.usage, .badInput, .notFound, .permission, .queued].contains(error.kind) {
         Diagnostics.line("\(toolName): \(error.message)")

@@ -98,15 +98,7 @@ extension AICommand {
   /// and "Sam Ortiz", not "Lee".
   static func names(_ person: String?, in request: String) -> Bool {
     guard let person else { return true }
-    let words = { (text: String) in
-      NameMatcher.fold(text).split { !$0.isLetter && !$0.isNumber }.map(String.init)
-    }
-    let said = words(request)
-    let name = words(person)
-    return [name, Array(name.prefix(1))].contains { name in
-      !name.isEmpty && name.count <= said.count
-        && (0...said.count - name.count).contains { Array(said[$0..<$0 + name.count]) == name }
-    }
+    return ActionFlow.nameAsSaid(person, in: request) != nil
   }
 
   /// The answer record, as the embedded engine prints it plus `"engine":"provider"`; on a

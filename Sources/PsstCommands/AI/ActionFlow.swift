@@ -25,6 +25,8 @@ struct ActionFlow {
   let printer: Printer
   var approval: Approval
   let conversation: String?
+  /// What the person asked for, in their words: the name an engine proposes is held to it.
+  let request: String
   /// Shows a prompt to the person at the terminal and reads the answer; nil at end of input.
   let ask: (String) throws -> String?
 
@@ -113,6 +115,7 @@ struct ActionFlow {
       proposal.person = first
       proposal.text = written[written.index(after: space)...] + " " + (proposal.text ?? "")
     }
+    outcome = try heldToTheRequest(outcome, written: written, resolver: resolver)
     switch outcome {
     case .none:
       throw PsstError.notFound("no one called \(written) among your contacts and chats; see psst-chat list")
@@ -131,6 +134,36 @@ struct ActionFlow {
         text: "\"\(said)\" could be: \(names)")
       throw PsstError.usage("\"\(said)\" could be \(names); nothing done: name one (full name or id)")
     }
+  }
+
+  /// An engine may name one of several people the request fits: asked to "message Tom", a
+  /// model that writes "Tom Berg" has picked between Tom Berg and Tom Reed. When the request
+  /// says less of the name than the proposal, and what it says fits several, they are the
+  /// candidates, whoever proposed the action.
+  private func heldToTheRequest(_ outcome: NameResolver.Outcome, written: String, resolver: NameResolver) throws
+    -> NameResolver.Outcome
+  {
+    guard case .one(let target) = outcome, let said = Self.nameAsSaid(written, in: request),
+      NameMatcher.fold(said) != NameMatcher.fold(written)
+    else { return outcome }
+    guard case .several(let candidates) = try resolver.resolve(said), candidates.contains(target) else {
+      return outcome
+    }
+    return .several(candidates)
+  }
+
+  /// How `request` names `person`: the whole name when it says it ("Sam Ortiz"), else the
+  /// name's first word ("Sam"); nil when it says neither. Case and accents aside.
+  static func nameAsSaid(_ person: String, in request: String) -> String? {
+    let words = { (text: String) in
+      NameMatcher.fold(text).split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    }
+    let said = words(request)
+    let name = words(person)
+    return [name, Array(name.prefix(1))].first { name in
+      !name.isEmpty && name.count <= said.count
+        && (0...said.count - name.count).contains { Array(said[$0..<$0 + name.count]) == name }
+    }?.joined(separator: " ")
   }
 
   /// Asks which candidate is meant, on a terminal only; nil when the answer picks none.
