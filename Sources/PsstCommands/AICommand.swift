@@ -74,10 +74,14 @@ public struct AICommand: ParsableCommand {
   /// The longest question accepted, in characters.
   static let maxQuestion = 1000
 
-  /// Refuses a question over `maxQuestion` characters, before any work is done on it.
+  /// Refuses a question over `maxQuestion` characters, or over four bytes of UTF-8 for each
+  /// (one character of a million combining marks), before any work is done on it.
   static func checkLength(_ question: String) throws {
     guard question.count <= maxQuestion else {
       throw PsstError.usage("the question is \(question.count) characters; the limit is \(maxQuestion)")
+    }
+    guard question.utf8.count <= maxQuestion * 4 else {
+      throw PsstError.usage("the question is \(question.utf8.count) bytes of UTF-8; the limit is \(maxQuestion * 4)")
     }
   }
 

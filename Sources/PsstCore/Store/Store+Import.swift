@@ -57,6 +57,11 @@ public struct HistoryImporter {
       guard knownChats.contains(chat) else { throw PsstError.badInput("message \(id) is in unknown chat \(chat)") }
       let sender = try field("sender")
       guard let text = record["text"]?.stringValue else { throw PsstError.badInput("message \(id) lacks \"text\"") }
+      guard text.utf8.count <= Limits.maxImportedTextBytes else {
+        throw PsstError.badInput(
+          "message \(id) has \(text.utf8.count) bytes of text; imported messages hold at most "
+            + "\(Limits.maxImportedTextBytes) (64 KiB)")
+      }
       guard let time = Timestamp.parse(try field("ts")) else {
         throw PsstError.badInput("message \(id) has an invalid \"ts\" (want ISO 8601)")
       }
