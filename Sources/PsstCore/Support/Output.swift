@@ -93,8 +93,17 @@ public enum Diagnostics {
   /// control characters are made visible, and a line after the first is indented, so that it
   /// reads as part of this diagnostic, never as one of its own.
   public static func line(_ text: String) {
+    emit(TerminalText.indented(text, by: "  "))
+  }
+
+  /// Writes lines psst laid out itself (a usage message), control characters made visible.
+  public static func lines(_ text: String) {
+    emit(TerminalText.neutralised(text))
+  }
+
+  private static func emit(_ text: String) {
     StandardOutput.shared.flush()
-    let data = Array((TerminalText.indented(text, by: "  ") + "\n").utf8)
+    let data = Array((text + "\n").utf8)
     _ = data.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
   }
 
