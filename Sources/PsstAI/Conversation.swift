@@ -1,9 +1,15 @@
 /// What the AI engine reads: messages with their chat and sender, and who is who.
 public struct ConversationMessage: Sendable, Equatable {
+  /// The most of one message the engines read, in UTF-8 bytes. Chat messages are a few hundred
+  /// bytes, and psst sends at most 32 KiB; an imported or old one can be megabytes, and some
+  /// detectors cost more than linear time in a message's length. The rest is not analysed.
+  public static let maxAnalysedBytes = 16 << 10
+
   public var id: String
   public var chat: String
   public var sender: String
-  public var text: String
+  /// The text as the engines read it: at most `maxAnalysedBytes`, cut between two scalars.
+  public private(set) var text: String
   /// Milliseconds since 1970, UTC.
   public var time: Int64
   public var replyTo: String?
@@ -12,9 +18,27 @@ public struct ConversationMessage: Sendable, Equatable {
     self.id = id
     self.chat = chat
     self.sender = sender
-    self.text = text
+    self.text = Self.analysed(text)
     self.time = time
     self.replyTo = replyTo
+  }
+}
+
+extension ConversationMessage {
+  /// `text`, or its first `maxAnalysedBytes` (whole scalars): the work stays bounded however
+  /// long the text, even one grapheme of a million combining marks.
+  static func analysed(_ text: String) -> String {
+    guard text.utf8.count > maxAnalysedBytes else { return text }
+    let scalars = text.unicodeScalars
+    var end = scalars.startIndex
+    var bytes = 0
+    while end < scalars.endIndex {
+      let width = UTF8.width(scalars[end])
+      if bytes + width > maxAnalysedBytes { break }
+      bytes += width
+      end = scalars.index(after: end)
+    }
+    return String(scalars[..<end])
   }
 }
 

@@ -60,7 +60,8 @@ struct ProfileExtractor {
     for entry in clauses {
       if let index = facts.firstIndex(where: { $0.client == entry.client && $0.category == entry.category }) {
         facts[index].fact += "; " + entry.text
-        facts[index].topics = ProfileLexicon.topics(in: Clause(facts[index].fact))
+        // The new clause's topics, not the joined text's again: that was quadratic in clauses.
+        facts[index].topics.formUnion(ProfileLexicon.topics(in: Clause(entry.text)))
       } else {
         facts.append(
           ProfileFact(

@@ -74,10 +74,14 @@ public struct AICommand: ParsableCommand {
   /// The longest question accepted, in characters.
   static let maxQuestion = 1000
 
-  /// Refuses a question over `maxQuestion` characters, before any work is done on it.
+  /// Refuses a question over `maxQuestion` characters, or over four bytes of UTF-8 for each
+  /// (one character of a million combining marks), before any work is done on it.
   static func checkLength(_ question: String) throws {
     guard question.count <= maxQuestion else {
       throw PsstError.usage("the question is \(question.count) characters; the limit is \(maxQuestion)")
+    }
+    guard question.utf8.count <= maxQuestion * 4 else {
+      throw PsstError.usage("the question is \(question.utf8.count) bytes of UTF-8; the limit is \(maxQuestion * 4)")
     }
   }
 
@@ -112,7 +116,7 @@ public struct AICommand: ParsableCommand {
       let reader = LineReader()
       let asked = question.joined(separator: " ")
       if !asked.allSatisfy(\.isWhitespace) {
-        let flow = actions(session, printer, reader, assistant.conversation)
+        let flow = actions(session, printer, reader, assistant.conversation, request: asked)
         return try respond(asked, &assistant, provider: provider, actions: flow, printer: printer)
       }
       try self.session(&assistant, provider: provider, actions: session, reader: reader, printer: printer)
@@ -120,12 +124,14 @@ public struct AICommand: ParsableCommand {
   }
 
   /// The action flow for this run's flags: ask on a terminal, else --yes, --dry-run or only propose.
-  private func actions(_ session: Session, _ printer: Printer, _ reader: LineReader, _ conversation: String?)
-    -> ActionFlow
-  {
+  private func actions(
+    _ session: Session, _ printer: Printer, _ reader: LineReader, _ conversation: String?, request: String
+  ) -> ActionFlow {
     let approval: Approval =
       dryRun ? .dryRun : yes ? .approved : Terminal.isInteractive ? .askPerson : .proposeOnly
-    return ActionFlow(session: session, printer: printer, approval: approval, conversation: conversation) {
+    return ActionFlow(
+      session: session, printer: printer, approval: approval, conversation: conversation, request: request
+    ) {
       Terminal.prompt($0)
       return try reader.next()
     }
@@ -174,7 +180,7 @@ public struct AICommand: ParsableCommand {
       }
       // What one question or its action ran into ends that question, not the session.
       do {
-        let flow = self.actions(actions, printer, reader, assistant.conversation)
+        let flow = self.actions(actions, printer, reader, assistant.conversation, request: text)
         try respond(text, &assistant, provider: provider, actions: flow, printer: printer)
       } catch let error as PsstError where [.usage, .badInput, .notFound, .permission, .queued].contains(error.kind) {
         Diagnostics.line("\(toolName): \(error.message)")
@@ -216,7 +222,10 @@ public struct AICommand: ParsableCommand {
           ("type", "conversation"), ("id", .string(item.id)), ("title", .string(item.title)),
           ("created", .string(Timestamp.iso(item.created))), ("updated", .string(Timestamp.iso(item.updated))),
           ("turns", .number(Double(item.turns))),
-        ]), text: "\(item.id)  \(Timestamp.local(item.updated))  \(item.turns) question(s)  \(item.title)")
+        ]),
+        text:
+          "\(item.id)  \(Timestamp.local(item.updated))  \(item.turns) question(s)  \(TerminalText.oneLine(item.title))"
+      )
     }
   }
 }

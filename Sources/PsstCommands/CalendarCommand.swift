@@ -110,8 +110,9 @@ struct CalendarFormatter {
   /// title has it already.
   func text(_ event: Store.CalendarEvent) -> String {
     let name = event.withUser.map(names.user)
-    let with = name.map { event.title.contains($0) ? "" : " (\($0))" } ?? ""
-    return "\(Timestamp.local(event.starts))  \(event.minutes) min  \(event.title)\(with)  \(event.id)"
+    let with = name.map { event.title.contains($0) ? "" : " (\(TerminalText.oneLine($0)))" } ?? ""
+    return
+      "\(Timestamp.local(event.starts))  \(event.minutes) min  \(TerminalText.oneLine(event.title))\(with)  \(event.id)"
   }
 
   func json(_ reminder: Store.Reminder) -> JSON {
@@ -125,6 +126,6 @@ struct CalendarFormatter {
 
   /// `2026-11-27 09:00  check Tom's program  rem-…`
   func text(_ reminder: Store.Reminder) -> String {
-    "\(Timestamp.local(reminder.due))  \(reminder.text)\(reminder.done == nil ? "" : "  (done)")  \(reminder.id)"
+    "\(Timestamp.local(reminder.due))  \(TerminalText.oneLine(reminder.text))\(reminder.done == nil ? "" : "  (done)")  \(reminder.id)"
   }
 }

@@ -16,7 +16,7 @@ extension ParsableCommand {
       Glibc.exit(0)
     } catch {
       if exitCode(for: error) == .validationFailure {
-        Diagnostics.line(fullMessage(for: error))
+        Diagnostics.lines(fullMessage(for: error))
         Glibc.exit(1)
       }
       exit(withError: error)

@@ -73,7 +73,9 @@ func reportingErrors(_ body: () throws -> Void) throws {
 
 var toolName: String { FileSystem.baseName(CommandLine.arguments.first ?? "psst") }
 
-/// Prints records in the chosen format.
+/// Prints records in the chosen format. Text for people goes through `TerminalText`: whatever
+/// other people wrote into it, no control character reaches the terminal (JSON Lines keep the
+/// exact text, escaped by the JSON writer).
 struct Printer {
   let format: OutputFormat
   private let output = StandardOutput.shared
@@ -83,12 +85,21 @@ struct Printer {
   func emit(_ json: JSON, text: @autoclosure () -> String?) {
     switch format {
     case .jsonl: output.line(json)
-    case .text: if let line = text() { output.line(line) }
+    case .text: if let line = text() { output.line(TerminalText.neutralised(line)) }
+    }
+  }
+
+  /// Like `emit`, for text that carries psst's own styling (bold matches): the caller made
+  /// every foreign piece of it safe with `TerminalText` before styling it.
+  func emit(_ json: JSON, styledText: @autoclosure () -> String?) {
+    switch format {
+    case .jsonl: output.line(json)
+    case .text: if let line = styledText() { output.line(line) }
     }
   }
 
   func text(_ line: String) {
-    if format == .text { output.line(line) }
+    if format == .text { output.line(TerminalText.neutralised(line)) }
   }
 }
 

@@ -65,6 +65,7 @@ extension PsstAI.Priority {
 
   func text(_ message: String) -> String {
     let preview = message.count > 70 ? String(message.prefix(69)) + "…" : message
-    return "\(String(Int((score * 100).rounded())))  \(reason): \(preview)  #\(messageID)"
+    return
+      "\(String(Int((score * 100).rounded())))  \(TerminalText.oneLine(reason)): \(TerminalText.oneLine(preview))  #\(messageID)"
   }
 }

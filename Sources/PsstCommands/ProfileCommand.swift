@@ -58,7 +58,8 @@ public struct ProfileCommand: ParsableCommand {
       (directory.people[$0.key]?.name ?? $0.key, $0.key) < (directory.people[$1.key]?.name ?? $1.key, $1.key)
     }
     for (client, own) in clients {
-      printer.text("── \(directory.people[client]?.name ?? client) (\(client)) ──")
+      printer.text(
+        "── \(TerminalText.oneLine(directory.people[client]?.name ?? client)) (\(TerminalText.oneLine(client))) ──")
       for category in ProfileCategory.allCases {
         let inCategory = own.filter { $0.category == category }
         guard !inCategory.isEmpty else { continue }
@@ -85,8 +86,8 @@ extension ProfileFact {
     switch status {
     case .current: change = ""
     case .superseded: change = supersededBy.map { "  (superseded by #\($0))" } ?? ""
-    case .resolved: change = "  (resolved by #\(supersededBy ?? ""): \(update ?? ""))"
+    case .resolved: change = "  (resolved by #\(supersededBy ?? ""): \(TerminalText.oneLine(update ?? "")))"
     }
-    return "    • \(fact)  \(day)  #\(messageID)\(change)"
+    return "    • \(TerminalText.oneLine(fact))  \(day)  #\(messageID)\(change)"
   }
 }

@@ -68,7 +68,7 @@ public struct ReadCommand: ParsableCommand {
         var message = message
         if let folder = saveAttachments { try save(&message, into: folder, session) }
         if message.chat != currentChat && global.outputFormat == .text {
-          printer.text("── \(formatter.chatName(message.chat)) (\(message.chat)) ──")
+          printer.text("── \(formatter.textChatName(message.chat)) (\(message.chat)) ──")
           currentChat = message.chat
         }
         let revisions =

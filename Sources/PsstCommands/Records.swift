@@ -8,7 +8,7 @@ extension Account {
       ("default", .bool(isDefault)),
     ])
   }
-  var text: String { "\(isDefault ? "*" : " ") \(id)  \(displayName) (\(role.rawValue))" }
+  var text: String { "\(isDefault ? "*" : " ") \(id)  \(TerminalText.oneLine(displayName)) (\(role.rawValue))" }
 }
 
 extension User {
@@ -27,7 +27,8 @@ extension User {
   }
 
   func text(_ presence: Presence?) -> String {
-    var line = "\(id)  \(displayName)\(role.map { " (\($0.rawValue))" } ?? "")"
+    var line =
+      "\(TerminalText.oneLine(id))  \(TerminalText.oneLine(displayName))\(role.map { " (\($0.rawValue))" } ?? "")"
     if let presence {
       line += presence.online ? "  · online" : "  · last seen \(Timestamp.relative(presence.lastSeen))"
     }
@@ -45,8 +46,8 @@ extension Chat {
     return .object(fields)
   }
   func text(names: [String: String]) -> String {
-    let people = members.map { names[$0] ?? $0 }.joined(separator: ", ")
-    return "\(id)  \(name)  [\(kind.rawValue), \(members.count) members: \(people)]"
+    let people = members.map { TerminalText.oneLine(names[$0] ?? $0) }.joined(separator: ", ")
+    return "\(id)  \(TerminalText.oneLine(name))  [\(kind.rawValue), \(members.count) members: \(people)]"
   }
 }
 
@@ -76,6 +77,15 @@ final class MessageFormatter {
     chatNames[chat] = nil
     names.removeAll()
   }
+
+  /// `name(user)` for text output: on one line, whatever the person called themselves.
+  func textName(_ user: String) -> String { TerminalText.oneLine(name(user)) }
+
+  /// `chatName(chat)` for text output, on one line.
+  func textChatName(_ chat: String) -> String { TerminalText.oneLine(chatName(chat)) }
+
+  /// A message's text for text output: its later lines indented under the first.
+  static func body(_ text: String) -> String { TerminalText.indented(text, by: "    ") }
 
   func chatName(_ chat: String) -> String {
     if let known = chatNames[chat] { return known }
@@ -115,22 +125,25 @@ final class MessageFormatter {
     return .object(fields)
   }
 
-  /// `[2026-09-03 08:12 · 2h ago] Sarah Okafor: text (edited)  ✓ read by 2 of 3`
+  /// `[2026-09-03 08:12 · 2h ago] Sarah Okafor: text (edited)  ✓ read by 2 of 3`; the text's
+  /// later lines indented under it, so a message can never print a line that looks like another.
   func text(_ message: Message, history: [Revision]? = nil) -> String {
-    let who = message.isOwn ? "You" : name(message.sender)
+    let who = message.isOwn ? "You" : textName(message.sender)
     var line = "[\(Timestamp.local(message.createdAt)) · \(Timestamp.relative(message.createdAt, now: now))] \(who): "
-    line += message.deleted ? "[message deleted]" : message.text
+    line += message.deleted ? "[message deleted]" : Self.body(message.text)
     if message.editedAt != nil && !message.deleted { line += " (edited)" }
     if let replyTo = message.replyTo { line += "  ↩ \(replyTo)" }
     let state = status(message)
     if !state.isEmpty { line += "  " + state }
     line += "  #\(message.id)"
     for attachment in message.attachments {
-      line += "\n    📎 \(attachment.name) (\(attachment.contentType), \(ByteCount.describe(attachment.size)))"
-      if let path = attachment.localPath { line += " \(path)" }
+      line +=
+        "\n    📎 \(TerminalText.oneLine(attachment.name)) (\(TerminalText.oneLine(attachment.contentType)), "
+        + "\(ByteCount.describe(attachment.size)))"
+      if let path = attachment.localPath { line += " \(TerminalText.oneLine(path))" }
     }
     for revision in history ?? [] {
-      line += "\n    was: \(revision.text)  (until \(Timestamp.local(revision.replacedAt)))"
+      line += "\n    was: \(Self.body(revision.text))  (until \(Timestamp.local(revision.replacedAt)))"
     }
     return line
   }
@@ -140,7 +153,7 @@ final class MessageFormatter {
     switch message.state {
     case .queued: return "⏳ queued"
     case .sending: return "… sending"
-    case .failed: return "✗ failed: \(message.failure ?? "unknown reason")"
+    case .failed: return "✗ failed: \(TerminalText.oneLine(message.failure ?? "unknown reason"))"
     case .sent where message.recipients > 1 && message.readBy > 0,
       .delivered where message.recipients > 1 && message.readBy > 0:
       return "✓ read by \(message.readBy) of \(message.recipients)"
@@ -175,8 +188,8 @@ extension OutboxEntry {
 
   var text: String {
     var line = "\(transaction)  \(state.rawValue)  \(request.kind) → \(request.chat)"
-    if case .message(_, _, let text, _, _) = request { line += ": \(text)" }
-    if let error { line += "  (\(error.message))" }
+    if case .message(_, _, let text, _, _) = request { line += ": \(MessageFormatter.body(text))" }
+    if let error { line += "  (\(TerminalText.oneLine(error.message)))" }
     return line
   }
 }

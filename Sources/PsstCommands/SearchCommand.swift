@@ -108,7 +108,7 @@ public struct SearchCommand: ParsableCommand {
       // Names are for people; a pipeline gets ids and does not pay for the lookups.
       let names = global.outputFormat == .text ? try NameBook(store, account: account) : nil
       for hit in hits {
-        printer.emit(record(hit), text: names.map { text(hit, names: $0) })
+        printer.emit(record(hit), styledText: names.map { text(hit, names: $0) })
       }
       if hits.isEmpty && global.outputFormat == .text { Diagnostics.line("no messages match") }
     }
@@ -153,18 +153,21 @@ public struct SearchCommand: ParsableCommand {
     ])
   }
 
-  /// `2026-10-03 18:20  Sarah Okafor in Sarah Okafor: …my knee hurts…` with matches in bold.
+  /// `2026-10-03 18:20  Sarah Okafor in Sarah Okafor: …my knee hurts…` with matches in bold:
+  /// each piece made safe first, so only psst's own bold reaches the terminal.
   private func text(_ hit: SearchHit, names: NameBook) -> String {
     var snippet = ""
     var position = hit.snippet.startIndex
     let bold = Terminal.usesColour
+    let safe = { (piece: Substring) in TerminalText.oneLine(String(piece)) }
     for range in hit.highlights {
-      snippet += hit.snippet[position..<range.lowerBound]
-      snippet += bold ? "\u{1B}[1m" + hit.snippet[range] + "\u{1B}[0m" : String(hit.snippet[range])
+      snippet += safe(hit.snippet[position..<range.lowerBound])
+      snippet += bold ? "\u{1B}[1m" + safe(hit.snippet[range]) + "\u{1B}[0m" : safe(hit.snippet[range])
       position = range.upperBound
     }
-    snippet += hit.snippet[position...]
-    return "\(Timestamp.local(hit.time))  \(names.user(hit.sender)) in \(names.chat(hit.chat)): \(snippet)  [\(hit.id)]"
+    snippet += safe(hit.snippet[position...])
+    return "\(Timestamp.local(hit.time))  \(names.textUser(hit.sender)) in \(names.textChat(hit.chat)): \(snippet)  "
+      + "[\(TerminalText.oneLine(hit.id))]"
   }
 }
 
@@ -180,6 +183,10 @@ struct NameBook {
 
   func user(_ id: String) -> String { users[id].flatMap { $0.isEmpty ? nil : $0 } ?? id }
   func chat(_ id: String) -> String { chats[id].flatMap { $0.isEmpty ? nil : $0 } ?? id }
+  /// `user(id)` for text output: on one line, whatever the person called themselves.
+  func textUser(_ id: String) -> String { TerminalText.oneLine(user(id)) }
+  /// `chat(id)` for text output, on one line.
+  func textChat(_ id: String) -> String { TerminalText.oneLine(chat(id)) }
 }
 
 /// The lower-cased names that point at the account's users: ids, full names, first names.

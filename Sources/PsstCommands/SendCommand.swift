@@ -92,20 +92,24 @@ final class MessageSender {
   var store: Store { session.store }
   var me: String { session.account.id }
 
-  /// The chat id for `--chat` / `--to`, opening a 1:1 chat for a new person.
-  func target(chat: String?, to person: String?) throws -> String {
+  /// The chat id for `--chat` / `--to`, opening a 1:1 chat for a new person. Both go by the
+  /// store's one rule (`Store.resolveChat`, `Store.resolvePerson`): an exact id wins over names,
+  /// and a name that fits several is an error listing them.
+  func target(chat: String?, to reference: String?) throws -> String {
     if let chat {
       if let known = knownChats[chat] { return known }
       let id = try session.resolveChat(chat).id
       knownChats[chat] = id
       return id
     }
-    guard let person else { throw PsstError.usage("say where to send: --chat CHAT or --to USER") }
-    if let known = directChats[person] { return known }
-    if let existing = try session.directChat(with: person) {
-      directChats[person] = existing.id
+    guard let reference else { throw PsstError.usage("say where to send: --chat CHAT or --to USER") }
+    if let known = directChats[reference] { return known }
+    if let existing = try session.directChat(with: reference) {
+      directChats[reference] = existing.id
       return existing.id
     }
+    // No 1:1 chat yet: someone the store knows by that id or name, else a new person's id.
+    let person = try store.resolvePerson(account: me, reference)?.id ?? reference
     guard person != me else { throw PsstError.usage("cannot open a 1:1 chat with yourself") }
     try session.learnProfiles([person])
     let id = Identifier.make("c", length: 10)
@@ -117,7 +121,7 @@ final class MessageSender {
         account: me, transaction: Identifier.ordered("t"),
         .createChat(id: id, name: name, kind: .direct, members: [me, person]))
     }
-    directChats[person] = id
+    directChats[reference] = id
     return id
   }
 
@@ -249,7 +253,7 @@ final class MessageSender {
     if case .failure(let error) = result.first { throw error }
     printer.emit(
       .object([("type", "typing"), ("chat", .string(chat)), ("active", .bool(active))]),
-      text: (active ? "typing in " : "stopped typing in ") + formatter.chatName(chat))
+      text: (active ? "typing in " : "stopped typing in ") + formatter.textChatName(chat))
   }
 
   /// Exit status: a refusal wins over "queued for later".

@@ -159,7 +159,9 @@ enum SummaryText {
 
   static func render(_ record: JSON, chatName: String?) -> String {
     let chat = record["chat"]?.stringValue ?? ""
-    var header = "── " + (chatName.map { $0 == chat ? chat : "\($0) (\(chat))" } ?? chat)
+    let name = chatName.map(TerminalText.oneLine)
+    var header =
+      "── " + (name.map { $0 == chat ? chat : "\($0) (\(TerminalText.oneLine(chat)))" } ?? TerminalText.oneLine(chat))
     if let from = record["from"]?.stringValue.flatMap(Timestamp.parse),
       let to = record["to"]?.stringValue.flatMap(Timestamp.parse)
     {
@@ -200,17 +202,18 @@ enum SummaryText {
       } ?? [])
     if let people = record["participants"]?.arrayValue?.compactMap(\.stringValue), !people.isEmpty {
       lines.append("")
-      lines.append("Participants: " + people.joined(separator: ", "))
+      lines.append("Participants: " + people.map(TerminalText.oneLine).joined(separator: ", "))
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Greedy word wrap at `width` columns.
+  /// Greedy word wrap at `width` columns. A new line in the text is a space like any other:
+  /// every line printed starts with `indent` or `continuation`, none with what the text says.
   static func wrapped(_ text: String, indent: String, continuation: String? = nil) -> [String] {
     var lines: [String] = []
     var line = indent
     var empty = true
-    for word in text.split(separator: " ") {
+    for word in TerminalText.neutralised(text).split(whereSeparator: { $0 == " " || $0 == "\n" }) {
       if !empty && line.count + 1 + word.count > width {
         lines.append(line)
         line = continuation ?? indent

@@ -12,9 +12,9 @@ enum Terminal {
   /// Whether a person is typing: stdin and stdout are both terminals.
   static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
-  /// Writes a prompt without a new line.
+  /// Writes a prompt without a new line (it may name people: their names are made safe).
   static func prompt(_ text: String) {
     StandardOutput.shared.flush()
-    _ = text.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
+    _ = TerminalText.oneLine(text).withCString { write(STDOUT_FILENO, $0, strlen($0)) }
   }
 }

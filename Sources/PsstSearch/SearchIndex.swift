@@ -127,11 +127,13 @@ public struct SearchIndex {
       hits[row.int(0)] = StoredHit(
         id: row.string(1), chat: row.string(2), sender: row.string(3), time: row.int(4), text: row.string(5))
     }
-    if let match = expression.text {
+    // FTS5's excerpt costs the square of a text's matches: long texts get their beginning instead.
+    let short = hits.filter { $0.value.text.utf8.count <= Snippet.maxMarkedBytes }.keys.map(String.init)
+    if let match = expression.text, !short.isEmpty {
       try database.forEach(
         """
         SELECT rowid, snippet(message_text, 0, char(2), char(3), '…', 24) FROM message_text
-        WHERE message_text MATCH ? AND rowid IN (\(list))
+        WHERE message_text MATCH ? AND rowid IN (\(short.joined(separator: ",")))
         """, [match.sql]
       ) { row in hits[row.int(0)]?.marked = row.string(1) }
     }

@@ -2,6 +2,12 @@
 /// text plus the ranges of the matched words, or the start of the text for a match by meaning.
 enum Snippet {
   static let maxWords = 24
+  /// The longest text FTS5 makes an excerpt of, in UTF-8 bytes. Its snippet() weighs every
+  /// match against every other: a 200 KB message full of the query's word took seconds, a
+  /// 1.2 MB one minutes. A longer text gets its beginning as the excerpt, without highlights.
+  static let maxMarkedBytes = 16 << 10
+  /// How much of the text the beginning is taken from: 24 words fit many times over.
+  static let leadScalars = 4096
 
   static func make(marked: String?, text: String) -> (String, [Range<String.Index>]) {
     guard let marked else { return (lead(of: text), []) }
@@ -23,11 +29,12 @@ enum Snippet {
     return (plain, ranges)
   }
 
-  /// The first words of the text, on one line.
+  /// The first words of the text, on one line; only its first `leadScalars` are looked at.
   static func lead(of text: String) -> String {
-    let words = flattened(text).split(separator: " ", omittingEmptySubsequences: true)
+    let start = String(text.unicodeScalars.prefix(leadScalars))
+    let words = flattened(start).split(separator: " ", omittingEmptySubsequences: true)
     let head = words.prefix(maxWords).joined(separator: " ")
-    return words.count > maxWords ? head + "…" : head
+    return words.count > maxWords || start.utf8.count < text.utf8.count ? head + "…" : head
   }
 
   /// New lines and tabs as spaces, so one result is one line.

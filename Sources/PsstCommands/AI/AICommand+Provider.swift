@@ -98,15 +98,7 @@ extension AICommand {
   /// and "Sam Ortiz", not "Lee".
   static func names(_ person: String?, in request: String) -> Bool {
     guard let person else { return true }
-    let words = { (text: String) in
-      NameMatcher.fold(text).split { !$0.isLetter && !$0.isNumber }.map(String.init)
-    }
-    let said = words(request)
-    let name = words(person)
-    return [name, Array(name.prefix(1))].contains { name in
-      !name.isEmpty && name.count <= said.count
-        && (0...said.count - name.count).contains { Array(said[$0..<$0 + name.count]) == name }
-    }
+    return ActionFlow.nameAsSaid(person, in: request) != nil
   }
 
   /// The answer record, as the embedded engine prints it plus `"engine":"provider"`; on a
@@ -169,10 +161,11 @@ extension AICommand {
 }
 
 extension Terminal {
-  /// Writes `text` to stdout as it is, no new line: a streamed answer, piece by piece.
+  /// Writes `text` to stdout, no new line: a streamed answer, piece by piece, with the model's
+  /// control characters made visible (a piece never splits a character, so each is whole).
   static func stream(_ text: String) {
     StandardOutput.shared.flush()
-    var bytes = Array(text.utf8)
+    var bytes = Array(TerminalText.neutralised(text).utf8)
     var offset = 0
     while offset < bytes.count {
       let written = bytes[offset...].withUnsafeMutableBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }

@@ -25,6 +25,8 @@ struct ActionFlow {
   let printer: Printer
   var approval: Approval
   let conversation: String?
+  /// What the person asked for, in their words: the name an engine proposes is held to it.
+  let request: String
   /// Shows a prompt to the person at the terminal and reads the answer; nil at end of input.
   let ask: (String) throws -> String?
 
@@ -113,6 +115,7 @@ struct ActionFlow {
       proposal.person = first
       proposal.text = written[written.index(after: space)...] + " " + (proposal.text ?? "")
     }
+    outcome = try heldToTheRequest(outcome, written: written, resolver: resolver)
     switch outcome {
     case .none:
       throw PsstError.notFound("no one called \(written) among your contacts and chats; see psst-chat list")
@@ -123,20 +126,53 @@ struct ActionFlow {
         return try checked(PlannedAction(proposal: proposal, target: chosen))
       }
       // Printed before the error, which run() records in the audit log.
-      let names = candidates.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
+      let names = candidates.map { "\(TerminalText.oneLine($0.name)) (\(TerminalText.oneLine($0.id)))" }
+        .joined(separator: ", ")
+      let said = TerminalText.oneLine(written)
       printer.emit(
         PlannedAction(proposal: proposal, target: nil).record(id: action, candidates: candidates),
-        text: "\"\(written)\" could be: \(names)")
-      throw PsstError.usage("\"\(written)\" could be \(names); nothing done: name one (full name or id)")
+        text: "\"\(said)\" could be: \(names)")
+      throw PsstError.usage("\"\(said)\" could be \(names); nothing done: name one (full name or id)")
     }
+  }
+
+  /// An engine may name one of several people the request fits: asked to "message Tom", a
+  /// model that writes "Tom Berg" has picked between Tom Berg and Tom Reed. When the request
+  /// says less of the name than the proposal, and what it says fits several, they are the
+  /// candidates, whoever proposed the action.
+  private func heldToTheRequest(_ outcome: NameResolver.Outcome, written: String, resolver: NameResolver) throws
+    -> NameResolver.Outcome
+  {
+    guard case .one(let target) = outcome, let said = Self.nameAsSaid(written, in: request),
+      NameMatcher.fold(said) != NameMatcher.fold(written)
+    else { return outcome }
+    guard case .several(let candidates) = try resolver.resolve(said), candidates.contains(target) else {
+      return outcome
+    }
+    return .several(candidates)
+  }
+
+  /// How `request` names `person`: the whole name when it says it ("Sam Ortiz"), else the
+  /// name's first word ("Sam"); nil when it says neither. Case and accents aside.
+  static func nameAsSaid(_ person: String, in request: String) -> String? {
+    let words = { (text: String) in
+      NameMatcher.fold(text).split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    }
+    let said = words(request)
+    let name = words(person)
+    return [name, Array(name.prefix(1))].first { name in
+      !name.isEmpty && name.count <= said.count
+        && (0...said.count - name.count).contains { Array(said[$0..<$0 + name.count]) == name }
+    }?.joined(separator: " ")
   }
 
   /// Asks which candidate is meant, on a terminal only; nil when the answer picks none.
   private func choose(_ written: String, _ candidates: [ActionSubject]) throws -> ActionSubject? {
     guard approval == .askPerson else { return nil }
-    printer.text("\"\(written)\" could be:")
+    printer.text("\"\(TerminalText.oneLine(written))\" could be:")
     for (number, candidate) in candidates.enumerated() {
-      printer.text("  \(number + 1). \(candidate.name) (\(candidate.kind), \(candidate.id))")
+      let (name, id) = (TerminalText.oneLine(candidate.name), TerminalText.oneLine(candidate.id))
+      printer.text("  \(number + 1). \(name) (\(candidate.kind), \(id))")
     }
     let answer = try ask("Which one? [1-\(candidates.count), Enter to cancel] ")?.trimmedSpaces ?? ""
     guard let number = Int(answer), candidates.indices.contains(number - 1) else { return nil }

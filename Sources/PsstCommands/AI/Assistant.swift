@@ -81,8 +81,8 @@ struct Assistant {
     return try ids.compactMap { id in
       guard let message = try store.message(account: account, id: id) else { return nil }
       let text = message.text.count > 100 ? String(message.text.prefix(100)) + "…" : message.text
-      return
-        "[\(id)] \(names.user(message.sender)) in \(names.chat(message.chat)), \(Timestamp.local(message.createdAt)): \(text)"
+      return "[\(TerminalText.oneLine(id))] \(names.textUser(message.sender)) in \(names.textChat(message.chat)), "
+        + "\(Timestamp.local(message.createdAt)): \(TerminalText.oneLine(text))"
     }
   }
 }

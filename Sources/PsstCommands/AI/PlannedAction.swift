@@ -52,22 +52,29 @@ struct PlannedAction {
   }
 
   private var when: String { proposal.time.map(Timestamp.local) ?? "?" }
-  private var who: String { target?.name ?? proposal.person ?? "?" }
+  /// Who it is for, named and identified: two people may share a name, and the one asked to
+  /// confirm must see which it is.
+  private var who: String {
+    guard let target else { return TerminalText.oneLine(proposal.person ?? "?") }
+    return "\(TerminalText.oneLine(target.name)) (\(TerminalText.oneLine(target.id)))"
+  }
+  /// The text, title or reminder, on one line.
+  private var what: String { TerminalText.oneLine(proposal.text ?? "") }
 
-  /// What it will do, for the confirmation question: `Send "I'm late" to Sarah Okafor`.
+  /// What it will do, for the confirmation question: `Send "I'm late" to Sarah Okafor (sarah)`.
   var summary: String {
     switch proposal.tool {
     case .scheduleCall:
-      "Schedule \"\(proposal.text ?? "")\" with \(who) at \(when) (\(proposal.minutes ?? ActionPlanner.callMinutes) min)"
-    case .setReminder: "Remind you to \"\(proposal.text ?? "")\" at \(when)"
-    case .sendMessage: "Send \"\(proposal.text ?? "")\" to \(who)"
+      "Schedule \"\(what)\" with \(who) at \(when) (\(proposal.minutes ?? ActionPlanner.callMinutes) min)"
+    case .setReminder: "Remind you to \"\(what)\" at \(when)"
+    case .sendMessage: "Send \"\(what)\" to \(who)"
     }
   }
 
   /// What it did: `call with Sarah Okafor at 2026-11-23 15:00 is on your calendar`.
   var done: String {
     switch proposal.tool {
-    case .scheduleCall: "\"\(proposal.text ?? "")\" at \(when) is on your calendar"
+    case .scheduleCall: "\"\(what)\" at \(when) is on your calendar"
     case .setReminder: "reminder set for \(when)"
     case .sendMessage: "message to \(who) sent"
     }
@@ -87,7 +94,8 @@ enum AuditLog {
           ("decided", action.decided.map { .string(Timestamp.iso($0)) } ?? .null),
         ]),
         text: "\(action.id)  \(Timestamp.local(action.created))  \(action.status.rawValue.padded(8))  "
-          + "\(action.tool)  \(describe(args))" + (action.result.map { "  → \($0)" } ?? ""))
+          + "\(action.tool)  \(TerminalText.oneLine(describe(args)))"
+          + (action.result.map { "  → \(TerminalText.oneLine($0))" } ?? ""))
     }
   }
 

@@ -43,7 +43,8 @@ struct ICalendar {
   }
 
   /// TEXT value escaping: backslash, semicolon, comma and new lines; other control characters,
-  /// which a TEXT value may not hold (but tab), become spaces.
+  /// which a TEXT value may not hold (but tab), and the format characters a terminal would obey
+  /// (bidirectional overrides), become spaces.
   static func escape(_ text: String) -> String {
     var out = ""
     for character in text {
@@ -53,7 +54,7 @@ struct ICalendar {
       case ",": out += "\\,"
       case "\r\n", "\n", "\r": out += "\\n"
       case "\t": out.append(character)
-      case _ where character.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }): out += " "
+      case _ where character.unicodeScalars.contains(where: TerminalText.isNeutralised): out += " "
       default: out.append(character)
       }
     }

@@ -92,7 +92,7 @@ struct TrackedItem {
 
   var text: String {
     let mark = status == "done" ? "✓" : "•"
-    return "\(mark) \(item.task)\(item.assignee.map { "  → \($0)" } ?? "")"
+    return "\(mark) \(TerminalText.oneLine(item.task))\(item.assignee.map { "  → \(TerminalText.oneLine($0))" } ?? "")"
       + "\(item.deadline.map { "  (by \($0))" } ?? "")  #\(item.messageID)"
   }
 }

@@ -62,8 +62,9 @@ struct ClientActivity {
   }
 
   var text: String {
-    guard let lastMessage, let daysSince else { return "\(name) (\(id)): never messaged" }
+    let who = "\(TerminalText.oneLine(name)) (\(TerminalText.oneLine(id)))"
+    guard let lastMessage, let daysSince else { return "\(who): never messaged" }
     let ago = daysSince == 0 ? "today" : daysSince == 1 ? "1 day ago" : "\(daysSince) days ago"
-    return "\(name) (\(id)): last message \(ago) (\(Timestamp.local(lastMessage)))"
+    return "\(who): last message \(ago) (\(Timestamp.local(lastMessage)))"
   }
 }

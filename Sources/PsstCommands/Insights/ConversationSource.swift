@@ -189,12 +189,15 @@ enum PipedMessages {
 }
 
 extension Directory {
-  /// Who is who in the account's store: its users and chats.
+  /// Who is who in the account's store: its users and chats. A name is one line however its
+  /// owner wrote it (line breaks become spaces): the engines write names into answers, reasons
+  /// and summaries, where a line break in one would start a line of its own.
   init(_ store: Store, account: String) throws {
     self.init(
       owner: account,
       people: try store.users(account: account).map {
-        Directory.Person(id: $0.id, name: $0.displayName, role: $0.role?.rawValue)
+        let name = $0.displayName.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return Directory.Person(id: $0.id, name: name, role: $0.role?.rawValue)
       },
       rooms: try store.chats(account: account).map {
         Directory.Room(id: $0.id, members: $0.members, isDirect: $0.kind == .direct)

@@ -28,7 +28,8 @@ extension InsightsCommand {
           return words.allSatisfy { summary.contains($0) }
         }
         switch export {
-        case .md: StandardOutput.shared.line(DecisionList.markdown(decisions))
+        // Documents for people and spreadsheets: no one's control characters belong there.
+        case .md: StandardOutput.shared.line(TerminalText.neutralised(DecisionList.markdown(decisions)))
         case .csv: StandardOutput.shared.line(DecisionList.csv(decisions))
         case nil:
           let printer = Printer(global.outputFormat)
@@ -79,7 +80,8 @@ enum DecisionList {
     }
 
     var text: String {
-      "• \(decision.summary)\(decision.tags.isEmpty ? "" : "  [\(decision.tags.joined(separator: ", "))]")"
+      "• \(TerminalText.oneLine(decision.summary))"
+        + "\(decision.tags.isEmpty ? "" : "  [\(TerminalText.oneLine(decision.tags.joined(separator: ", ")))]")"
         + "\(decision.reversedBy.map { "  (reversed by #\($0))" } ?? "")  #\(decision.messageID)"
     }
   }
@@ -122,9 +124,11 @@ enum DecisionList {
     return lines.joined(separator: "\n")
   }
 
-  /// RFC 4180: fields with a comma, quote or line break are quoted, quotes doubled.
+  /// RFC 4180: fields with a comma, quote or line break are quoted, quotes doubled; control
+  /// characters in them made visible (the rows' own CR LF ends stay).
   static func csv(_ entries: [Entry]) -> String {
-    func field(_ text: String) -> String {
+    func field(_ raw: String) -> String {
+      let text = TerminalText.neutralised(raw)
       guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
       return "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
     }

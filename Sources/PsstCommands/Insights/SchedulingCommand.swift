@@ -51,7 +51,7 @@ extension SchedulingRequest {
   /// The message, then one line per suggestion: "  Tue 8 Sep 18:00–19:00 — after 18:00, not Monday".
   func text(_ message: String) -> String {
     let preview = message.count > 90 ? String(message.prefix(89)) + "…" : message
-    var lines = ["\(preview)  #\(messageID)"]
+    var lines = ["\(TerminalText.oneLine(preview))  #\(messageID)"]
     if !constraints.isEmpty { lines.append("  constraints: \(constraints.joined(separator: ", "))") }
     for suggestion in suggestions { lines.append("  \(suggestion.label) \u{2014} \(suggestion.rationale)") }
     if suggestions.isEmpty { lines.append("  no free time fits the constraints") }

@@ -54,7 +54,8 @@ final class Digest {
         ("senders", .array(tally.senders.map(JSON.string))), ("cursor", .number(Double(tally.lastCursor))),
         ("text", .string(summary)),
       ])
-      return (json, "[\(Timestamp.local(until))] \(summary)", tally.firstCursor)
+      let text = Digest.summary(tally.counts, chatName: chatName.map(TerminalText.oneLine))
+      return (json, "[\(Timestamp.local(until))] \(text)", tally.firstCursor)
     }
     tallies.removeAll()
     chatOrder.removeAll()

@@ -19,38 +19,40 @@ extension MessageFormatter {
     return .object(fields)
   }
 
-  /// `[08:12] Saturday Bootcamp · Maya Chen: See you at 9:30`
+  /// `[08:12] Saturday Bootcamp · Maya Chen: See you at 9:30`: names on one line, a text's
+  /// later lines indented, so no event prints a line that looks like another.
   func text(_ event: FeedEvent) -> String {
     if event.kind == .chat, let chat = event.chat { forget(chat: chat) }
-    let string = { (key: String) in event.field(key)?.stringValue ?? "" }
-    let who = event.sender.map { $0 == account ? "you" : name($0) } ?? ""
-    let place = event.chat.map { chatName($0) + " · " } ?? ""
-    let body: String
+    let string = { (key: String) in TerminalText.oneLine(event.field(key)?.stringValue ?? "") }
+    let body = { (key: String) in MessageFormatter.body(event.field(key)?.stringValue ?? "") }
+    let who = event.sender.map { $0 == account ? "you" : textName($0) } ?? ""
+    let place = event.chat.map { textChatName($0) + " · " } ?? ""
+    let line: String
     switch event.kind {
     case .message:
-      body = "\(event.field("own")?.boolValue == true ? "You" : who): \(string("text"))"
-    case .edit: body = "\(who) edited #\(string("id")): \(string("text"))"
-    case .unsend: body = "\(who) unsent #\(string("id"))"
+      line = "\(event.field("own")?.boolValue == true ? "You" : who): \(body("text"))"
+    case .edit: line = "\(who) edited #\(string("id")): \(body("text"))"
+    case .unsend: line = "\(who) unsent #\(string("id"))"
     case .receipt:
-      body = "\(who) \(string("kind") == "read" ? "read" : "received") up to #\(string("up_to"))"
+      line = "\(who) \(string("kind") == "read" ? "read" : "received") up to #\(string("up_to"))"
     case .state:
       var state = string("state")
       if let readBy = event.field("read_by")?.intValue, let of = event.field("recipients")?.intValue, of > 1 {
         state += " (read by \(readBy) of \(of))"
       }
-      body = "#\(string("id")) is \(state)"
+      line = "#\(string("id")) is \(state)"
     case .typing:
-      body = "\(who) \(event.field("active")?.boolValue == true ? "is typing…" : "stopped typing")"
+      line = "\(who) \(event.field("active")?.boolValue == true ? "is typing…" : "stopped typing")"
     case .presence:
-      body =
+      line =
         event.field("online")?.boolValue == true
         ? "\(who) is online" : "\(who) went offline (last seen \(string("last_seen")))"
     case .chat:
       let change = string("change")
-      let user = string("user")
-      body = user.isEmpty ? "chat \(change) by \(who)" : "\(name(user)) \(change) by \(who)"
-    case .reminder: body = "reminder: \(string("text"))"
+      let user = event.field("user")?.stringValue ?? ""
+      line = user.isEmpty ? "chat \(change) by \(who)" : "\(textName(user)) \(change) by \(who)"
+    case .reminder: line = "reminder: \(body("text"))"
     }
-    return "[\(Timestamp.local(event.time))] \(place)\(body)"
+    return "[\(Timestamp.local(event.time))] \(place)\(line)"
   }
 }

@@ -132,12 +132,24 @@ public struct Message: Sendable, Equatable {
 /// Limits stated by the product: text length and attachment size.
 public enum Limits {
   public static let maxTextCharacters = 4000
+  /// Characters are grapheme clusters, and one of them can be megabytes ("a" with two million
+  /// combining marks): text is bounded in UTF-8 bytes too. 32 KiB holds 4,000 characters of any
+  /// script, or of emoji with a skin tone (8 bytes each), and goes through Matrix's 64 KiB events.
+  public static let maxTextBytes = 32 << 10
+  /// Imported history was written elsewhere and may hold longer messages than psst sends; a
+  /// line with more text than this is refused as bad input (Matrix bounds a whole event at 64 KiB).
+  public static let maxImportedTextBytes = 64 << 10
   public static let maxAttachmentBytes = 10 << 20
   /// Own messages can be unsent for this long.
   public static let unsendWindowMillis: Int64 = 24 * 3_600_000
 
-  /// Refuses empty text and text over the limit, naming the limit.
+  /// Refuses empty text and text over the limits, naming the limit. The bytes are counted
+  /// first: that costs nothing, and no grapheme of a huge text is looked at.
   public static func checkText(_ text: String) throws {
+    let bytes = text.utf8.count
+    if bytes > maxTextBytes {
+      throw PsstError.badInput("message text is \(bytes) bytes of UTF-8; the limit is \(maxTextBytes) (32 KiB)")
+    }
     if text.allSatisfy(\.isWhitespace) { throw PsstError.badInput("message text is empty") }
     let count = text.count
     if count > maxTextCharacters {

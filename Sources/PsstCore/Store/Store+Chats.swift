@@ -81,33 +81,71 @@ extension Store {
     return try ids.compactMap { try chat(account: account, id: $0) }
   }
 
-  /// Finds a chat by id, by name (case-insensitive), or by the other person of a 1:1 chat
-  /// (their id or display name). Ambiguous names are an error listing the candidates.
+  /// Finds a chat by one rule, the same for every tool: an exact id wins (the chat's, then a
+  /// person's, for their 1:1 chat); else a name (case-insensitive): a chat's, or the other
+  /// person's in a 1:1 chat. A name that fits several chats is an error listing them, so that
+  /// nobody takes over messages by calling themselves, or a chat, by someone else's name.
   public func resolveChat(account: String, _ reference: String) throws -> Chat {
     if let exact = try chat(account: account, id: reference) { return exact }
-    let byName = try database.query(
-      "SELECT id FROM chats WHERE account = ? AND name = ? COLLATE NOCASE", [account.sql, reference.sql]
-    ) { $0.string(0) }
-    if byName.count == 1 { return try chat(account: account, id: byName[0])! }
-    if byName.count > 1 {
-      throw PsstError.usage("chat name '\(reference)' is ambiguous: \(byName.joined(separator: ", ")); use an id")
+    if reference != account, try user(account: account, reference) != nil,
+      let direct = try directChat(account: account, withUser: reference)
+    {
+      return direct
     }
-    if let direct = try directChat(account: account, with: reference) { return direct }
+    var ids = try database.query(
+      "SELECT id FROM chats WHERE account = ? AND name = ? COLLATE NOCASE ORDER BY created_ms, id",
+      [account.sql, reference.sql]
+    ) { $0.string(0) }
+    for person in try people(account: account, named: reference) {
+      if let direct = try directChat(account: account, withUser: person.id), !ids.contains(direct.id) {
+        ids.append(direct.id)
+      }
+    }
+    let chats = try ids.compactMap { try chat(account: account, id: $0) }
+    if chats.count > 1 {
+      let list = chats.map { "\(TerminalText.oneLine($0.name)) (\($0.id))" }.joined(separator: ", ")
+      throw PsstError.usage("'\(reference)' fits \(chats.count) chats: \(list); use an id")
+    }
+    if let only = chats.first { return only }
     throw PsstError.notFound("unknown chat \(reference); see psst-chat list")
   }
 
-  /// The 1:1 chat between the account and `person` (a user id or display name), if any.
+  /// The 1:1 chat between the account and `person` (see `resolvePerson`), if any.
   public func directChat(account: String, with person: String) throws -> Chat? {
-    let id = try database.first(
+    guard let user = try resolvePerson(account: account, person), user.id != account else { return nil }
+    return try directChat(account: account, withUser: user.id)
+  }
+
+  /// Who `reference` means among the people the account knows: the user with that exact id
+  /// (an id always wins), else the one person with that display name (case-insensitive); nil
+  /// when it fits no one. A name that fits several people is an error listing them.
+  public func resolvePerson(account: String, _ reference: String) throws -> User? {
+    if let exact = try user(account: account, reference) { return exact }
+    let named = try people(account: account, named: reference)
+    if named.count > 1 {
+      let list = named.map { "\(TerminalText.oneLine($0.displayName)) (\($0.id))" }.joined(separator: ", ")
+      throw PsstError.usage("'\(reference)' is the name of \(named.count) people: \(list); use an id")
+    }
+    return named.first
+  }
+
+  /// Everyone but the account whose display name is `name`, any case.
+  private func people(account: String, named name: String) throws -> [User] {
+    try database.query(
+      "SELECT id, display_name, role FROM users WHERE account = ? AND id <> ? AND display_name = ? COLLATE NOCASE ORDER BY id",
+      [account.sql, account.sql, name.sql]
+    ) { User(id: $0.string(0), displayName: $0.string(1), role: $0.optionalString(2).flatMap(Role.init)) }
+  }
+
+  /// The account's oldest 1:1 chat with the user `id`.
+  private func directChat(account: String, withUser id: String) throws -> Chat? {
+    let chat = try database.first(
       """
       SELECT c.id FROM chats c JOIN members m ON m.account = c.account AND m.chat = c.id
-      JOIN users u ON u.account = m.account AND u.id = m.user
-      WHERE c.account = ? AND c.kind = 'direct' AND m.user <> ?
-        AND (u.id = ? OR u.display_name = ? COLLATE NOCASE)
-      ORDER BY c.created_ms LIMIT 1
-      """, [account.sql, account.sql, person.sql, person.sql]
+      WHERE c.account = ? AND c.kind = 'direct' AND m.user = ? ORDER BY c.created_ms, c.id LIMIT 1
+      """, [account.sql, id.sql]
     ) { $0.string(0) }
-    return try id.flatMap { try chat(account: account, id: $0) }
+    return try chat.flatMap { try self.chat(account: account, id: $0) }
   }
 
   public func deleteChatLocally(account: String, id: String) throws {

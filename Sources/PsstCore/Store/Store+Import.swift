@@ -66,6 +66,11 @@ public struct HistoryImporter {
       guard let text = try record.optionalString("text", "the message text") else {
         throw PsstError.badInput("message \(id) lacks \"text\"")
       }
+      guard text.utf8.count <= Limits.maxImportedTextBytes else {
+        throw PsstError.badInput(
+          "message \(id) has \(text.utf8.count) bytes of text; imported messages hold at most "
+            + "\(Limits.maxImportedTextBytes) (64 KiB)")
+      }
       guard let stamp = try record.optionalString("ts", "an ISO 8601 time"), let time = Timestamp.parse(stamp) else {
         throw PsstError.badInput("message \(id) has no valid \"ts\" (want ISO 8601)")
       }

@@ -125,7 +125,19 @@ public enum Diagnostics {
     line(FileSystem.baseName(CommandLine.arguments.first ?? "psst") + ": " + text)
   }
 
+  /// Writes `text` and a new line. Errors quote what others wrote (names, a server's reason): its
+  /// control characters are made visible, and a line after the first is indented, so that it
+  /// reads as part of this diagnostic, never as one of its own.
   public static func line(_ text: String) {
+    emit(TerminalText.indented(text, by: "  "))
+  }
+
+  /// Writes lines psst laid out itself (a usage message), control characters made visible.
+  public static func lines(_ text: String) {
+    emit(TerminalText.neutralised(text))
+  }
+
+  private static func emit(_ text: String) {
     StandardOutput.shared.flush()
     let data = Array((text + "\n").utf8)
     _ = data.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
@@ -134,7 +146,7 @@ public enum Diagnostics {
   /// Overwrites the current terminal line (progress), only when stderr is a terminal.
   public static func progress(_ text: String) {
     guard isTerminal else { return }
-    let data = Array(("\r\u{1B}[K" + text).utf8)
+    let data = Array(("\r\u{1B}[K" + TerminalText.oneLine(text)).utf8)
     _ = data.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
   }
 
