@@ -300,8 +300,10 @@ extension String {
   fileprivate var trimmingQuotes: String {
     let quotes: Set<Character> = ["\"", "'", "\u{201C}", "\u{201D}", "\u{2018}", "\u{2019}", ":", " "]
     var text = Substring(self)
-    while let first = text.first, quotes.contains(first) { text = text.dropFirst() }
-    while let last = text.last, quotes.contains(last) || last.isWhitespace { text = text.dropLast() }
+    // removeLast, not `text = text.dropLast()`: that copies the rest each time, so a request
+    // ending in 16,000 spaces took seconds.
+    while let first = text.first, quotes.contains(first) { text.removeFirst() }
+    while let last = text.last, quotes.contains(last) || last.isWhitespace { text.removeLast() }
     return String(text)
   }
 }

@@ -88,6 +88,15 @@ struct ActionPlannerTests {
     #expect(ContinuousClock.now - started < .seconds(5))
   }
 
+  @Test("a message to send is trimmed in one pass, however much space or quoting ends it")
+  func longTrailingSpace() {
+    let started = ContinuousClock.now
+    let padded = proposal("tell Sarah I'm running late" + String(repeating: " ", count: 64_000) + "\"")
+    #expect(padded?.text == "I'm running late")
+    #expect(proposal("tell Sarah: " + String(repeating: ":", count: 64_000) + "hi")?.person == "Sarah")
+    #expect(ContinuousClock.now - started < .seconds(2))
+  }
+
   @Test("reported messages are addressed to their reader")
   func reportedSpeech() {
     #expect(proposal("tell Tom to bring his shoes")?.text == "Please bring your shoes")
