@@ -29,10 +29,28 @@ import PsstFuzz
 
   @_cdecl("LLVMFuzzerTestOneInput")
   public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    // Cut like the seeded generator cuts: the same bound on one input's size.
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: min(size, target.mutator.maximumLength))) } ?? []
     let problems = target.check(bytes)
     if !problems.isEmpty { fatalError("fuzz \(target.name): \(problems.joined(separator: "; "))") }
     return 0
+  }
+
+  @_silgen_name("LLVMFuzzerRunDriver")
+  func runDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+  ) -> CInt
+
+  /// SwiftPM links an executable's entry point under this name: hand over to libFuzzer.
+  @_cdecl("PsstFuzzer_main")
+  public func fuzzerMain(
+    _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+  ) -> CInt {
+    var count = argc
+    var arguments = argv
+    return runDriver(&count, &arguments) { data, size in testOneInput(data, size) }
   }
 #else
   /// Without libFuzzer: runs one target's check on input files (a libFuzzer crash file, or an
