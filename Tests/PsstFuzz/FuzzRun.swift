@@ -31,7 +31,8 @@ public struct FuzzReport: CustomStringConvertible {
 /// - `PSST_FUZZ_ITERATIONS`: inputs per target (default: what the test asks for).
 /// - `PSST_FUZZ_SECONDS`: run each target this long instead (the iterations, if set too, cap it).
 /// - `PSST_FUZZ_INPUT`: replay only this input of the seed's sequence.
-/// - `PSST_FUZZ_SLOW_MS`: an input slower than this fails (default 2000: the bound per input).
+/// - `PSST_FUZZ_SLOW_MS`: an input slower than this fails (default 5000: the bound per input, in a
+///   debug build on a busy machine; the work that blows up on hostile input takes far longer).
 /// - `PSST_FUZZ_HANG_SECONDS`: an input still running after this long ends the process with
 ///   its seed and number on stderr and the input saved (default 30).
 /// - `PSST_FUZZ_TARGETS`: only these targets (comma-separated names) run; the others try nothing.
@@ -46,7 +47,7 @@ public enum FuzzRun {
     let seed = seed(environment["PSST_FUZZ_SEED"])
     let iterations = environment["PSST_FUZZ_ITERATIONS"].flatMap(Int.init)
     let seconds = environment["PSST_FUZZ_SECONDS"].flatMap(Double.init)
-    let slowLimit = environment["PSST_FUZZ_SLOW_MS"].flatMap(Double.init) ?? 2000
+    let slowLimit = environment["PSST_FUZZ_SLOW_MS"].flatMap(Double.init) ?? 5000
     let hangLimit = environment["PSST_FUZZ_HANG_SECONDS"].flatMap(Double.init) ?? 30
     var indices: any Sequence<Int> = 0..<(iterations ?? (seconds == nil ? defaultInputs : Int.max))
     if let only = environment["PSST_FUZZ_INPUT"].flatMap(Int.init) { indices = [only] }
