@@ -11,7 +11,7 @@ MODEL := all-minilm-l6-v2
 MODEL_DIR := .build-model/$(MODEL)
 MODEL_FILES := model.safetensors vocab.txt config.json
 
-.PHONY: all deps model build install uninstall test check lint demo docs check-docs bench clean eval
+.PHONY: all deps model build install uninstall test check lint demo docs check-docs bench clean eval fuzz soak
 
 all: build
 
@@ -73,6 +73,20 @@ test: deps model
 	scripts/gen-docs --check $$($(SWIFT) build -c debug --show-bin-path)
 	PSST_BIN_DIR=$$($(SWIFT) build -c debug --show-bin-path) PSST_MODEL_DIR=$(CURDIR)/$(MODEL_DIR) \
 	  PSST_TEST_MODEL_DIR=$(CURDIR)/$(MODEL_DIR) scripts/with-synapse $(SWIFT) test
+
+# Fuzzing, long (scripts/fuzz): every fuzz target for PSST_FUZZ_SECONDS (30) with a random seed,
+# then the same targets under libFuzzer (PsstFuzzer built with -sanitize=fuzzer into .build-fuzz);
+# a table of the inputs tried. make test runs each briefly with a fixed seed.
+fuzz: deps
+	scripts/fuzz
+
+# Faults, long: the fault-injection suite (kill -9 across send, flush, sync, import and watch --exec,
+# a full disk, the hub folder taken away) for PSST_SOAK_TRIALS trials (300) with a random seed
+# (PSST_SOAK_SEED replays one); it prints a summary line. make test runs a few dozen.
+soak: deps
+	$(SWIFT) build --build-tests
+	PSST_BIN_DIR=$$($(SWIFT) build -c debug --show-bin-path) PSST_SOAK_TRIALS=$${PSST_SOAK_TRIALS:-300} \
+	  PSST_SOAK_SEED=$${PSST_SOAK_SEED:-random} $(SWIFT) test --skip-build --filter FaultInjectionTests
 
 # The fast offline loop for contributors: everything but the Matrix suites (they need Synapse
 # from PyPI) and, until the model is fetched (make test does that), the tests of the model.

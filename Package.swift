@@ -16,7 +16,7 @@ let embedFlags = ["-Ounchecked"]
 
 let package = Package(
   name: "psst",
-  products: (tools + ["psst"]).map { .executable(name: $0, targets: [$0]) },
+  products: (tools + ["psst", "PsstFuzzer"]).map { .executable(name: $0, targets: [$0]) },
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
@@ -49,13 +49,22 @@ let package = Package(
     // One multi-call binary (psst-send → psst, ...) that `make install` links statically:
     // the Swift runtime then loads in a fraction of the time, once for all tools.
     .executableTarget(name: "psst", dependencies: ["PsstCommands"]),
-    .testTarget(name: "PsstCoreTests", dependencies: ["PsstCore", "PsstLocalHub"]),
-    .testTarget(name: "PsstMatrixTests", dependencies: ["PsstMatrix", "PsstCore", "PsstHTTP"]),
+    // The fuzz targets: a seeded generator of hostile inputs and, per parser, the invariants one
+    // input must keep. The unit suites run them briefly (make test) or long (make fuzz).
+    .target(
+      name: "PsstFuzz", dependencies: ["PsstCore", "PsstSearch", "PsstAI", "PsstMatrix", "PsstProvider"],
+      path: "Tests/PsstFuzz"),
+    // The same targets under libFuzzer (make fuzz builds it with -sanitize=fuzzer); built
+    // normally, it replays saved inputs: PsstFuzzer TARGET FILE...
+    .executableTarget(name: "PsstFuzzer", dependencies: ["PsstFuzz"], path: "Tests/PsstFuzzer"),
+    .testTarget(name: "PsstCoreTests", dependencies: ["PsstCore", "PsstLocalHub", "PsstFuzz"]),
+    .testTarget(name: "PsstMatrixTests", dependencies: ["PsstMatrix", "PsstCore", "PsstHTTP", "PsstFuzz"]),
     // The test suites' fake OpenAI-compatible server driver (scripts/fake-openai), shared.
     .target(name: "PsstTestSupport", path: "Tests/PsstTestSupport"),
-    .testTarget(name: "PsstProviderTests", dependencies: ["PsstProvider", "PsstCore", "PsstTestSupport"]),
-    .testTarget(name: "PsstAITests", dependencies: ["PsstAI"]),
-    .testTarget(name: "PsstSearchTests", dependencies: ["PsstSearch", "PsstCore"]),
+    .testTarget(
+      name: "PsstProviderTests", dependencies: ["PsstProvider", "PsstCore", "PsstTestSupport", "PsstFuzz"]),
+    .testTarget(name: "PsstAITests", dependencies: ["PsstAI", "PsstFuzz"]),
+    .testTarget(name: "PsstSearchTests", dependencies: ["PsstSearch", "PsstCore", "PsstFuzz"]),
     .testTarget(name: "ToolTests", dependencies: ["PsstCore", "PsstTestSupport"]),
     .testTarget(name: "PsstCommandsTests", dependencies: ["PsstCommands", "PsstCore", "PsstAI", "PsstProvider"]),
     .testTarget(name: "PsstEmbedTests", dependencies: ["PsstEmbed"], exclude: ["Fixtures"]),

@@ -25,9 +25,14 @@ public struct ActionPlanner: Sendable {
     self.zone = zone
   }
 
+  /// The sentences of a request that may hold its action ("Thanks! Now tell Sarah…" is the
+  /// second): each is read to the end of the request, so reading every sentence of a long text
+  /// would cost its length squared.
+  static let sentencesRead = 16
+
   /// What `request` asks for: an action, one with something missing, or not an action.
   public func plan(_ request: String) -> ActionPlan {
-    for start in sentenceStarts(request) {
+    for start in sentenceStarts(request).prefix(Self.sentencesRead) {
       let words = RequestWords(String(request[start...]))
       let plan = planSentence(words)
       if plan != .notAnAction { return plan }
@@ -52,17 +57,22 @@ public struct ActionPlanner: Sendable {
   // MARK: Sentences and framing
 
   /// Where each sentence begins: an action may follow a greeting ("Thanks! Now tell Sarah…").
+  /// Blank lines between sentences start no sentences of their own.
   private func sentenceStarts(_ text: String) -> [String.Index] {
     var starts = [text.startIndex]
     // A sentence inside quotation marks is someone else's words, not a request.
     var quotes = 0
+    var textSinceStart = false
     var index = text.startIndex
     while index < text.endIndex {
+      let character = text[index]
       let next = text.index(after: index)
-      if ".!?\n".contains(text[index]), next < text.endIndex, text[next].isWhitespace, quotes % 2 == 0 {
+      if !character.isWhitespace { textSinceStart = true }
+      if ".!?\n".contains(character), next < text.endIndex, text[next].isWhitespace, quotes % 2 == 0, textSinceStart {
         starts.append(next)
+        textSinceStart = false
       }
-      if "\"\u{201C}\u{201D}".contains(text[index]) { quotes += 1 }
+      if "\"\u{201C}\u{201D}".contains(character) { quotes += 1 }
       index = next
     }
     return starts
@@ -290,8 +300,10 @@ extension String {
   fileprivate var trimmingQuotes: String {
     let quotes: Set<Character> = ["\"", "'", "\u{201C}", "\u{201D}", "\u{2018}", "\u{2019}", ":", " "]
     var text = Substring(self)
-    while let first = text.first, quotes.contains(first) { text = text.dropFirst() }
-    while let last = text.last, quotes.contains(last) || last.isWhitespace { text = text.dropLast() }
+    // removeLast, not `text = text.dropLast()`: that copies the rest each time, so a request
+    // ending in 16,000 spaces took seconds.
+    while let first = text.first, quotes.contains(first) { text.removeFirst() }
+    while let last = text.last, quotes.contains(last) || last.isWhitespace { text.removeLast() }
     return String(text)
   }
 }

@@ -365,13 +365,11 @@ struct ConstraintCache {
       if let zone = TimeText.zoneOffset(tokens, on: day) { zones[message.sender] = zone }
       if let minutes = TimeText.duration(tokens) { set.duration = minutes }
       let key = message.chat + "\u{0}" + message.id + "\u{0}" + (zones[message.sender]?.name ?? "")
-      if let known = read[key] {
-        set.items += known
-      } else {
-        let found = ConstraintExtractor.constraints(of: message, zone: zones[message.sender])
-        read[key] = found
-        set.items += found
-      }
+      let found = read[key] ?? ConstraintExtractor.constraints(of: message, zone: zones[message.sender])
+      read[key] = found
+      // A constraint said twice is one constraint: copies would only multiply the slot
+      // search's work (it relaxes constraints one at a time).
+      for item in found where !set.items.contains(item) { set.items.append(item) }
     }
     return set
   }

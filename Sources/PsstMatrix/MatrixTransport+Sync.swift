@@ -28,9 +28,10 @@ extension MatrixTransport {
       // Invitations are accepted (psst's chats have no pending state); the next sync brings the
       // room. One that cannot be joined (the room is gone) is declined, not retried forever.
       var joined = false
-      for (room, _) in rooms["invite"]?.objectFields ?? [] {
+      for (room, _) in rooms["invite"]?.objectFields ?? [] where !acceptedInvites.contains(room) {
         do {
           try client.call("POST", "/join/\(MatrixClient.escape(room))", body: .object([]))
+          acceptedInvites.insert(room)
           joined = true
         } catch let error as MatrixError where !error.isTransient {
           _ = try? client.call("POST", "/rooms/\(MatrixClient.escape(room))/leave", body: .object([]))
@@ -79,13 +80,15 @@ extension MatrixTransport {
   private func history(room: String, from: String, to: String?) throws -> [JSON] {
     var older: [JSON] = []
     var token = from
+    // Pages end where the server says so, or where it hands back a token it gave before.
+    var seen: Set<String> = [from]
     while true {
       var query: [(String, String)] = [("dir", "b"), ("from", token), ("limit", "500")]
       if let to { query.append(("to", to)) }
       let page = try client.call("GET", "/rooms/\(MatrixClient.escape(room))/messages", query: query)
       let chunk = page["chunk"]?.arrayValue ?? []
       older += chunk
-      guard let end = page["end"]?.stringValue, !chunk.isEmpty, end != token else { break }
+      guard let end = page["end"]?.stringValue, !chunk.isEmpty, seen.insert(end).inserted else { break }
       token = end
     }
     return older.reversed()
@@ -194,12 +197,14 @@ extension MatrixTransport {
       "/_matrix/client/v1/rooms/\(MatrixClient.escape(room))/relations/\(MatrixClient.escape(eventID))/m.replace"
     var edits: [JSON] = []
     var from: String? = nil
+    // A next_batch the server gave before ends the paging: a stuck server repeats one forever.
+    var seen: Set<String> = []
     repeat {
       var query: [(String, String)] = [("limit", "100")]
       if let from { query.append(("from", from)) }
       let page = try client.call("GET", path, query: query)
       edits += page["chunk"]?.arrayValue ?? []
-      from = page["next_batch"]?.stringValue
+      from = page["next_batch"]?.stringValue.flatMap { seen.insert($0).inserted ? $0 : nil }
     } while from != nil
     return edits.compactMap { edit in
       guard let text = edit["content"]?["m.new_content"]?["body"]?.stringValue,

@@ -14,6 +14,9 @@ public final class MatrixTransport: Transport {
   /// Own messages found in a room's timeline (psst id → event id and time), and how far back.
   /// Set while this process keeps the user online (psst-watch): its syncs then count as activity.
   var announcedOnline = false
+  /// Invitations this process has accepted: a server that lists one again after the join
+  /// succeeded must not make every sync look unfinished (a sync would never end).
+  var acceptedInvites: Set<String> = []
   var ownEventScans: [String: (since: Int64, events: [String: (String, Int64)])] = [:]
   /// Rooms whose state this submit found without m.room.encryption (asked once per submit).
   var checkedUnencrypted: Set<String> = []

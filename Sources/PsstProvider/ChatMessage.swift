@@ -95,10 +95,13 @@ public struct TokenUsage: Sendable, Equatable {
     self.completionTokens = completionTokens
   }
 
-  /// `{"prompt_tokens":…,"completion_tokens":…}`; nil when absent or not numbers.
+  /// `{"prompt_tokens":…,"completion_tokens":…}`; nil when absent, not numbers, or negative
+  /// (a count below zero would lower the costs psst-ai usage adds up).
   static func parse(_ json: JSON?) -> TokenUsage? {
-    guard let json, let prompt = json["prompt_tokens"]?.intValue else { return nil }
-    return TokenUsage(promptTokens: Int(prompt), completionTokens: Int(json["completion_tokens"]?.intValue ?? 0))
+    guard let json, let prompt = json["prompt_tokens"]?.intValue, prompt >= 0 else { return nil }
+    let completion = json["completion_tokens"]?.intValue ?? 0
+    guard completion >= 0 else { return nil }
+    return TokenUsage(promptTokens: Int(prompt), completionTokens: Int(completion))
   }
 }
 

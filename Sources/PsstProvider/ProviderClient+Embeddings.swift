@@ -57,12 +57,12 @@ extension ProviderClient {
       guard (0..<count).contains(index), vectors[index] == nil, let numbers = item["embedding"]?.arrayValue,
         !numbers.isEmpty
       else { throw ProviderError(.malformed, "embedding \(position) is missing or out of place") }
-      var vector = [Float](repeating: 0, count: numbers.count)
+      var vector = [Double](repeating: 0, count: numbers.count)
       for (offset, number) in numbers.enumerated() {
         guard case .number(let value) = number, value.isFinite else {
           throw ProviderError(.malformed, "embedding \(position) holds something that is not a number")
         }
-        vector[offset] = Float(value)
+        vector[offset] = value
       }
       vectors[index] = normalised(vector)
     }
@@ -73,12 +73,14 @@ extension ProviderClient {
     return result
   }
 
-  /// `vector` scaled to length 1 (a zero vector stays zero: it matches nothing).
-  static func normalised(_ vector: [Float]) -> [Float] {
-    var sum: Float = 0
-    for value in vector { sum += value * value }
-    guard sum > 0 else { return vector }
-    let scale = 1 / sum.squareRoot()
-    return vector.map { $0 * scale }
+  /// `vector` scaled to length 1 (a zero vector stays zero: it matches nothing). Divided by its
+  /// largest component first, so no square overflows or underflows whatever the server sent
+  /// (1e300, 3e38 as a Float, 1e-320) and the result is always finite.
+  static func normalised(_ vector: [Double]) -> [Float] {
+    let largest = vector.reduce(0) { max($0, abs($1)) }
+    guard largest > 0 else { return vector.map { _ in 0 } }
+    let scaled = vector.map { $0 / largest }
+    let length = scaled.reduce(0) { $0 + $1 * $1 }.squareRoot()
+    return scaled.map { Float($0 / length) }
   }
 }

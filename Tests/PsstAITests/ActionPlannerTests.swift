@@ -76,6 +76,27 @@ struct ActionPlannerTests {
     #expect(proposal("Thanks! Now tell Lee the session is on")?.person == "Lee")
   }
 
+  @Test("the action may follow a few sentences; a long text is read only that far, once")
+  func longRequests() {
+    #expect(proposal("Hi.\n\n\n\nThanks!\n\nNow tell Lee the session is on")?.person == "Lee")
+    let chatter = String(repeating: "Nice day. ", count: 15)
+    #expect(proposal(chatter + "Tell Lee the session is on")?.person == "Lee")
+    #expect(planner().plan(String(repeating: "Nice day. ", count: 40) + "Tell Lee hi") == .notAnAction)
+    // Blank lines are no sentences: 16,000 of them cost one reading of the text, not 16,000.
+    let started = ContinuousClock.now
+    _ = planner().plan("Thanks! Now call Ben t" + String(repeating: "\n", count: 16_000))
+    #expect(ContinuousClock.now - started < .seconds(5))
+  }
+
+  @Test("a message to send is trimmed in one pass, however much space or quoting ends it")
+  func longTrailingSpace() {
+    let started = ContinuousClock.now
+    let padded = proposal("tell Sarah I'm running late" + String(repeating: " ", count: 64_000) + "\"")
+    #expect(padded?.text == "I'm running late")
+    #expect(proposal("tell Sarah: " + String(repeating: ":", count: 64_000) + "hi")?.person == "Sarah")
+    #expect(ContinuousClock.now - started < .seconds(2))
+  }
+
   @Test("reported messages are addressed to their reader")
   func reportedSpeech() {
     #expect(proposal("tell Tom to bring his shoes")?.text == "Please bring your shoes")

@@ -120,6 +120,17 @@ struct SchedulingTests {
     }
   }
 
+  @Test("a constraint said many times counts once (the slot search relaxes them one at a time)")
+  func repeatedConstraintsCountOnce() {
+    let text = "any " + String(repeating: "evening except Fridays, EST", count: 200) + "vening exceampt Fridays"
+    var cache = ConstraintCache()
+    let items = cache.constraints(in: conversation([("sam", text)])).items
+    #expect(!items.isEmpty)
+    for (index, item) in items.enumerated() {
+      #expect(!items[..<index].contains(item), "\(item.label) twice")
+    }
+  }
+
   @Test("times settled earlier in the account's chats are not suggested again")
   func avoidsBookedTimes() throws {
     let booked = conversation([("coach", "Saturday 10am it is 👍")], chat: "g1")

@@ -104,6 +104,17 @@ struct JSONTests {
     }
   }
 
+  @Test func refusesNumbersBeyondDoubleRangeInsteadOfPrintingInf() throws {
+    for text in ["1e999", "-1e309", "[1, 123456789e400]", #"{"big": 1E+2147483648}"#] {
+      #expect(throws: JSONParseError.self, "\(text)") { try JSON.parse(text) }
+    }
+    let error = #expect(throws: JSONParseError.self) { try JSON.parse(#"{"n": 1e999}"#) }
+    #expect(error?.description == "number out of range at column 7")
+    // The largest finite numbers and underflow to zero still read, and print as JSON.
+    #expect(try JSON.parse("1.7976931348623157e308").serialized == "1.7976931348623157e+308")
+    #expect(try JSON.parse("1e-400") == .number(0))
+  }
+
   @Test func refusesNestingDeeperThan64() {
     let deep = String(repeating: "[", count: 65) + String(repeating: "]", count: 65)
     #expect(throws: JSONParseError.self) { try JSON.parse(deep) }

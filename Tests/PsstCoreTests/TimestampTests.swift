@@ -44,6 +44,16 @@ struct TimestampTests {
     #expect(Timestamp.parse("2026-12-31") != nil)
   }
 
+  @Test func parseRefusesInstantsAnOffsetPushesOutOfYears0000To9999() {
+    #expect(Timestamp.parse("0000-01-01T00:00:00+01:00") == nil)
+    #expect(Timestamp.parse("9999-12-31T23:59-23:59") == nil)
+    let first = Timestamp.parse("0000-01-01T00:00:00Z")
+    let last = Timestamp.parse("9999-12-31T23:59:59.999Z")
+    #expect(first.map(Timestamp.iso) == "0000-01-01T00:00:00Z")
+    #expect(last.map(Timestamp.iso) == "9999-12-31T23:59:59.999Z")
+    #expect(Timestamp.parse("0000-01-01T00:00-01:00").map(Timestamp.iso) == "0000-01-01T01:00:00Z")
+  }
+
   @Test func isoAndParseRoundTrip() {
     for millis: Int64 in [0, 1, 999, reference, reference + 1, 4_102_444_800_000 - 1] {
       #expect(Timestamp.parse(Timestamp.iso(millis)) == millis)

@@ -180,6 +180,21 @@ struct ProviderChatTests {
     #expect(error?.psstError.exitCode == 1)
   }
 
+  @Test("a negative token count is no usage (it would lower what psst-ai usage adds up)")
+  func negativeUsageIsIgnored() throws {
+    func usage(_ counts: String) throws -> TokenUsage? {
+      try ProviderClient.parseReply(Array(#"{"choices":[{"message":{"content":"hi"}}],"usage":\#(counts)}"#.utf8)).usage
+    }
+    #expect(
+      try usage(#"{"prompt_tokens":12,"completion_tokens":7}"#) == TokenUsage(promptTokens: 12, completionTokens: 7))
+    #expect(try usage(#"{"prompt_tokens":12,"completion_tokens":-1}"#) == nil)
+    #expect(try usage(#"{"prompt_tokens":-5,"completion_tokens":3}"#) == nil)
+    var stream = ChatStream()
+    try stream.consume(#"{"choices":[],"usage":{"prompt_tokens":-3,"completion_tokens":4}}"#) { _ in }
+    try stream.consume("[DONE]") { _ in }
+    #expect(try stream.reply(host: "h").usage == nil)
+  }
+
   @Test("tool calls with a missing, empty or repeated id get ids of their own, so each answer pairs with one call")
   func toolCallIDsAreDistinct() throws {
     let whole = #"""

@@ -45,6 +45,20 @@ struct ProviderEmbeddingsTests {
     #expect(providerError { _ = try client.embeddings(model: "embed,drop", inputs: ["x"]) }?.code == .connectionLost)
   }
 
+  @Test("components near or beyond Float's range still give finite unit vectors")
+  func hugeComponents() throws {
+    let body = #"{"data":[{"embedding":[3e38,3e38,1]},{"embedding":[1e300,-1e300,0.5]},{"embedding":[1e-320,0,0]}]}"#
+    let vectors = try ProviderClient.parseEmbeddings(Array(body.utf8), count: 3)
+    for vector in vectors {
+      #expect(vector.allSatisfy { $0.isFinite }, "\(vector)")
+      #expect(abs(dot(vector, vector) - 1) < 1e-4, "\(vector)")
+    }
+    let half = Float(0.5).squareRoot()
+    #expect(abs(vectors[0][0] - half) < 1e-6 && abs(vectors[1][1] + half) < 1e-6)
+    let zero = try ProviderClient.parseEmbeddings(Array(#"{"data":[{"embedding":[0,0]}]}"#.utf8), count: 1)
+    #expect(zero == [[0, 0]])
+  }
+
   @Test("the parser checks counts, places and numbers")
   func parserChecks() {
     let good = Array(#"{"data":[{"index":1,"embedding":[0,2]},{"index":0,"embedding":[3,4]}]}"#.utf8)

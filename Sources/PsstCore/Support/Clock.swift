@@ -159,8 +159,13 @@ public enum Timestamp {
     parts.tm_min = Int32(minute)
     parts.tm_sec = Int32(second)
     let seconds = Int64(timegm(&parts)) - Int64(offsetSeconds)
-    return seconds * 1000 + Int64(millis)
+    let instant = seconds * 1000 + Int64(millis)
+    // An offset can carry year 0000 or 9999 past what four digits print ("000/-12-31…").
+    return printable.contains(instant) ? instant : nil
   }
+
+  /// 0000-01-01T00:00:00Z through 9999-12-31T23:59:59.999Z: the instants `iso` can write.
+  static let printable: ClosedRange<Int64> = -62_167_219_200_000...253_402_300_799_999
 
   static func daysIn(month: Int, year: Int) -> Int {
     switch month {

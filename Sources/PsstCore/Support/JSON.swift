@@ -271,6 +271,11 @@ struct JSONParser {
       index = start
       throw fail("invalid number")
     }
+    // 1e999 reads as infinity, which JSON cannot say: printed back it would be "inf".
+    guard number.isFinite else {
+      index = start
+      throw fail("number out of range")
+    }
     return .number(number)
   }
 

@@ -197,7 +197,10 @@ public final class LineReader {
       }
       if finished {
         guard start < buffer.count else { return nil }
-        let range = start..<buffer.count
+        // The last line ends at the end of input; a CR there is its CRLF cut short, as after
+        // `printf 'secret\r'`, not part of the line.
+        let end = buffer[buffer.count - 1] == 13 ? buffer.count - 1 : buffer.count
+        let range = start..<max(start, end)
         start = buffer.count
         return try decode(range)
       }
