@@ -78,7 +78,7 @@ test: deps model
 # then the same targets under libFuzzer (PsstFuzzer built with -sanitize=fuzzer into .build-fuzz);
 # a table of the inputs tried. make test runs each briefly with a fixed seed.
 fuzz: deps
-	scripts/fuzz
+	SWIFT=$(SWIFT) scripts/fuzz
 
 # Faults, long: the fault-injection suite (kill -9 across send, flush, sync, import and watch --exec,
 # a full disk, the hub folder taken away) for PSST_SOAK_TRIALS trials (300) with a random seed
