@@ -217,7 +217,9 @@ public struct ActionPlanner: Sendable {
       personAt = words[verb + 1] == "to" ? verb + 2 : verb + 1
     case "let":
       personAt = verb + 1
-      guard let know = (verb + 2..<min(verb + 6, words.count)).first(where: { words[$0] == "know" }) else {
+      // Words past the end read as "", so the window needs no clamping (a clamped one was an
+      // empty range whose upper bound fell below its lower: "let" alone crashed).
+      guard let know = (verb + 2..<verb + 6).first(where: { words[$0] == "know" }) else {
         return nil
       }
       textFrom = { _ in know + 1 }

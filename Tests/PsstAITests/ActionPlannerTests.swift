@@ -97,6 +97,14 @@ struct ActionPlannerTests {
     #expect(ContinuousClock.now - started < .seconds(2))
   }
 
+  @Test("a request that stops after its verb is no action, and no crash")
+  func requestsCutShort() {
+    for request in ["let", "let( ;", "Let Sam", "please let", "send", "send a", "tell", "remind me", "call"] {
+      #expect(proposal(request) == nil, "\(request)")
+    }
+    #expect(missing("let Sam know") == .sendMessage, "the text is what is missing")
+  }
+
   @Test("reported messages are addressed to their reader")
   func reportedSpeech() {
     #expect(proposal("tell Tom to bring his shoes")?.text == "Please bring your shoes")

@@ -21,7 +21,8 @@ extension FuzzTargets {
       "remind me tomorrow at 3pm to call Sarah", "schedule a call with Tom next Tuesday at 10", "in 2 hours",
       "tell Sarah I'm running 10 minutes late", "remind me Friday to check Tom's program", "on the 9th at 10",
       "tomorrow morning", "Thanks! Now call Ben the week after at 8 in the evening for 90 mins", "in half an hour",
-      "remind me on 29 Feb to renew", "set a reminder for Christmas 7:15pm",
+      "remind me on 29 Feb to renew", "set a reminder for Christmas 7:15pm", "let Sam know the pool is closed",
+      "send Sarah a message saying see you at 6",
     ]
     let zones: [LocalZone] = [.fixed(seconds: 0), .fixed(seconds: -5 * 3600), .fixed(seconds: 14 * 3600)]
     return FuzzTarget(name: "request-time", seeds: seeds, tokens: timeTokens, maximumLength: 16 * 1024) { bytes in
