@@ -43,6 +43,6 @@ struct MentionedDayTests {
   @Test func pastTenseIsTheVerbNotTheWordShape() {
     #expect(MentionedDay.isPast(["i", "needed", "a", "rest"]))
     #expect(!MentionedDay.isPast(["she", "has", "booked", "the", "room"]))
-    #expect(!MentionedDay.isPast(["we", "proceed", "as", "planned"]) == true)
+    #expect(!MentionedDay.isPast(["we", "proceed", "as", "planned"]))
   }
 }
