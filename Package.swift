@@ -37,13 +37,16 @@ let package = Package(
     // Search: FTS5 with synonyms, sentence embeddings, rank fusion.
     .target(name: "PsstSearch", dependencies: ["PsstCore", "PsstEmbed"]),
     .target(name: "PsstLocalHub", dependencies: ["PsstCore", "CSQLite"]),
+    // The assistant over the store: retrieval, routed and quoted answers, the provider's answers,
+    // summaries and insights with their guards (cited ids, quoted DATA), and actions' targets.
+    .target(name: "PsstAssistant", dependencies: ["PsstCore", "PsstAI", "PsstSearch", "PsstProvider"]),
     // The sentence-embedding model (all-MiniLM-L6-v2) in pure Swift. Its kernels are built optimised even
     // in debug (tests would otherwise take minutes), and with AVX2 + FMA (Haswell, x86-64-v3) on x86_64.
     .target(name: "PsstEmbed", swiftSettings: [.unsafeFlags(embedFlags)]),
     .target(
       name: "PsstCommands",
       dependencies: [
-        "PsstCore", "PsstLocalHub", "PsstMatrix", "PsstAI", "PsstSearch", "PsstProvider",
+        "PsstCore", "PsstLocalHub", "PsstMatrix", "PsstAI", "PsstSearch", "PsstProvider", "PsstAssistant",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // One multi-call binary (psst-send → psst, ...) that `make install` links statically:
@@ -66,6 +69,9 @@ let package = Package(
     .testTarget(name: "PsstAITests", dependencies: ["PsstAI", "PsstFuzz"]),
     .testTarget(name: "PsstSearchTests", dependencies: ["PsstSearch", "PsstCore", "PsstFuzz"]),
     .testTarget(name: "ToolTests", dependencies: ["PsstCore", "PsstTestSupport"]),
+    .testTarget(
+      name: "PsstAssistantTests",
+      dependencies: ["PsstAssistant", "PsstCore", "PsstAI", "PsstProvider", "PsstTestSupport"]),
     .testTarget(name: "PsstCommandsTests", dependencies: ["PsstCommands", "PsstCore", "PsstAI", "PsstProvider"]),
     .testTarget(name: "PsstEmbedTests", dependencies: ["PsstEmbed"], exclude: ["Fixtures"]),
   ] + tools.map { .executableTarget(name: $0, dependencies: ["PsstCommands"]) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PsstAI
+import PsstAssistant
 import PsstCore
 import PsstProvider
 import PsstSearch
@@ -71,26 +72,12 @@ public struct AICommand: ParsableCommand {
   @Flag(name: .customLong("dry-run"), help: "Only propose a requested action; never run it.") var dryRun = false
   @Flag(help: "List the audit log of actions: every proposal and what became of it.") var audit = false
 
-  /// The longest question accepted, in characters.
-  static let maxQuestion = 1000
-
-  /// Refuses a question over `maxQuestion` characters, or over four bytes of UTF-8 for each
-  /// (one character of a million combining marks), before any work is done on it.
-  static func checkLength(_ question: String) throws {
-    guard question.count <= maxQuestion else {
-      throw PsstError.usage("the question is \(question.count) characters; the limit is \(maxQuestion)")
-    }
-    guard question.utf8.count <= maxQuestion * 4 else {
-      throw PsstError.usage("the question is \(question.utf8.count) bytes of UTF-8; the limit is \(maxQuestion * 4)")
-    }
-  }
-
   public func validate() throws {
     if conversation != nil && continueLast { throw ValidationError("--conversation and --continue exclude each other") }
     if yes && dryRun { throw ValidationError("--yes and --dry-run exclude each other") }
     if !question.isEmpty && question.joined().allSatisfy(\.isWhitespace) {
       throw ValidationError(
-        "the question is empty; ask one (up to \(Self.maxQuestion) characters), or give none to be asked")
+        "the question is empty; ask one (up to \(Assistant.maxQuestion) characters), or give none to be asked")
     }
   }
 
@@ -110,8 +97,9 @@ public struct AICommand: ParsableCommand {
         return printer.emit(
           .object([("type", "deleted"), ("conversation", .string(delete))]), text: "deleted \(delete)")
       }
-      var assistant = try Assistant(
-        store: store, account: account, conversation: try startingConversation(store, account))
+      var assistant = Assistant(
+        store: store, account: account, conversation: try startingConversation(store, account)
+      ) { try SemanticSetup(index: SearchIndex(store: store), account: account, piped: false).embedder() }
       let provider = try ChatEngine.provider(engine, store: store, account: account)
       let reader = LineReader()
       let asked = question.joined(separator: " ")

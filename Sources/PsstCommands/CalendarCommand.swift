@@ -1,4 +1,5 @@
 import ArgumentParser
+import PsstAssistant
 import PsstCore
 
 /// `psst-calendar`: the calls and reminders psst-ai put on the account's calendar.

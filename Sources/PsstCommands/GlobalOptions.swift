@@ -1,4 +1,5 @@
 import ArgumentParser
+import PsstAssistant
 import PsstCore
 import PsstLocalHub
 import PsstMatrix
@@ -71,7 +72,9 @@ func reportingErrors(_ body: () throws -> Void) throws {
   }
 }
 
-var toolName: String { FileSystem.baseName(CommandLine.arguments.first ?? "psst") }
+var toolName: String { Diagnostics.toolName }
+
+extension ChatEngine: ExpressibleByArgument {}
 
 /// Prints records in the chosen format. Text for people goes through `TerminalText`: whatever
 /// other people wrote into it, no control character reaches the terminal (JSON Lines keep the

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PsstAI
+import PsstAssistant
 import PsstCore
 
 /// `psst-summarize`: a short summary of each chat, with its decisions and action items, cached

@@ -13,29 +13,18 @@ extension SearchIndex {
   /// ```
   func conversations(around rows: [Int64], reach: Int, gap: Int64) throws -> [Int64: [Int64]] {
     guard !rows.isEmpty, reach > 0 else { return [:] }
-    let list = rows.map(String.init).joined(separator: ",")
-    var anchors: [(seq: Int64, account: String, chat: String, time: Int64)] = []
-    try database.forEach(
-      "SELECT seq, account, chat, created_ms FROM messages WHERE seq IN (\(list)) AND deleted = 0"
-    ) { anchors.append(($0.int(0), $0.string(1), $0.string(2), $0.int(3))) }
     var result: [Int64: [Int64]] = [:]
-    for anchor in anchors {
+    for anchor in try store.lines(seqs: rows) {
       var around: [Int64] = []
-      for (comparison, order) in [("<", "DESC"), (">", "ASC")] {
+      for side in [ChatSide.before, .after] {
         var last = anchor.time
-        var open = true
-        try database.forEach(
-          """
-          SELECT seq, created_ms FROM messages
-          WHERE account = ? AND chat = ? AND deleted = 0 AND (created_ms, seq) \(comparison) (?, ?)
-          ORDER BY created_ms \(order), seq \(order) LIMIT ?
-          """, [anchor.account.sql, anchor.chat.sql, anchor.time.sql, anchor.seq.sql, reach.sql]
-        ) { row in
-          let time = row.int(1)
-          open = open && abs(time - last) <= gap
-          guard open else { return }
-          last = time
-          around.append(row.int(0))
+        let walk = try store.neighbours(
+          account: anchor.account, chat: anchor.chat, time: anchor.time, seq: anchor.seq, side: side, limit: reach)
+        // Up to the first silence longer than the gap: a new conversation starts there.
+        for line in walk {
+          guard abs(line.time - last) <= gap else { break }
+          last = line.time
+          around.append(line.seq)
         }
       }
       result[anchor.seq] = around

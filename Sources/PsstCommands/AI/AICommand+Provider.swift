@@ -1,4 +1,5 @@
 import PsstAI
+import PsstAssistant
 import PsstCore
 import PsstProvider
 
@@ -15,7 +16,7 @@ extension AICommand {
     _ question: String, _ assistant: inout Assistant, provider: MeteredProvider?, actions: ActionFlow,
     printer: Printer
   ) throws {
-    try Self.checkLength(question)
+    try Assistant.checkLength(question)
     let plan = planner().plan(question)
     if case .proposal(let proposal) = plan {
       try actions.run(proposal)
@@ -81,7 +82,7 @@ extension AICommand {
         Diagnostics.line("\(toolName): the model's \(proposed.tool) call was left out: \(error.message)")
         continue
       }
-      let asked = proposal.tool == approvable && Self.names(proposal.person, in: question)
+      let asked = proposal.tool == approvable && ActionTargeting.names(proposal.person, in: question)
       if asked { approvable = nil }
       do {
         try (asked ? actions : actions.proposingOnly).run(proposal)
@@ -91,14 +92,6 @@ extension AICommand {
         Diagnostics.line("\(toolName): the model's \(proposed.tool) proposal failed: \(error.message)")
       }
     }
-  }
-
-  /// Whether `request` names `person` (nil: no one to name): its full name or its first word,
-  /// as words of the request, case and accents aside. "ping Sam about the physio" names "Sam"
-  /// and "Sam Ortiz", not "Lee".
-  static func names(_ person: String?, in request: String) -> Bool {
-    guard let person else { return true }
-    return ActionFlow.nameAsSaid(person, in: request) != nil
   }
 
   /// The answer record, as the embedded engine prints it plus `"engine":"provider"`; on a

@@ -1,4 +1,5 @@
 import PsstAI
+import PsstAssistant
 import PsstCore
 
 /// Whether a proposed action may go ahead.
@@ -90,40 +91,15 @@ struct ActionFlow {
   /// The proposal with its person or group found. A name that fits several is asked about on a
   /// terminal; otherwise the candidates are printed and it is a usage error.
   private func resolve(_ proposal: ActionProposal, action: String) throws -> PlannedAction {
-    // A provider's tool call is checked as the planner checks a request: a time, still to come.
-    if proposal.tool != .sendMessage {
-      guard let time = proposal.time else { throw PsstError.usage("to \(proposal.tool.verb) I need a time") }
-      guard time > Clock.nowMillis() else {
-        throw PsstError.usage("\(Timestamp.local(time)) has passed; give a time still to come")
-      }
-    }
-    guard proposal.tool != .setReminder, let written = proposal.person else {
-      return PlannedAction(proposal: proposal, target: nil)
-    }
-    var proposal = proposal
-    let resolver = NameResolver(store: store, account: account)
-    var outcome = try resolver.resolve(written)
-    if case .none = outcome {
-      // Someone may have opened a chat with the account that the store has not seen yet.
+    let targeting = ActionTargeting(store: store, account: account, request: request) {
       try session.syncIfReachable()
-      outcome = try resolver.resolve(written)
     }
-    // "tell Sarah Hi there": the capitalised word after the name was the message's first word.
-    if case .none = outcome, proposal.tool == .sendMessage, let space = written.firstIndex(of: " ") {
-      let first = String(written[..<space])
-      outcome = try resolver.resolve(first)
-      proposal.person = first
-      proposal.text = written[written.index(after: space)...] + " " + (proposal.text ?? "")
-    }
-    outcome = try heldToTheRequest(outcome, written: written, resolver: resolver)
-    switch outcome {
-    case .none:
-      throw PsstError.notFound("no one called \(written) among your contacts and chats; see psst-chat list")
-    case .one(let target):
-      return try checked(PlannedAction(proposal: proposal, target: target))
-    case .several(let candidates):
+    switch try targeting.find(proposal) {
+    case .one(let planned):
+      return planned
+    case .several(let proposal, let written, let candidates):
       if let chosen = try choose(written, candidates) {
-        return try checked(PlannedAction(proposal: proposal, target: chosen))
+        return try targeting.checked(PlannedAction(proposal: proposal, target: chosen))
       }
       // Printed before the error, which run() records in the audit log.
       let names = candidates.map { "\(TerminalText.oneLine($0.name)) (\(TerminalText.oneLine($0.id)))" }
@@ -134,36 +110,6 @@ struct ActionFlow {
         text: "\"\(said)\" could be: \(names)")
       throw PsstError.usage("\"\(said)\" could be \(names); nothing done: name one (full name or id)")
     }
-  }
-
-  /// An engine may name one of several people the request fits: asked to "message Tom", a
-  /// model that writes "Tom Berg" has picked between Tom Berg and Tom Reed. When the request
-  /// says less of the name than the proposal, and what it says fits several, they are the
-  /// candidates, whoever proposed the action.
-  private func heldToTheRequest(_ outcome: NameResolver.Outcome, written: String, resolver: NameResolver) throws
-    -> NameResolver.Outcome
-  {
-    guard case .one(let target) = outcome, let said = Self.nameAsSaid(written, in: request),
-      NameMatcher.fold(said) != NameMatcher.fold(written)
-    else { return outcome }
-    guard case .several(let candidates) = try resolver.resolve(said), candidates.contains(target) else {
-      return outcome
-    }
-    return .several(candidates)
-  }
-
-  /// How `request` names `person`: the whole name when it says it ("Sam Ortiz"), else the
-  /// name's first word ("Sam"); nil when it says neither. Case and accents aside.
-  static func nameAsSaid(_ person: String, in request: String) -> String? {
-    let words = { (text: String) in
-      NameMatcher.fold(text).split { !$0.isLetter && !$0.isNumber }.map(String.init)
-    }
-    let said = words(request)
-    let name = words(person)
-    return [name, Array(name.prefix(1))].first { name in
-      !name.isEmpty && name.count <= said.count
-        && (0...said.count - name.count).contains { Array(said[$0..<$0 + name.count]) == name }
-    }?.joined(separator: " ")
   }
 
   /// Asks which candidate is meant, on a terminal only; nil when the answer picks none.
@@ -177,20 +123,6 @@ struct ActionFlow {
     let answer = try ask("Which one? [1-\(candidates.count), Enter to cancel] ")?.trimmedSpaces ?? ""
     guard let number = Int(answer), candidates.indices.contains(number - 1) else { return nil }
     return candidates[number - 1]
-  }
-
-  /// Messages go only to chats the account is in.
-  private func checked(_ planned: PlannedAction) throws -> PlannedAction {
-    guard planned.proposal.tool == .sendMessage, let target = planned.target else { return planned }
-    guard let chat = target.chat else {
-      throw PsstError.permission(
-        "you have no chat with \(target.name); psst-ai only messages chats you are in (psst-send --to \(target.id) opens one)"
-      )
-    }
-    guard chat.members.contains(account) else {
-      throw PsstError.permission("you are not a member of \(chat.name); psst-ai only messages chats you are in")
-    }
-    return planned
   }
 
   // MARK: Running it
@@ -268,16 +200,5 @@ struct ActionFlow {
     ]
     if let state { fields.append(("state", .string(state.rawValue))) }
     return .object(fields)
-  }
-}
-
-extension ActionProposal.Tool {
-  /// "schedule a call", for messages about what is missing.
-  var verb: String {
-    switch self {
-    case .scheduleCall: "schedule a call"
-    case .setReminder: "set a reminder"
-    case .sendMessage: "send a message"
-    }
   }
 }

@@ -1,3 +1,4 @@
+import PsstAssistant
 import PsstCore
 
 /// An iCalendar (RFC 5545) document of the account's calls (VEVENT) and reminders (VTODO with

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PsstAI
+import PsstAssistant
 import PsstCore
 
 extension InsightsCommand {
@@ -61,9 +62,7 @@ struct ActionTarget: ParsableArguments {
       throw PsstError.notFound("unknown message \(self.message)")
     }
     let directory = try Directory(store, account: session.account.id)
-    let conversation = ConversationMessage(
-      id: message.id, chat: message.chat, sender: message.sender, text: message.text, time: message.createdAt)
-    let items = BuiltinEngine().actionItems(in: [conversation], directory: directory)
+    let items = BuiltinEngine().actionItems(in: [ConversationMessage(message)], directory: directory)
       .filter { item in task.map { item.task.lowercased().contains($0.lowercased()) } ?? true }
     guard !items.isEmpty else {
       throw PsstError.notFound("message \(self.message) has no action item\(task.map { " matching \"\($0)\"" } ?? "")")

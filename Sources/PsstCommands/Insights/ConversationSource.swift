@@ -1,5 +1,6 @@
 import ArgumentParser
 import PsstAI
+import PsstAssistant
 import PsstCore
 
 #if canImport(Glibc)
@@ -90,10 +91,7 @@ struct ConversationOptions: ParsableArguments {
     var messages: [ConversationMessage] = []
     try store.messages(account: account.id, matching: MessageFilter(chat: chatID, since: sinceMillis)) { message in
       guard !message.deleted, !message.text.isEmpty else { return }
-      messages.append(
-        ConversationMessage(
-          id: message.id, chat: message.chat, sender: message.sender, text: message.text, time: message.createdAt,
-          replyTo: message.replyTo))
+      messages.append(ConversationMessage(message))
     }
     return (messages, directory)
   }
@@ -185,22 +183,5 @@ enum PipedMessages {
       )
     }
     return (messages, lines)
-  }
-}
-
-extension Directory {
-  /// Who is who in the account's store: its users and chats. A name is one line however its
-  /// owner wrote it (line breaks become spaces): the engines write names into answers, reasons
-  /// and summaries, where a line break in one would start a line of its own.
-  init(_ store: Store, account: String) throws {
-    self.init(
-      owner: account,
-      people: try store.users(account: account).map {
-        let name = $0.displayName.split(whereSeparator: \.isNewline).joined(separator: " ")
-        return Directory.Person(id: $0.id, name: name, role: $0.role?.rawValue)
-      },
-      rooms: try store.chats(account: account).map {
-        Directory.Room(id: $0.id, members: $0.members, isDirect: $0.kind == .direct)
-      })
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PsstAI
+import PsstAssistant
 import PsstCore
 
 extension InsightsCommand {

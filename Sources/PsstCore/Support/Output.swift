@@ -119,10 +119,13 @@ public final class StandardOutput {
 public enum Diagnostics {
   public static var isTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 
+  /// The name the program was run as ("psst-send"), which starts each of its diagnostics.
+  public static var toolName: String { FileSystem.baseName(CommandLine.arguments.first ?? "psst") }
+
   /// A line prefixed with the program's name ("psst-send: ..."), for what the core itself
   /// has to tell (a recovery it made).
   public static func note(_ text: String) {
-    line(FileSystem.baseName(CommandLine.arguments.first ?? "psst") + ": " + text)
+    line(toolName + ": " + text)
   }
 
   /// Writes `text` and a new line. Errors quote what others wrote (names, a server's reason): its

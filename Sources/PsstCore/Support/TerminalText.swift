@@ -78,3 +78,10 @@ public enum TerminalText {
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 }
+
+extension String {
+  /// Without white space at either end (a typed answer, a model's argument).
+  public var trimmedSpaces: String {
+    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+  }
+}

@@ -6,7 +6,7 @@ import PsstAI
 
 extension LocalZone {
   /// The machine's time zone (TZ, /etc/localtime), with its daylight-saving rules.
-  static let system = LocalZone { millis in
+  public static let system = LocalZone { millis in
     var seconds = time_t(millis / 1000)
     var parts = tm()
     localtime_r(&seconds, &parts)

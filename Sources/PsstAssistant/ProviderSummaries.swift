@@ -7,22 +7,22 @@ import PsstProvider
 /// is a failure); items citing a message that is not in the chat are dropped. Participants, the
 /// dates and the count are taken from the messages themselves. When the provider fails, one
 /// line says so and the embedded engine summarizes this chat and the rest of the run.
-final class ProviderSummaries: SummaryEngine {
+public final class ProviderSummaries: SummaryEngine {
   private let provider: MeteredProvider
   private let builtin = BuiltinEngine()
   /// The provider failed: the embedded engine writes this run's summaries (not to be cached as
   /// the model's).
-  private(set) var failed = false
+  public private(set) var failed = false
 
   /// The newest messages of a long chat that fit in one request.
-  static let maxMessages = 400
-  static let maxCharacters = 40_000
+  public static let maxMessages = 400
+  public static let maxCharacters = 40_000
 
-  init(provider: MeteredProvider) {
+  public init(provider: MeteredProvider) {
     self.provider = provider
   }
 
-  func summary(of messages: [ConversationMessage], directory: Directory) -> Summary {
+  public func summary(of messages: [ConversationMessage], directory: Directory) -> Summary {
     guard !failed, !messages.isEmpty else { return builtin.summary(of: messages, directory: directory) }
     do {
       return try ask(messages, directory: directory)
@@ -59,7 +59,7 @@ final class ProviderSummaries: SummaryEngine {
   }
 
   /// The newest messages within the limits, oldest first.
-  static func newest(_ messages: [ConversationMessage]) -> [ConversationMessage] {
+  public static func newest(_ messages: [ConversationMessage]) -> [ConversationMessage] {
     var kept: [ConversationMessage] = []
     var characters = 0
     for message in messages.reversed() {
@@ -70,7 +70,7 @@ final class ProviderSummaries: SummaryEngine {
     return kept.reversed()
   }
 
-  static let instructions = """
+  public static let instructions = """
     You summarize one chat from a personal trainer's or a team's messages. \(PromptData.rules) Reply with \
     only a JSON object, no other text: {"text": "a short summary, 2 to 5 sentences", "key_points": \
     ["..."], "decisions": [{"message_id": "the id of the message that settles it", "summary": "..."}], \

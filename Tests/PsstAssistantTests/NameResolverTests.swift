@@ -2,7 +2,7 @@ import Foundation
 import PsstCore
 import Testing
 
-@testable import PsstCommands
+@testable import PsstAssistant
 
 @Suite("Name resolution")
 struct NameResolverTests {

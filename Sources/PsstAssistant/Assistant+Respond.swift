@@ -11,7 +11,7 @@ extension Assistant {
   static let recentPerChat = 400
   static let recentOverall = 2_000
 
-  func respond(to question: String) throws -> Answer {
+  public func respond(to question: String) throws -> Answer {
     let directory = try Directory(store, account: account)
     let chatNames = Dictionary(
       try store.chats(account: account).map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
@@ -62,10 +62,7 @@ extension Assistant {
     var messages: [ConversationMessage] = []
     try store.messages(account: account, matching: MessageFilter(chat: chat, last: limit, sender: sender)) { message in
       guard !message.deleted, !message.text.isEmpty else { return }
-      messages.append(
-        ConversationMessage(
-          id: message.id, chat: message.chat, sender: message.sender, text: message.text, time: message.createdAt,
-          replyTo: message.replyTo))
+      messages.append(ConversationMessage(message))
     }
     return messages
   }
@@ -80,16 +77,9 @@ extension Assistant {
 
   /// Each client's last message (nil for a client who never wrote), from the store's index.
   func lastMessages(of directory: Directory) throws -> [(client: String, last: ConversationMessage?)] {
-    var last: [String: ConversationMessage] = [:]
-    try store.database.forEach(
-      """
-      SELECT id, chat, sender, text, MAX(created_ms) FROM messages
-      WHERE account = ? AND deleted = 0 AND sender <> ? GROUP BY sender
-      """, [account.sql, account.sql]
-    ) {
-      last[$0.string(2)] = ConversationMessage(
-        id: $0.string(0), chat: $0.string(1), sender: $0.string(2), text: $0.string(3), time: $0.int(4))
-    }
+    let last = Dictionary(
+      try store.lastMessagePerSender(account: account).map { ($0.sender, ConversationMessage($0)) },
+      uniquingKeysWith: { first, _ in first })
     return directory.people.values.filter { $0.role == "client" && $0.id != account }.map(\.id).sorted().map {
       ($0, last[$0])
     }

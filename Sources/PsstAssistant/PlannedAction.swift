@@ -3,11 +3,11 @@ import PsstCore
 
 /// A proposal with the person or group it names found: its arguments as recorded in the audit
 /// log, and its JSON and human forms side by side.
-struct PlannedAction {
-  var proposal: ActionProposal
-  var target: ActionSubject?
+public struct PlannedAction {
+  public var proposal: ActionProposal
+  public var target: ActionSubject?
 
-  init(proposal: ActionProposal, target: ActionSubject?) {
+  public init(proposal: ActionProposal, target: ActionSubject?) {
     self.proposal = proposal
     self.target = target
     // The planner titles a call after the name as written ("Call with tom"); the calendar
@@ -20,7 +20,7 @@ struct PlannedAction {
   }
 
   /// The tool's arguments: what was written, and what it was resolved to.
-  var args: JSON {
+  public var args: JSON {
     var fields: [(String, JSON)] = []
     let person = target?.name ?? proposal.person
     switch proposal.tool {
@@ -43,7 +43,7 @@ struct PlannedAction {
   }
 
   /// `{"type":"action","id":..,"tool":..,"args":{..}}`, with the candidates when the name was ambiguous.
-  func record(id: String, candidates: [ActionSubject] = []) -> JSON {
+  public func record(id: String, candidates: [ActionSubject] = []) -> JSON {
     var fields: [(String, JSON)] = [
       ("type", "action"), ("id", .string(id)), ("tool", .string(proposal.tool.rawValue)), ("args", args),
     ]
@@ -62,7 +62,7 @@ struct PlannedAction {
   private var what: String { TerminalText.oneLine(proposal.text ?? "") }
 
   /// What it will do, for the confirmation question: `Send "I'm late" to Sarah Okafor (sarah)`.
-  var summary: String {
+  public var summary: String {
     switch proposal.tool {
     case .scheduleCall:
       "Schedule \"\(what)\" with \(who) at \(when) (\(proposal.minutes ?? ActionPlanner.callMinutes) min)"
@@ -72,42 +72,11 @@ struct PlannedAction {
   }
 
   /// What it did: `call with Sarah Okafor at 2026-11-23 15:00 is on your calendar`.
-  var done: String {
+  public var done: String {
     switch proposal.tool {
     case .scheduleCall: "\"\(what)\" at \(when) is on your calendar"
     case .setReminder: "reminder set for \(when)"
     case .sendMessage: "message to \(who) sent"
     }
   }
-}
-
-/// `psst-ai --audit`: every action proposed, oldest first, with what became of it.
-enum AuditLog {
-  static func print(_ store: Store, account: String, printer: Printer) throws {
-    for action in try store.actions(account: account) {
-      let args = (try? JSON.parse(action.args)) ?? .string(action.args)
-      printer.emit(
-        .object([
-          ("type", "action"), ("id", .string(action.id)), ("tool", .string(action.tool)), ("args", args),
-          ("status", .string(action.status.rawValue)), ("result", action.result.json),
-          ("conversation", action.conversation.json), ("created", .string(Timestamp.iso(action.created))),
-          ("decided", action.decided.map { .string(Timestamp.iso($0)) } ?? .null),
-        ]),
-        text: "\(action.id)  \(Timestamp.local(action.created))  \(action.status.rawValue.padded(8))  "
-          + "\(action.tool)  \(TerminalText.oneLine(describe(args)))"
-          + (action.result.map { "  → \(TerminalText.oneLine($0))" } ?? ""))
-    }
-  }
-
-  /// `to: Sarah Okafor, text: "I'm late"`: the arguments people want to see.
-  private static func describe(_ args: JSON) -> String {
-    guard case .object(let fields) = args else { return args.serialized }
-    return fields.filter { !["user", "chat"].contains($0.0) }.map { key, value in
-      "\(key): " + (value.stringValue.map { key == "text" || key == "title" ? "\"\($0)\"" : $0 } ?? value.serialized)
-    }.joined(separator: ", ")
-  }
-}
-
-extension String {
-  fileprivate func padded(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
 }

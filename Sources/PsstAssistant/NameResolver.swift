@@ -2,17 +2,17 @@ import PsstAI
 import PsstCore
 
 /// Someone or some group an action names, as found among the account's people and chats.
-struct ActionSubject: Equatable {
+public struct ActionSubject: Equatable {
   /// The person, when the name is a person's.
-  var user: User?
+  public var user: User?
   /// The group, or the 1:1 chat with the person (nil when the account has none).
-  var chat: Chat?
+  public var chat: Chat?
 
-  var name: String { user?.displayName ?? chat?.name ?? "" }
-  var id: String { user?.id ?? chat?.id ?? "" }
-  var kind: String { user != nil ? "person" : "group" }
+  public var name: String { user?.displayName ?? chat?.name ?? "" }
+  public var id: String { user?.id ?? chat?.id ?? "" }
+  public var kind: String { user != nil ? "person" : "group" }
 
-  var json: JSON {
+  public var json: JSON {
     .object([("id", .string(id)), ("name", .string(name)), ("kind", .string(kind))])
   }
 }
@@ -20,17 +20,17 @@ struct ActionSubject: Equatable {
 /// Finds the person or group a written name means: full name, first name or id, any case,
 /// accents ignored, and close spellings ("Sara" for "Sarah") as candidates to choose from, even
 /// when there is only one.
-struct NameResolver {
-  enum Outcome {
+public struct NameResolver {
+  public enum Outcome {
     case one(ActionSubject)
     case several([ActionSubject])
     case none
   }
 
-  let store: Store
-  let account: String
+  public let store: Store
+  public let account: String
 
-  func resolve(_ written: String) throws -> Outcome {
+  public func resolve(_ written: String) throws -> Outcome {
     var fits: [(ActionSubject, NameMatcher.Fit)] = []
     let chats = try store.chats(account: account)
     for user in try store.users(account: account) where user.id != account {

@@ -6,10 +6,10 @@ extension Assistant {
   /// Answers `question` with the AI provider, from the same retrieval as the embedded engine,
   /// and records the turn as `ask` does. Nothing is recorded when the provider fails (the
   /// caller falls back to `ask`).
-  mutating func ask(
+  public mutating func ask(
     _ question: String, provider: MeteredProvider, actionTools: [ToolDefinition] = [], onText: ((String) -> Void)?
   ) throws -> ProviderAnswer {
-    try AICommand.checkLength(question)
+    try Self.checkLength(question)
     let turns = try conversation.map { try store.turns(account: account, conversation: $0) } ?? []
     let retrieved = try retrieve(question) + (try citedEarlier(turns))
     let names = try NameBook(store, account: account)
@@ -29,8 +29,7 @@ extension Assistant {
   private func citedEarlier(_ turns: [Store.AssistantTurn]) throws -> [ConversationMessage] {
     try turns.suffix(3).flatMap(\.sources).compactMap { id in
       guard let message = try store.message(account: account, id: id), !message.deleted else { return nil }
-      return ConversationMessage(
-        id: message.id, chat: message.chat, sender: message.sender, text: message.text, time: message.createdAt)
+      return ConversationMessage(message)
     }
   }
 

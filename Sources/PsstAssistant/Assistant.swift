@@ -4,26 +4,46 @@ import PsstSearch
 
 /// The assistant behind psst-ai: retrieval with psst-search's ranking, an extractive answer
 /// from the embedded engine, and the conversation kept in the store.
-struct Assistant {
-  let store: Store
-  let account: String
+public struct Assistant {
+  public let store: Store
+  public let account: String
   /// The conversation questions go to; nil until the first question starts one.
-  var conversation: String?
+  public var conversation: String?
+  /// The embedder retrieval ranks with (nil: words only), asked for on each retrieval: the
+  /// command decides which model, and what to do about messages waiting for a vector.
+  let embedder: () throws -> Embedder?
+
+  /// The longest question accepted, in characters.
+  public static let maxQuestion = 1000
 
   /// Messages retrieved for an answer (the same text twice counts once, so a few more than
   /// it picks from), and how many distinct ones it picks from with the messages around them.
   static let retrieved = 40
   static let distinct = 20
 
-  init(store: Store, account: String, conversation: String?) throws {
+  public init(
+    store: Store, account: String, conversation: String?, embedder: @escaping () throws -> Embedder?
+  ) {
     self.store = store
     self.account = account
     self.conversation = conversation
+    self.embedder = embedder
+  }
+
+  /// Refuses a question over `maxQuestion` characters, or over four bytes of UTF-8 for each
+  /// (one character of a million combining marks), before any work is done on it.
+  public static func checkLength(_ question: String) throws {
+    guard question.count <= maxQuestion else {
+      throw PsstError.usage("the question is \(question.count) characters; the limit is \(maxQuestion)")
+    }
+    guard question.utf8.count <= maxQuestion * 4 else {
+      throw PsstError.usage("the question is \(question.utf8.count) bytes of UTF-8; the limit is \(maxQuestion * 4)")
+    }
   }
 
   /// Answers `question` and records the turn.
-  mutating func ask(_ question: String) throws -> Answer {
-    try AICommand.checkLength(question)
+  public mutating func ask(_ question: String) throws -> Answer {
+    try Self.checkLength(question)
     let answer = try respond(to: question)
     let id = try conversation ?? store.startConversation(account: account, title: question)
     conversation = id
@@ -33,7 +53,7 @@ struct Assistant {
   }
 
   /// A follow-up that leans on the last question ("and his weight class?") is asked with it.
-  func withContext(_ question: String) throws -> String {
+  public func withContext(_ question: String) throws -> String {
     guard let conversation, let last = try store.turns(account: account, conversation: conversation).last else {
       return question
     }
@@ -42,26 +62,25 @@ struct Assistant {
     return words.count <= 4 || words.contains(where: leaning.contains) ? last.question + " " + question : question
   }
 
-  func retrieve(_ text: String) throws -> [ConversationMessage] {
+  /// The messages psst-search ranks first for `text`, its names and dates read as psst-search reads them.
+  public func retrieve(_ text: String) throws -> [ConversationMessage] {
     let people = try PeopleNames(store, account: account)
     let query: SearchQuery
     do { query = try SearchQuery.parse(text, people: people.aliases) } catch { return [] }
     guard !query.isEmpty else { return [] }
     let index = SearchIndex(store: store)
-    let embedder = try SemanticSetup(index: index, account: account, piped: false).embedder()
+    let embedder = try self.embedder()
     var scope = SearchScope(account: account)
     scope.senders = query.from.flatMap { people.ids(for: $0) }
     scope.since = query.since
     scope.until = query.until
     let hits = try Searcher(index: index, embedder: embedder).search(
       query, in: scope, people: query.people.flatMap { people.ids(for: $0) }, limit: Self.retrieved)
-    return hits.map {
-      ConversationMessage(id: $0.id, chat: $0.chat, sender: $0.sender, text: $0.text, time: $0.time)
-    }
+    return hits.map(ConversationMessage.init)
   }
 
   /// Three questions made from the account's own clients and chats.
-  func exampleQuestions() throws -> [String] {
+  public func exampleQuestions() throws -> [String] {
     let users = try store.users(account: account).filter { $0.id != account }
     let clients = users.filter { $0.role == .client }.map {
       $0.displayName.split(separator: " ").first.map(String.init) ?? $0.id
@@ -76,7 +95,7 @@ struct Assistant {
   }
 
   /// One line per source: id, who, where, when, and the start of the text.
-  func describe(_ ids: [String]) throws -> [String] {
+  public func describe(_ ids: [String]) throws -> [String] {
     let names = try NameBook(store, account: account)
     return try ids.compactMap { id in
       guard let message = try store.message(account: account, id: id) else { return nil }

@@ -4,19 +4,19 @@ import PsstProvider
 
 /// An action tool call the model made (schedule_call, set_reminder, send_message, …). It is
 /// never run here: psst-ai's action flow shows it and asks the owner first.
-struct ProposedAction: Equatable {
-  var tool: String
+public struct ProposedAction: Equatable {
+  public var tool: String
   /// The arguments as the model wrote them (JSON text).
-  var argumentsText: String
+  public var argumentsText: String
 }
 
 /// The provider's answer to one question.
-struct ProviderAnswer: Equatable {
-  var text: String
+public struct ProviderAnswer: Equatable {
+  public var text: String
   /// Ids the answer cites that were among the messages the model was given, in order.
-  var sources: [String]
+  public var sources: [String]
   /// Action tool calls the model made, unexecuted, for the action flow.
-  var proposedActions: [ProposedAction]
+  public var proposedActions: [ProposedAction]
 }
 
 /// psst-ai's conversation with the provider's chat model: a system prompt, the earlier turns,

@@ -3,7 +3,7 @@ import PsstCore
 import PsstProvider
 import Testing
 
-@testable import PsstCommands
+@testable import PsstAssistant
 
 @Suite("Action tools (provider tool calls)")
 struct ActionToolsTests {
@@ -81,13 +81,13 @@ struct ActionToolsTests {
   }
 
   @Test func aRequestNamesSomeoneByFullNameOrFirstNameOnly() {
-    #expect(AICommand.names("Sam", in: "ping Sam about the physio"))
-    #expect(AICommand.names("Sam Ortiz", in: "ping sam about the physio"))
-    #expect(AICommand.names("Zoë Brandt", in: "tell zoe"))
+    #expect(ActionTargeting.names("Sam", in: "ping Sam about the physio"))
+    #expect(ActionTargeting.names("Sam Ortiz", in: "ping sam about the physio"))
+    #expect(ActionTargeting.names("Zoë Brandt", in: "tell zoe"))
     // A close spelling is not enough to act on a model's word: "time" is one letter from "Tim".
-    #expect(!AICommand.names("Tim", in: "ping Tom about the time"))
-    #expect(AICommand.names(nil, in: "remind me to stretch"))
-    #expect(!AICommand.names("Lee", in: "ping Sam about the physio"))
-    #expect(!AICommand.names("", in: "ping Sam"))
+    #expect(!ActionTargeting.names("Tim", in: "ping Tom about the time"))
+    #expect(ActionTargeting.names(nil, in: "remind me to stretch"))
+    #expect(!ActionTargeting.names("Lee", in: "ping Sam about the physio"))
+    #expect(!ActionTargeting.names("", in: "ping Sam"))
   }
 }

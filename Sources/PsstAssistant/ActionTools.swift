@@ -5,8 +5,8 @@ import PsstProvider
 /// The assistant's three tools as a provider sees them (JSON Schema for /v1/chat/completions),
 /// and the way back: a tool call the model made, turned into the same `ActionProposal` the
 /// embedded planner makes, so both go through one confirmation and execution flow.
-enum ActionTools {
-  static let definitions: [ToolDefinition] = [
+public enum ActionTools {
+  public static let definitions: [ToolDefinition] = [
     ToolDefinition(
       name: ActionProposal.Tool.scheduleCall.rawValue,
       description: "Put a call with one of the user's contacts on the user's calendar. Needs the person and a time.",
@@ -53,7 +53,7 @@ enum ActionTools {
   }
 
   /// The proposal a provider's tool call stands for.
-  static func proposal(_ call: ToolCall, planner: ActionPlanner) throws -> ActionProposal {
+  public static func proposal(_ call: ToolCall, planner: ActionPlanner) throws -> ActionProposal {
     guard let arguments = call.arguments else {
       throw PsstError.badInput("the \(call.name) call's arguments are not JSON")
     }
@@ -61,7 +61,7 @@ enum ActionTools {
   }
 
   /// The proposal for tool `name` called with `arguments` (a JSON object).
-  static func proposal(name: String, arguments: JSON, planner: ActionPlanner) throws -> ActionProposal {
+  public static func proposal(name: String, arguments: JSON, planner: ActionPlanner) throws -> ActionProposal {
     guard let tool = ActionProposal.Tool(rawValue: name) else {
       throw PsstError.badInput("unknown tool \(name); the tools are schedule_call, set_reminder, send_message")
     }
@@ -92,7 +92,7 @@ enum ActionTools {
   }
 
   /// `when` as ISO 8601 (without an offset: the owner's local time) or in words.
-  static func time(_ when: String, planner: ActionPlanner, defaultMinutes: Int?) throws -> Int64 {
+  public static func time(_ when: String, planner: ActionPlanner, defaultMinutes: Int?) throws -> Int64 {
     if let parsed = Timestamp.parse(when) {
       // Timestamp reads a time without an offset, and a bare date, as UTC; the owner means local.
       let clock = when.dropFirst(10)
@@ -110,12 +110,5 @@ enum ActionTools {
       throw PsstError.badInput("cannot read the time \"\(when)\"; give ISO 8601 or words like \"tomorrow at 3pm\"")
     }
     return instant
-  }
-}
-
-extension String {
-  /// Without white space at either end.
-  var trimmedSpaces: String {
-    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
   }
 }

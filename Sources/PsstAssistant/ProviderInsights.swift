@@ -7,18 +7,18 @@ import PsstProvider
 /// does) and returns JSON, checked strictly; items citing messages it was not given are
 /// dropped. Older messages, and scheduling requests, stay with the embedded engine. When the
 /// provider fails, one line says so and the embedded engine does the rest of the run.
-final class ProviderInsights: InsightEngine, ProfileEngine {
+public final class ProviderInsights: InsightEngine, ProfileEngine {
   private let provider: MeteredProvider
   private let builtin = BuiltinEngine()
   private var failed = false
 
-  var name: String { "provider" }
+  public var name: String { "provider" }
 
-  init(provider: MeteredProvider) {
+  public init(provider: MeteredProvider) {
     self.provider = provider
   }
 
-  func actionItems(in messages: [ConversationMessage], directory: Directory) -> [ActionItem] {
+  public func actionItems(in messages: [ConversationMessage], directory: Directory) -> [ActionItem] {
     ask(messages, directory, builtin: builtin.actionItems, instructions: Self.actionsPrompt) { json, given in
       try SummaryReply.tasks(
         try ModelJSON.list(json, "action_items"), known: Set(given.keys), people: Set(directory.people.keys)
@@ -29,7 +29,7 @@ final class ProviderInsights: InsightEngine, ProfileEngine {
     }
   }
 
-  func decisions(in messages: [ConversationMessage], directory: Directory) -> [Decision] {
+  public func decisions(in messages: [ConversationMessage], directory: Directory) -> [Decision] {
     ask(messages, directory, builtin: builtin.decisions, instructions: Self.decisionsPrompt) { json, given in
       var decisions: [Decision] = []
       for item in try ModelJSON.list(json, "decisions") {
@@ -50,7 +50,7 @@ final class ProviderInsights: InsightEngine, ProfileEngine {
   }
 
   /// A score for every message given: the model's, or 0 for the ones it left out.
-  func priorities(of messages: [ConversationMessage], directory: Directory) -> [Priority] {
+  public func priorities(of messages: [ConversationMessage], directory: Directory) -> [Priority] {
     ask(messages, directory, builtin: builtin.priorities, instructions: Self.prioritiesPrompt) { json, given in
       var scored: [String: (Double, String)] = [:]
       for item in try ModelJSON.list(json, "priorities") {
@@ -69,7 +69,7 @@ final class ProviderInsights: InsightEngine, ProfileEngine {
   }
 
   /// Facts about clients, oldest first; `superseded_by` must name a later message it was given.
-  func profileFacts(in messages: [ConversationMessage], directory: Directory) -> [ProfileFact] {
+  public func profileFacts(in messages: [ConversationMessage], directory: Directory) -> [ProfileFact] {
     ask(messages, directory, builtin: builtin.profileFacts, instructions: Self.profilePrompt) { json, given in
       var facts: [ProfileFact] = []
       for item in try ModelJSON.list(json, "facts") {
@@ -93,7 +93,7 @@ final class ProviderInsights: InsightEngine, ProfileEngine {
     }
   }
 
-  func schedulingRequests(in messages: [ConversationMessage], directory: Directory) -> [SchedulingRequest] {
+  public func schedulingRequests(in messages: [ConversationMessage], directory: Directory) -> [SchedulingRequest] {
     builtin.schedulingRequests(in: messages, directory: directory)
   }
 
@@ -127,18 +127,18 @@ final class ProviderInsights: InsightEngine, ProfileEngine {
     }
   }
 
-  static let actionsPrompt = """
+  public static let actionsPrompt = """
     List the tasks the messages create: requests to someone and commitments by the sender. Reply \
     {"action_items": [{"message_id": "the message that creates it", "task": "what to do", "assignee": \
     "the id (in parentheses after a name) of who should do it, or null", "deadline": "YYYY-MM-DD or null"}]}.
     """
 
-  static let decisionsPrompt = """
+  public static let decisionsPrompt = """
     List the decisions the messages settle (a plan agreed, a choice made). Reply {"decisions": \
     [{"message_id": "the message that settles it", "summary": "what was decided", "tags": ["one-word topics"]}]}.
     """
 
-  static let profilePrompt = """
+  public static let profilePrompt = """
     List what the messages say about each client (people whose role is client): injuries, medical \
     notes, diet, goals, availability, preferences. Reply {"facts": [{"client": "the client's id (in \
     parentheses after the name)", "category": "injury|medical|diet|goal|availability|preference", \
@@ -147,7 +147,7 @@ final class ProviderInsights: InsightEngine, ProfileEngine {
     resolved it, or null"}]}, oldest first.
     """
 
-  static let prioritiesPrompt = """
+  public static let prioritiesPrompt = """
     Score how much each message needs the owner's attention, from 0 to 1: questions and requests to \
     them, urgency, health, payments score high; chatter low. Reply {"priorities": [{"message_id": "...", \
     "score": 0.0, "reason": "a few words"}]} for the messages that score above 0.

@@ -1,0 +1,32 @@
+import PsstCore
+
+/// `psst-ai --audit`: every action proposed, oldest first, with what became of it.
+enum AuditLog {
+  static func print(_ store: Store, account: String, printer: Printer) throws {
+    for action in try store.actions(account: account) {
+      let args = (try? JSON.parse(action.args)) ?? .string(action.args)
+      printer.emit(
+        .object([
+          ("type", "action"), ("id", .string(action.id)), ("tool", .string(action.tool)), ("args", args),
+          ("status", .string(action.status.rawValue)), ("result", action.result.json),
+          ("conversation", action.conversation.json), ("created", .string(Timestamp.iso(action.created))),
+          ("decided", action.decided.map { .string(Timestamp.iso($0)) } ?? .null),
+        ]),
+        text: "\(action.id)  \(Timestamp.local(action.created))  \(action.status.rawValue.padded(8))  "
+          + "\(action.tool)  \(TerminalText.oneLine(describe(args)))"
+          + (action.result.map { "  → \(TerminalText.oneLine($0))" } ?? ""))
+    }
+  }
+
+  /// `to: Sarah Okafor, text: "I'm late"`: the arguments people want to see.
+  private static func describe(_ args: JSON) -> String {
+    guard case .object(let fields) = args else { return args.serialized }
+    return fields.filter { !["user", "chat"].contains($0.0) }.map { key, value in
+      "\(key): " + (value.stringValue.map { key == "text" || key == "title" ? "\"\($0)\"" : $0 } ?? value.serialized)
+    }.joined(separator: ", ")
+  }
+}
+
+extension String {
+  fileprivate func padded(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+}
