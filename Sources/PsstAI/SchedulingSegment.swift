@@ -20,7 +20,7 @@ struct SchedulingSegment {
   var stance: Stance
   /// "free till 2" ends the free time at 2, where "in clinic till 2" starts it there.
   var saysFree: Bool
-  /// A short reply ("evenings?", "Mondays then") offers what it names.
+  /// Six words or fewer: a short reply ("evenings?", "Mondays then") offers what it names.
   var isShort: Bool
 
   init(_ tokens: [String], sentOn today: CalendarDay, evening: Bool) {
@@ -35,7 +35,7 @@ struct SchedulingSegment {
   /// "6 is too early": the first time that suits is half an hour later.
   static let tooEarlyMargin = 30
 
-  /// The constraints the segment states, oldest mention first. A bound ("after 6", "before
+  /// The constraints the segment states, in the order written. A bound ("after 6", "before
   /// Friday") is the segment's point: its days only scope it. Otherwise a refusal refuses the
   /// times, parts of the day or days it names, and an offer offers them.
   func constraints(in zone: SenderZone) -> [SlotConstraint] {
