@@ -44,7 +44,10 @@ struct SlotConstraint: Equatable {
   var preferredStart: Int? {
     switch rule {
     case .startsAtOrAfter(let minutes) where scope == nil && dayScope == nil: return minutes
-    case .within(let from, let to): return from == 360 && to == 720 ? 600 : from
+    case .within(let from, let to):
+      // Mornings begin at 6:00, which suits nobody: 10:00 is the morning to suggest.
+      let morning = PartOfDay.morning
+      return from == morning.start.minutes && to == morning.end.minutes ? MinuteOfDay(hour: 10).minutes : from
     default: return nil
     }
   }
@@ -65,14 +68,6 @@ struct ConstraintSet: Equatable {
 
 /// Reads constraints and proposed times out of the messages of a scheduling thread.
 enum ConstraintExtractor {
-  /// Parts of the day in local minutes.
-  static let windows: [(words: Set<String>, from: Int, to: Int, name: String)] = [
-    (["morning", "mornings", "am"], 360, 720, "mornings"),
-    (["lunch", "lunchtime", "lunchtimes", "midday", "noon"], 690, 840, "lunchtime"),
-    (["afternoon", "afternoons"], 720, 1020, "afternoons"),
-    (["evening", "evenings", "tonight", "night"], 1020, 1290, "evenings"),
-  ]
-
   static let busyWords: Set<String> = SchedulingDetector.refusals.union(["work", "nights", "shift", "parents"])
     .subtracting(["early", "late"])
 
@@ -127,183 +122,11 @@ enum ConstraintExtractor {
     return segments
   }
 
-  /// The constraints one segment states.
+  /// The constraints one segment states: what it mentions, then the rules over those mentions.
   static func read(_ tokens: [String], sentOn today: CalendarDay, evening: Bool, zone: (offset: Int, name: String)?)
     -> [SlotConstraint]
   {
-    let shift = (zone?.offset ?? 0) * 60
-    let zoneSuffix = zone.map { " \($0.name)" } ?? ""
-    func utc(_ local: Int) -> Int { max(0, min(1440, local - shift)) }
-    let negative = isNegative(tokens)
-    var weekly: Set<Int> = []
-    var days: [CalendarDay] = []
-    var ranges: [(CalendarDay, CalendarDay, String)] = []
-    var weeks = 0
-    var parts: [(Int, Int, String)] = []
-    var bounds: [SlotConstraint] = []
-    var clocks: [Int] = []
-    var index = 0
-    while index < tokens.count {
-      let word = tokens[index]
-      let previous = index > 0 ? tokens[index - 1] : ""
-      let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-      if let time = TimeText.clock(word, next: next) ?? TimeText.bareHour(tokens, at: index) {
-        let minutes = TimeText.resolve(time, evening: evening)
-        let label = clockText(minutes) + zoneSuffix
-        let after = index + 2 < tokens.count ? Array(tokens[(index + 1)...min(tokens.count - 1, index + 4)]) : []
-        switch previous {
-        case "after", "past": bounds.append(.init(rule: .startsAtOrAfter(utc(minutes)), label: "after \(label)"))
-        case "before", "by": bounds.append(.init(rule: .endsAtOrBefore(utc(minutes)), label: "before \(label)"))
-        case "from" where negative:
-          bounds.append(.init(rule: .endsAtOrBefore(utc(minutes)), label: "before \(label)"))
-        case "from": bounds.append(.init(rule: .startsAtOrAfter(utc(minutes)), label: "after \(label)"))
-        case "till", "until", "til":
-          if tokens.contains("free") {
-            bounds.append(.init(rule: .endsAtOrBefore(utc(minutes)), label: "before \(label)"))
-          } else {
-            bounds.append(.init(rule: .startsAtOrAfter(utc(minutes)), label: "after \(label)"))
-          }
-        default:
-          if after.contains("early") {
-            bounds.append(.init(rule: .startsAtOrAfter(utc(minutes + 30)), label: "later than \(label)"))
-          } else if after.contains("late") && !after.contains("mins") {
-            bounds.append(.init(rule: .endsAtOrBefore(utc(minutes)), label: "before \(label)"))
-          } else {
-            clocks.append(minutes)
-          }
-        }
-        index += 1
-        continue
-      }
-      if previous == "after", let minutes = ["school": 960, "college": 960, "uni": 960, "work": 1050][word] {
-        bounds.append(
-          .init(rule: .startsAtOrAfter(utc(minutes)), label: "after \(word) (\(clockText(minutes))\(zoneSuffix))"))
-        index += 1
-        continue
-      }
-      if let window = partOfDay(word, previous: previous) {
-        parts.append(window)
-        index += 1
-        continue
-      }
-      if let (reference, span) = TimeText.day(tokens, at: index, sentOn: today) {
-        let bound = ["before", "by", "after", "from"].contains(previous) ? previous : ""
-        switch reference {
-        case .weekly(let set): weekly.formUnion(set)
-        case .day(let day):
-          switch bound {
-          case "before": bounds.append(.init(rule: .beforeDay(day.ordinal), label: "before \(day.iso)"))
-          case "by": bounds.append(.init(rule: .beforeDay(day.ordinal + 1), label: "by \(day.iso)"))
-          case "after": bounds.append(.init(rule: .onOrAfterDay(day.ordinal + 1), label: "after \(day.iso)"))
-          case "from": bounds.append(.init(rule: .onOrAfterDay(day.ordinal), label: "from \(day.iso)"))
-          default: if word != "today" && word != "tonight" { days.append(day) }
-          }
-        case .range(let start, let end):
-          switch bound {
-          case "before": bounds.append(.init(rule: .beforeDay(start.ordinal), label: "before \(start.iso)"))
-          case "after": bounds.append(.init(rule: .onOrAfterDay(end.ordinal + 1), label: "after \(end.iso)"))
-          case "from", "by": bounds.append(.init(rule: .onOrAfterDay(start.ordinal), label: "from \(start.iso)"))
-          default:
-            ranges.append((start, end, "\(start.iso) to \(end.iso)"))
-            if word == "week" { weeks += 1 }
-          }
-        }
-        index += span
-        continue
-      }
-      index += 1
-    }
-    let dayScope = days.isEmpty ? nil : Set(days.map(\.ordinal))
-    let weekScope = weekly.isEmpty ? nil : weekly
-    let scopeLabel =
-      days.isEmpty
-      ? (weekly.isEmpty ? "" : weekdayList(weekly, plural: true) + " ")
-      : days.map(\.short).joined(separator: " or ") + " "
-    var out: [SlotConstraint] = []
-    if !bounds.isEmpty {
-      // A bound with a day: "Mondays I'm in clinic till 2" limits Mondays only; "free Thursday
-      // after school" also says which day.
-      for var bound in bounds {
-        switch bound.rule {
-        case .startsAtOrAfter, .endsAtOrBefore:
-          if negative {
-            bound.scope = weekScope
-            bound.dayScope = dayScope
-            bound.label = scopeLabel + bound.label
-          }
-        default: break
-        }
-        out.append(bound)
-      }
-      if !negative && isOffering(tokens) { out += dayRules(weekly: weekly, days: days, negative: false) }
-      return out
-    }
-    let local = parts.map { (utc($0.0), utc($0.1), $0.2 + zoneSuffix) }
-    if negative {
-      if !clocks.isEmpty && (!days.isEmpty || !weekly.isEmpty) {
-        // "Friday 10am I am sleeping": that hour on that day.
-        for minutes in clocks {
-          out.append(
-            .init(
-              rule: .outside(utc(minutes), utc(minutes + 60)), scope: weekScope, dayScope: dayScope,
-              label: "not \(scopeLabel)\(clockText(minutes))\(zoneSuffix)"))
-        }
-        return out
-      }
-      if !local.isEmpty {
-        for (from, to, name) in local {
-          let scoped = scopeLabel.isEmpty ? name : scopeLabel + singular(name)
-          out.append(.init(rule: .outside(from, to), scope: weekScope, dayScope: dayScope, label: "not \(scoped)"))
-        }
-        return out
-      }
-      out += dayRules(weekly: weekly, days: days, negative: true)
-      for (start, end, label) in ranges {
-        out.append(.init(rule: .notOnDays(Set(start.ordinal...end.ordinal)), label: "not \(label)"))
-      }
-      return out
-    }
-    // Weeks asked for ("a call next week?") bound the search whatever else the segment says;
-    // "the weekend" or "in November" only when offered as availability.
-    let offered = isOffering(tokens) || tokens.count <= 6
-    for (start, end, label) in ranges where offered || weeks > 0 {
-      out.append(.init(rule: .onDays(Set(start.ordinal...end.ordinal)), label: label))
-    }
-    guard isOffering(tokens) || tokens.count <= 6 && (!local.isEmpty || !weekly.isEmpty) else { return out }
-    out += dayRules(weekly: weekly, days: days, negative: false)
-    if !local.isEmpty {
-      let from = local.map(\.0).min() ?? 0
-      let to = local.map(\.1).max() ?? 1440
-      out.append(.init(rule: .within(from, to), label: local.map(\.2).joined(separator: " or ")))
-    }
-    return out
-  }
-
-  static func dayRules(weekly: Set<Int>, days: [CalendarDay], negative: Bool) -> [SlotConstraint] {
-    var out: [SlotConstraint] = []
-    if !weekly.isEmpty {
-      let label = weekdayList(weekly, plural: true)
-      out.append(
-        negative
-          ? .init(rule: .notOnWeekdays(weekly), label: "not \(label)")
-          : .init(rule: .onWeekdays(weekly), label: label))
-    }
-    if !days.isEmpty {
-      let ordinals = Set(days.map(\.ordinal))
-      let label = days.map(\.short).joined(separator: " or ")
-      out.append(
-        negative
-          ? .init(rule: .notOnDays(ordinals), label: "not \(label)")
-          : .init(rule: .onDays(ordinals), label: label))
-    }
-    return out
-  }
-
-  static func partOfDay(_ word: String, previous: String) -> (Int, Int, String)? {
-    // "on nights" is a night shift, "good morning" a greeting: neither is a part of the day.
-    if previous == "on" && word == "nights" || previous == "good" { return nil }
-    guard let window = windows.first(where: { $0.words.contains(word) }), word != "am" else { return nil }
-    return (window.from, window.to, window.name)
+    SchedulingSegment(tokens, sentOn: today, evening: evening).constraints(in: SenderZone(zone))
   }
 
   static func isNegative(_ tokens: [String]) -> Bool {
@@ -330,8 +153,6 @@ enum ConstraintExtractor {
     let names = days.sorted().map { dayNames[$0] + (plural ? "s" : "") }
     return names.count <= 2 ? names.joined(separator: " or ") : names.joined(separator: ", ")
   }
-
-  static func singular(_ name: String) -> String { name.hasSuffix("s") ? String(name.dropLast()) : name }
 
   // MARK: Proposed times
 
