@@ -11,7 +11,7 @@ MODEL := all-minilm-l6-v2
 MODEL_DIR := .build-model/$(MODEL)
 MODEL_FILES := model.safetensors vocab.txt config.json
 
-.PHONY: all deps model build install uninstall test check lint demo docs check-docs bench clean eval fuzz soak
+.PHONY: all deps model build install uninstall test check lint demo docs check-docs bench clean eval fuzz soak train
 
 all: build
 
@@ -123,3 +123,10 @@ eval: deps model
 	$(SWIFT) build -c debug
 	PSST_MODEL_DIR=$(CURDIR)/$(MODEL_DIR) scripts/eval --bin $$($(SWIFT) build -c debug --show-bin-path) \
 	  $(foreach corpus,$(CORPUS),--corpus $(corpus))
+
+# Trains the embedded engine's learned models on the labelled corpora (scripts/train --help): prints
+# the cross-corpus figures (train on one corpus, measure on the other), then writes the weights to
+# Sources/PsstAI/Learned/LearnedModels.swift. The rules' findings come from the debug tools.
+train: deps
+	$(SWIFT) build -c debug
+	scripts/train --bin $$($(SWIFT) build -c debug --show-bin-path) $(foreach corpus,$(CORPUS),--corpus $(corpus))

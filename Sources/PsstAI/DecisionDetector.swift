@@ -33,7 +33,11 @@ enum DecisionDetector {
   /// from a member is a vote; "booked" from a client is their own appointment).
   static let organiserOnly: Set<String> = ["works", "booked", "confirmed", "see you then"]
 
-  static func decisions(in messages: [ConversationMessage], directory: Directory? = nil) -> [Decision] {
+  /// With `learned`, a message the rules pass over is a decision when the decision model
+  /// scores it high (only with a directory: the model reads who speaks).
+  static func decisions(in messages: [ConversationMessage], directory: Directory? = nil, learned: Bool = false)
+    -> [Decision]
+  {
     var found: [Decision] = []
     var byChat: [String: [Int]] = [:]
     var previous: [String: ConversationMessage] = [:]
@@ -45,6 +49,7 @@ enum DecisionDetector {
       guard
         let summary = decision(in: message, organiser: byOrganiser)
           ?? (isGroup && !byOrganiser ? nil : acceptance(of: previous[message.chat], by: message))
+          ?? (learned ? directory.flatMap { learnedDecision(message, previous: previous[message.chat], $0) } : nil)
       else { continue }
       // A decision that undoes an earlier one in the same chat marks it reversed.
       let clause = Clause(message.text)
@@ -68,6 +73,18 @@ enum DecisionDetector {
       if settles(clause, organiser: organiser) { return sentence }
     }
     return nil
+  }
+
+  /// The message's first statement, when the decision model says the message settles something.
+  static func learnedDecision(_ message: ConversationMessage, previous: ConversationMessage?, _ directory: Directory)
+    -> String?
+  {
+    let context = HashedFeatures.Context(
+      fromOwner: message.sender == directory.owner, fromClient: directory.isClient(message.sender),
+      answersQuestion: previous.map { $0.sender != message.sender && $0.text.contains("?") } ?? false)
+    let features = HashedFeatures(message.text, previous: previous?.text ?? "", context: context)
+    guard LinearModel.decision.accepts(features) else { return nil }
+    return Text.clauses(message.text).first { !$0.hasSuffix("?") }
   }
 
   /// "perfect 👍" right after someone else offered a time or a choice with a question.

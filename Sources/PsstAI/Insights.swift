@@ -58,17 +58,22 @@ public protocol InsightEngine {
   func schedulingRequests(in messages: [ConversationMessage], directory: Directory) -> [SchedulingRequest]
 }
 
-/// The engine that runs offline: deterministic language processing, no network.
+/// The engine that runs offline: deterministic language processing, no network. Its
+/// hand-written rules find decisions and profile facts; small learned models (Learned/, trained
+/// by `make train`) add the messages the rules miss and score high.
 public struct BuiltinEngine: InsightEngine {
-  public init() {}
-  public var name: String { "builtin" }
+  /// False for the rules alone (`--engine rules`), as scripts/train measures them.
+  public var learned: Bool
+
+  public init(learned: Bool = true) { self.learned = learned }
+  public var name: String { learned ? "builtin" : "rules" }
 
   public func actionItems(in messages: [ConversationMessage], directory: Directory) -> [ActionItem] {
     messages.flatMap { ActionItemDetector.items(in: $0, directory: directory) }
   }
 
   public func decisions(in messages: [ConversationMessage], directory: Directory) -> [Decision] {
-    DecisionDetector.decisions(in: messages, directory: directory)
+    DecisionDetector.decisions(in: messages, directory: directory, learned: learned)
   }
 
   public func priorities(of messages: [ConversationMessage], directory: Directory) -> [Priority] {

@@ -63,7 +63,7 @@ extension BuiltinEngine: ProfileEngine {
   public func profileFacts(in messages: [ConversationMessage], directory: Directory) -> [ProfileFact] {
     let ordered = messages.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
       .map(\.element)
-    let extractor = ProfileExtractor(directory: directory, messages: ordered)
+    let extractor = ProfileExtractor(directory: directory, messages: ordered, learned: learned)
     var updates = ProfileUpdates()
     for message in ordered {
       let found = extractor.extract(from: message)

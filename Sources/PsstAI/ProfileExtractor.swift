@@ -12,6 +12,8 @@ struct ProfileExtractor {
   }
 
   let directory: Directory
+  /// Whether the profile model adds facts the rules miss.
+  let learned: Bool
   /// For each message, the one before it in the same chat: a trainer's question whose topic
   /// the answer inherits ("What did you eat before?" → "nothing since lunch").
   private let previous: [String: ConversationMessage]
@@ -19,8 +21,9 @@ struct ProfileExtractor {
   /// Evidence a clause needs to be a fact.
   static let threshold = 3
 
-  init(directory: Directory, messages: [ConversationMessage]) {
+  init(directory: Directory, messages: [ConversationMessage], learned: Bool = false) {
     self.directory = directory
+    self.learned = learned
     var last: [String: ConversationMessage] = [:]
     var previous: [String: ConversationMessage] = [:]
     for message in messages {
@@ -69,6 +72,7 @@ struct ProfileExtractor {
             chat: message.chat, time: message.time))
       }
     }
+    if facts.isEmpty, learned, let fact = learnedFact(in: message) { facts.append(fact) }
     // A message that states a fact about a topic is not also its resolution.
     let stated = Set(facts.flatMap(\.topics))
     let statesInjury = facts.contains { $0.category == .injury }
@@ -76,6 +80,45 @@ struct ProfileExtractor {
       resolution.topics.isEmpty ? statesInjury : resolution.topics.isSubset(of: stated)
     }
     return (facts, resolutions)
+  }
+
+  // MARK: What the model adds
+
+  /// A fact the rules missed and the profile model finds: about the client who sends it or the
+  /// client of the 1:1 chat, of the lexicon's best category (else the category models').
+  private func learnedFact(in message: ConversationMessage) -> ProfileFact? {
+    let fromClient = directory.isClient(message.sender)
+    let client: String
+    if fromClient {
+      client = message.sender
+    } else {
+      guard let room = directory.rooms[message.chat], room.isDirect,
+        let other = room.members.first(where: { $0 != message.sender }), directory.isClient(other)
+      else { return nil }
+      client = other
+    }
+    let before = previous[message.id]
+    let context = HashedFeatures.Context(
+      fromOwner: message.sender == directory.owner, fromClient: fromClient,
+      answersQuestion: before.map { $0.sender != message.sender && $0.text.contains("?") } ?? false)
+    let features = HashedFeatures(message.text, previous: before?.text ?? "", context: context)
+    guard LinearModel.profile.accepts(features) else { return nil }
+    let text = Self.trimmed(message.text)
+    guard !text.isEmpty else { return nil }
+    return ProfileFact(
+      client: client, category: Self.learnedCategory(message.text, features: features), fact: text,
+      messageID: message.id, chat: message.chat, time: message.time)
+  }
+
+  /// The lexicon's best-supported category when it has any evidence, else the category models' pick.
+  static func learnedCategory(_ text: String, features: HashedFeatures) -> ProfileCategory {
+    let scores = Self.scores(of: Clause(text)).filter { $0.value > 0 }
+    if let best = scores.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) { return best.key }
+    var best = (category: ProfileCategory.availability, logOdds: -Double.infinity)
+    for (category, model) in LinearModel.categories where model.logOdds(features) > best.logOdds {
+      best = (category, model.logOdds(features))
+    }
+    return best.category
   }
 
   // MARK: Who a clause is about

@@ -29,7 +29,9 @@ extension Assistant {
       return RoutedAnswers.actionItems(try openItems(for: person, directory), person: person, directory: directory)
     case .profile(let client, let categories):
       let messages = try recent(with: client, directory)
-      let facts = BuiltinEngine().profileFacts(in: messages, directory: directory)
+      // The rules' facts only: a learned fact is a whole message, too loose to stand as the
+      // answer to a question (it took questions about one appointment from search).
+      let facts = BuiltinEngine(learned: false).profileFacts(in: messages, directory: directory)
       if let answer = RoutedAnswers.profile(facts, client: client, categories: categories, directory: directory) {
         return answer
       }

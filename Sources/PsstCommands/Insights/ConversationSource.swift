@@ -30,14 +30,16 @@ struct ConversationOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "The AI engine: builtin or provider (default: PSST_AI, else provider when ai.url and ai.model, or "
-        + "PSST_AI_URL and PSST_AI_MODEL, are set and the tool can use it, else builtin).", valueName: "engine"))
+        + "PSST_AI_URL and PSST_AI_MODEL, are set and the tool can use it, else builtin); rules is the builtin "
+        + "engine without its learned models.", valueName: "engine"))
   var engine: String?
 
-  /// --engine, else PSST_AI; nil for the default.
+  /// --engine, else PSST_AI; nil for the default. `rules` is the builtin engine.
   func chosenEngine() throws -> ChatEngine? {
     guard let name = engine ?? Environment.variable("PSST_AI") else { return nil }
+    if name == "rules" { return .builtin }
     guard let chosen = ChatEngine(rawValue: name) else {
-      throw PsstError.usage("unknown engine \(name); this psst has: builtin, provider")
+      throw PsstError.usage("unknown engine \(name); this psst has: builtin, rules, provider")
     }
     return chosen
   }
@@ -45,14 +47,19 @@ struct ConversationOptions: ParsableArguments {
   /// The provider's insights when one is chosen or configured, else the embedded engine's.
   func makeEngine(_ session: Session) throws -> InsightEngine {
     guard let provider = try ChatEngine.provider(try chosenEngine(), store: session.store, account: session.account.id)
-    else { return BuiltinEngine() }
+    else { return builtinEngine() }
     return ProviderInsights(provider: provider)
+  }
+
+  /// The embedded engine, without its learned models when `rules` is chosen.
+  private func builtinEngine() -> BuiltinEngine {
+    BuiltinEngine(learned: (engine ?? Environment.variable("PSST_AI")) != "rules")
   }
 
   /// The provider's profile facts when one is chosen or configured, else the embedded engine's.
   func makeProfileEngine(_ session: Session) throws -> ProfileEngine {
     guard let provider = try ChatEngine.provider(try chosenEngine(), store: session.store, account: session.account.id)
-    else { return BuiltinEngine() }
+    else { return builtinEngine() }
     return ProviderInsights(provider: provider)
   }
 
