@@ -79,6 +79,7 @@ enum DecisionDetector {
   static func learnedDecision(_ message: ConversationMessage, previous: ConversationMessage?, _ directory: Directory)
     -> String?
   {
+    guard LinearModel.decision.isEnabled else { return nil }
     let context = HashedFeatures.Context(
       fromOwner: message.sender == directory.owner, fromClient: directory.isClient(message.sender),
       answersQuestion: previous.map { $0.sender != message.sender && $0.text.contains("?") } ?? false)

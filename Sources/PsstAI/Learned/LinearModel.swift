@@ -43,4 +43,7 @@ struct LinearModel: Sendable {
 
   /// True when the model's log-odds reach its cutoff.
   func accepts(_ features: HashedFeatures) -> Bool { logOdds(features) >= cutoff }
+
+  /// False for a model that ships turned off (an infinite cutoff): nothing to compute.
+  var isEnabled: Bool { cutoff.isFinite }
 }
