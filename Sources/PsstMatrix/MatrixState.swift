@@ -6,25 +6,23 @@ struct MatrixState {
   let store: Store
   let account: String
 
-  typealias IDKind = RemoteIDKind
-
   // MARK: Ids
 
   /// The server id recorded for a psst id.
-  func remote(_ kind: IDKind, _ local: String) throws -> String? {
+  func remote(_ kind: RemoteIDKind, _ local: String) throws -> String? {
     try store.remoteID(account: account, kind, local: local)
   }
 
   /// The psst id recorded for a server id.
-  func local(_ kind: IDKind, _ remote: String) throws -> String? {
+  func local(_ kind: RemoteIDKind, _ remote: String) throws -> String? {
     try store.localID(account: account, kind, remote: remote)
   }
 
-  func record(_ kind: IDKind, local: String, remote: String) throws {
+  func record(_ kind: RemoteIDKind, local: String, remote: String) throws {
     try store.recordRemoteID(account: account, kind, local: local, remote: remote)
   }
 
-  func forget(_ kind: IDKind, local: String) throws {
+  func forget(_ kind: RemoteIDKind, local: String) throws {
     try store.forgetRemoteID(account: account, kind, local: local)
   }
 
