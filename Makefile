@@ -98,10 +98,13 @@ check: deps
 	  PSST_TEST_MODEL_DIR=$(CURDIR)/$(MODEL_DIR) $(SWIFT) test --skip-build $(CHECK_SKIP)
 
 # Style: swift-format (ships with the toolchain) in strict mode with the project's .swift-format,
-# and ruff (from PyPI, in .venv-lint) over the Python scripts.
+# ruff (from PyPI, in .venv-lint) over the Python scripts, and no SQL outside the store layer
+# (scripts/lint-sql: SQL text or a store's .database in Sources outside PsstCore, PsstSearch and
+# PsstLocalHub is named with its file and line).
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests
 	scripts/lint-python
+	scripts/lint-sql
 
 demo: build
 	PATH="$(CURDIR)/$(BIN):$$PATH" scripts/demo

@@ -44,35 +44,30 @@ public struct ChatCommand: ParsableCommand {
         try session.learnProfiles(others)
         let printer = Printer(global.outputFormat)
         let names = try session.store.displayNames(account: me)
-        if kind == .direct, let existing = try session.store.directChat(account: me, with: others[0]) {
-          if let id, id != existing.id {
-            throw PsstError.usage("there is already a 1:1 chat with \(others[0]): \(existing.id)")
+        let opening: ChatOpening
+        if kind == .direct {
+          opening = try session.openDirectChat(with: others[0], id: id)
+          if case .existing(let existing) = opening {
+            if let id, id != existing.id {
+              throw PsstError.usage("there is already a 1:1 chat with \(others[0]): \(existing.id)")
+            }
+            printer.emit(existing.json(state: "exists"), text: "exists: " + existing.text(names: names))
+            return
           }
-          printer.emit(existing.json(state: "exists"), text: "exists: " + existing.text(names: names))
-          return
+        } else {
+          guard let name else { throw PsstError.usage("a group needs --name") }
+          opening = try session.createChat(
+            Chat(
+              id: id ?? Identifier.make("c", length: 10), name: name, kind: .group, members: [me] + others,
+              createdAt: Clock.nowMillis()))
         }
-        if kind == .group && name == nil { throw PsstError.usage("a group needs --name") }
-        let chatID = id ?? Identifier.make("c", length: 10)
-        if id != nil {
-          try Store.validateIdentifier(chatID, what: "chat id")
-          if try session.store.chat(account: me, id: chatID) != nil {
-            throw PsstError.usage("chat \(chatID) already exists")
-          }
-        }
-        let title = name ?? names[others[0]] ?? others[0]
-        let chat = Chat(id: chatID, name: title, kind: kind, members: [me] + others, createdAt: Clock.nowMillis())
-        try session.store.upsertChat(account: me, chat)
-        do {
-          try session.perform(.createChat(id: chatID, name: title, kind: kind, members: chat.members))
-        } catch let error as PsstError where error.kind != .queued {
-          try session.store.deleteChatLocally(account: me, id: chatID)
-          throw error
-        } catch let error as PsstError {
+        let chat = opening.chat
+        if case .queued(_, let error) = opening {
           printer.emit(chat.json(state: "queued"), text: "queued: " + chat.text(names: names))
           throw error
         }
         try session.syncIfReachable()
-        let created = try session.store.chat(account: me, id: chatID) ?? chat
+        let created = try session.store.chat(account: me, id: chat.id) ?? chat
         let allNames = try session.store.displayNames(account: me)
         printer.emit(created.json(state: "created"), text: "created: " + created.text(names: allNames))
       }

@@ -61,13 +61,13 @@ public struct ImportCommand: ParsableCommand {
         // lines before it stay. Trouble with the store itself (a full disk) undoes the run.
         var failedAt: Int?
         do {
-          try store.database.write {
+          try store.transaction {
             // The search index is filled once per run of lines, not per line (see insertingInBulk).
             try store.insertingInBulk {
               for line in lines {
                 failedAt = line.number
                 do {
-                  try store.database.savepoint {
+                  try store.savepoint {
                     try importLine(line.text, into: &importer, store: store, account: accountID)
                   }
                 } catch let error as PsstError where error.isAboutInput {

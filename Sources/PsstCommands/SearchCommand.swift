@@ -137,7 +137,7 @@ public struct SearchCommand: ParsableCommand {
 
   private func readPipedMessages(into store: Store, account: String) throws {
     let messages = try PipedMessages.read()
-    try store.database.write {
+    try store.transaction {
       for message in messages {
         try store.addPiped(
           account: account, id: message.id, chat: message.chat, sender: message.sender, text: message.text,

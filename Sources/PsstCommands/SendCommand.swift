@@ -92,9 +92,10 @@ final class MessageSender {
   var store: Store { session.store }
   var me: String { session.account.id }
 
-  /// The chat id for `--chat` / `--to`, opening a 1:1 chat for a new person. Both go by the
-  /// store's one rule (`Store.resolveChat`, `Store.resolvePerson`): an exact id wins over names,
-  /// and a name that fits several is an error listing them.
+  /// The chat id for `--chat` / `--to`, opening a 1:1 chat for a new person (`Session.openDirectChat`:
+  /// one the hub refuses is not kept). Both go by the store's one rule (`Store.resolveChat`,
+  /// `Store.resolvePerson`): an exact id wins over names, and a name that fits several is an
+  /// error listing them.
   func target(chat: String?, to reference: String?) throws -> String {
     if let chat {
       if let known = knownChats[chat] { return known }
@@ -104,23 +105,7 @@ final class MessageSender {
     }
     guard let reference else { throw PsstError.usage("say where to send: --chat CHAT or --to USER") }
     if let known = directChats[reference] { return known }
-    if let existing = try session.directChat(with: reference) {
-      directChats[reference] = existing.id
-      return existing.id
-    }
-    // No 1:1 chat yet: someone the store knows by that id or name, else a new person's id.
-    let person = try store.resolvePerson(account: me, reference)?.id ?? reference
-    guard person != me else { throw PsstError.usage("cannot open a 1:1 chat with yourself") }
-    try session.learnProfiles([person])
-    let id = Identifier.make("c", length: 10)
-    let name = try store.user(account: me, person)?.displayName ?? person
-    try store.database.write {
-      try store.upsertChat(
-        account: me, Chat(id: id, name: name, kind: .direct, members: [me, person], createdAt: Clock.nowMillis()))
-      try store.enqueue(
-        account: me, transaction: Identifier.ordered("t"),
-        .createChat(id: id, name: name, kind: .direct, members: [me, person]))
-    }
+    let id = try session.openDirectChat(with: reference).chat.id
     directChats[reference] = id
     return id
   }
@@ -186,7 +171,7 @@ final class MessageSender {
     // The line being composed; nil once all were and the commit is what failed.
     var failedAt: Int?
     do {
-      return try store.database.write {
+      return try store.transaction {
         let messages = try drafts.map { line, draft in
           failedAt = line
           return try compose(draft)

@@ -41,12 +41,12 @@ public enum MatrixAccount {
   }
 
   public static func login(_ store: Store, account: String) throws -> MatrixLogin? {
-    try MatrixState.login(store.database, account: account)
+    try store.matrixLogin(account: account)
   }
 
   /// Keeps the login in the store (mode 0600) and marks the account as a Matrix account.
   public static func save(_ login: MatrixLogin, store: Store, account: String) throws {
-    try MatrixState.saveLogin(store.database, account: account, login)
+    try store.saveMatrixLogin(login, account: account)
   }
 
   /// Ends the session on the server, then forgets the token; the device id stays for the next login.

@@ -1,77 +1,29 @@
 import PsstCore
 
-/// A Matrix account's login as kept in the store.
-public struct MatrixLogin: Sendable, Equatable {
-  public var homeserver: String
-  /// The full Matrix user id, `@name:server`.
-  public var userID: String
-  /// Fixed per account: the server scopes transaction ids to a device, so a re-login reuses it.
-  public var deviceID: String
-  public var accessToken: String?
-}
-
-/// What the Matrix transport keeps between runs, in the account's store: the login, psst ids
-/// for server-assigned room and event ids, and per-room state a sync compares against.
+/// What the Matrix transport keeps between runs, for one account: its store's psst ids for
+/// server-assigned room and event ids, and per-room state a sync compares against.
 struct MatrixState {
-  let database: Database
+  let store: Store
   let account: String
-
-  enum IDKind: String {
-    case chat, message
-    /// A room creation sent without a known outcome (the server may have created it).
-    case pendingChat = "pending_chat"
-  }
-
-  // MARK: Login
-
-  static func login(_ database: Database, account: String) throws -> MatrixLogin? {
-    try database.first(
-      "SELECT homeserver, user_id, device_id, access_token FROM matrix_accounts WHERE account = ?", [account.sql]
-    ) {
-      MatrixLogin(
-        homeserver: $0.string(0), userID: $0.string(1), deviceID: $0.string(2), accessToken: $0.optionalString(3))
-    }
-  }
-
-  static func saveLogin(_ database: Database, account: String, _ login: MatrixLogin) throws {
-    try database.write {
-      try database.run(
-        """
-        INSERT INTO matrix_accounts(account, homeserver, user_id, device_id, access_token) VALUES(?, ?, ?, ?, ?)
-        ON CONFLICT(account) DO UPDATE SET homeserver = excluded.homeserver, user_id = excluded.user_id,
-          device_id = excluded.device_id, access_token = excluded.access_token
-        """, account.sql, login.homeserver.sql, login.userID.sql, login.deviceID.sql, login.accessToken.sql)
-      try database.run("UPDATE accounts SET transport = 'matrix' WHERE id = ?", account.sql)
-    }
-  }
 
   // MARK: Ids
 
   /// The server id recorded for a psst id.
-  func remote(_ kind: IDKind, _ local: String) throws -> String? {
-    try database.first(
-      "SELECT remote FROM remote_ids WHERE account = ? AND kind = ? AND local = ?",
-      [account.sql, kind.rawValue.sql, local.sql]
-    ) { $0.string(0) }
+  func remote(_ kind: RemoteIDKind, _ local: String) throws -> String? {
+    try store.remoteID(account: account, kind, local: local)
   }
 
   /// The psst id recorded for a server id.
-  func local(_ kind: IDKind, _ remote: String) throws -> String? {
-    try database.first(
-      "SELECT local FROM remote_ids WHERE account = ? AND kind = ? AND remote = ?",
-      [account.sql, kind.rawValue.sql, remote.sql]
-    ) { $0.string(0) }
+  func local(_ kind: RemoteIDKind, _ remote: String) throws -> String? {
+    try store.localID(account: account, kind, remote: remote)
   }
 
-  func record(_ kind: IDKind, local: String, remote: String) throws {
-    try database.run(
-      "INSERT OR IGNORE INTO remote_ids(account, kind, local, remote) VALUES(?, ?, ?, ?)", account.sql,
-      kind.rawValue.sql, local.sql, remote.sql)
+  func record(_ kind: RemoteIDKind, local: String, remote: String) throws {
+    try store.recordRemoteID(account: account, kind, local: local, remote: remote)
   }
 
-  func forget(_ kind: IDKind, local: String) throws {
-    try database.run(
-      "DELETE FROM remote_ids WHERE account = ? AND kind = ? AND local = ?", account.sql, kind.rawValue.sql, local.sql)
+  func forget(_ kind: RemoteIDKind, local: String) throws {
+    try store.forgetRemoteID(account: account, kind, local: local)
   }
 
   /// The room a chat id stands for: a mapped psst chat, or a room id used as is.
@@ -92,45 +44,19 @@ struct MatrixState {
 
   // MARK: Rooms
 
-  func isKnown(room: String) throws -> Bool {
-    try database.first(
-      "SELECT 1 FROM matrix_rooms WHERE account = ? AND room = ?", [account.sql, room.sql], { _ in true }) ?? false
-  }
+  func isKnown(room: String) throws -> Bool { try store.matrixRoom(account: account, room) != nil }
 
-  func remember(room: String) throws {
-    try database.run(
-      "INSERT OR IGNORE INTO matrix_rooms(account, room) VALUES(?, ?)", account.sql, room.sql)
-  }
+  func remember(room: String) throws { try store.rememberMatrixRoom(account: account, room) }
 
   /// True once the room's state had m.room.encryption (Matrix never turns it off again).
-  func isEncrypted(room: String) throws -> Bool {
-    try database.first(
-      "SELECT encrypted FROM matrix_rooms WHERE account = ? AND room = ?", [account.sql, room.sql], { $0.bool(0) })
-      ?? false
-  }
+  func isEncrypted(room: String) throws -> Bool { try store.matrixRoom(account: account, room)?.encrypted ?? false }
 
-  func markEncrypted(room: String) throws {
-    try database.run(
-      """
-      INSERT INTO matrix_rooms(account, room, encrypted) VALUES(?, ?, 1)
-      ON CONFLICT(account, room) DO UPDATE SET encrypted = 1
-      """, account.sql, room.sql)
-  }
+  func markEncrypted(room: String) throws { try store.markMatrixRoomEncrypted(account: account, room) }
 
   /// Who the last sync said was typing in the room.
-  func typing(in room: String) throws -> Set<String> {
-    let text =
-      try database.first(
-        "SELECT typing FROM matrix_rooms WHERE account = ? AND room = ?", [account.sql, room.sql], { $0.string(0) })
-      ?? ""
-    return Set(text.split(separator: "\n").map(String.init))
-  }
+  func typing(in room: String) throws -> Set<String> { try store.matrixRoom(account: account, room)?.typing ?? [] }
 
   func setTyping(_ users: Set<String>, in room: String) throws {
-    try database.run(
-      """
-      INSERT INTO matrix_rooms(account, room, typing) VALUES(?, ?, ?)
-      ON CONFLICT(account, room) DO UPDATE SET typing = excluded.typing
-      """, account.sql, room.sql, users.sorted().joined(separator: "\n").sql)
+    try store.setMatrixTyping(account: account, room, users)
   }
 }

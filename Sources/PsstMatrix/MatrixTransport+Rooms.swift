@@ -48,7 +48,7 @@ extension MatrixTransport {
   }
 
   private func adopt(room: String, chat: String) throws {
-    try state.database.write {
+    try state.store.transaction {
       try state.record(.chat, local: chat, remote: room)
       try state.forget(.pendingChat, local: chat)
     }
@@ -79,7 +79,7 @@ extension MatrixTransport {
   }
 
   func ownRole() throws -> String {
-    try state.database.first("SELECT role FROM accounts WHERE id = ?", [account.sql]) { $0.string(0) } ?? "client"
+    try state.store.account(account)?.role.rawValue ?? Role.client.rawValue
   }
 
   static func stateEvent(_ type: String, key: String = "", content: JSON) -> JSON {

@@ -23,7 +23,7 @@ public final class MatrixTransport: Transport {
 
   /// Opens the transport of a Matrix account; `nil` when the account is not a Matrix account.
   public static func open(_ store: Store, account: String) throws -> MatrixTransport? {
-    guard let login = try MatrixState.login(store.database, account: account) else { return nil }
+    guard let login = try store.matrixLogin(account: account) else { return nil }
     if store.environment.offline {
       throw PsstError.unavailable("homeserver unreachable: offline (PSST_OFFLINE is set)")
     }
@@ -32,14 +32,14 @@ public final class MatrixTransport: Transport {
       throw PsstError.unavailable(
         "\(account) is logged out of \(login.homeserver); run psst-account login --account \(account)")
     }
-    return try MatrixTransport(database: store.database, account: account, login: login)
+    return try MatrixTransport(store: store, account: account, login: login)
   }
 
-  init(database: Database, account: String, login: MatrixLogin) throws {
+  init(store: Store, account: String, login: MatrixLogin) throws {
     do {
       client = try MatrixClient(homeserver: login.homeserver, accessToken: login.accessToken)
     } catch let error as MatrixError { throw error.psstError }
-    state = MatrixState(database: database, account: account)
+    state = MatrixState(store: store, account: account)
     self.login = login
     self.account = account
   }

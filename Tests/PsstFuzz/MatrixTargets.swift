@@ -93,10 +93,9 @@ extension FuzzTargets {
     do {
       let store = try Store.inMemory(Environment(home: "/nonexistent", offline: false))
       let account = try store.addAccount(id: "me", displayName: "Me", role: .trainer)
-      try store.database.run(
-        "INSERT INTO matrix_accounts(account, homeserver, user_id, device_id, access_token) VALUES(?, ?, ?, ?, ?)",
-        "me".sql, homeserver.sql, "@me:fuzz".sql, "FUZZDEVICE".sql, "token".sql)
-      try store.database.run("UPDATE accounts SET transport = 'matrix' WHERE id = 'me'")
+      try store.saveMatrixLogin(
+        MatrixLogin(homeserver: homeserver, userID: "@me:fuzz", deviceID: "FUZZDEVICE", accessToken: "token"),
+        account: "me")
       let session = Session(store: store, account: account) {
         guard let transport = try MatrixTransport.open(store, account: "me") else {
           throw PsstError.internalFailure("not a Matrix account")

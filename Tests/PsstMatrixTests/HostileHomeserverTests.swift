@@ -21,9 +21,8 @@ final class HostileHomeserverTests {
     server = try FuzzHTTPServer()
     store = try Store.inMemory(Environment(home: "/nonexistent"))
     let account = try store.addAccount(id: "me", displayName: "Me", role: .trainer)
-    try MatrixState.saveLogin(
-      store.database, account: "me",
-      MatrixLogin(homeserver: server.url, userID: "@me:fuzz", deviceID: "DEVICE", accessToken: "token"))
+    try store.saveMatrixLogin(
+      MatrixLogin(homeserver: server.url, userID: "@me:fuzz", deviceID: "DEVICE", accessToken: "token"), account: "me")
     let store = store
     session = Session(store: store, account: account) { try MatrixTransport.open(store, account: "me")! }
   }

@@ -79,6 +79,20 @@ struct PsstChatTests {
     #expect(again.stderr.contains("already exists"))
   }
 
+  @Test func aChatTheHubRefusesIsNotKept() throws {
+    let psst = people()
+    let taken = psst.run(
+      "psst-chat", ["create", "--account", "tom", "sarah", "--group", "--name", "Crew", "--id", "crew"])
+    #expect(taken.status == 0, "\(taken.summary)")
+    let refused = psst.run("psst-chat", ["create", "--account", "maya", "sarah", "--id", "crew"])
+    #expect(refused.status == 1, "\(refused.summary)")
+    #expect(refused.stderrLines == ["psst-chat: chat id crew is already taken on the hub"])
+    #expect(psst.run("psst-chat", ["list", "--account", "maya", "--no-sync", "--format", "jsonl"]).records.isEmpty)
+    #expect(psst.run("psst-queue", ["list", "--account", "maya", "--format", "jsonl"]).records.isEmpty)
+    let created = psst.run("psst-chat", ["create", "--account", "maya", "sarah", "--format", "jsonl"])
+    #expect(created.record?.string("state") == "created", "\(created.summary)")
+  }
+
   @Test func listShowsEveryChatOfTheAccount() throws {
     let psst = people()
     let direct = psst.createChat(as: "maya", ["sarah"])

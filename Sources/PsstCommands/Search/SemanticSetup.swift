@@ -63,7 +63,7 @@ struct SemanticSetup {
   /// Embeds a few waiting messages now, or starts psst-index for many; nil when piped
   /// messages are too many to embed. A read-only store ranks with the vectors it has.
   private func prepare(_ embedder: Embedder) throws -> Embedder? {
-    if index.store.database.isReadOnly { return embedder }
+    if index.store.isReadOnly { return embedder }
     let limit = piped ? Self.pipedLimit : Self.inlineLimit
     var pending = try index.pendingCount(account: account, upTo: limit + 1)
     if replacesOtherModels && pending <= limit {

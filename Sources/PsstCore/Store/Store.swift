@@ -9,12 +9,35 @@
 /// let account = try store.resolveAccount(nil)
 /// ```
 public final class Store {
-  public let database: Database
+  /// The connection, for the store layer only (this package's store and search modules and
+  /// its tests): every other module asks the store's methods, never SQL.
+  package let database: Database
   public let environment: Environment
 
   init(database: Database, environment: Environment) {
     self.database = database
     self.environment = environment
+  }
+
+  /// True when the store was opened for reading only (it or its folder is not writable).
+  public var isReadOnly: Bool { database.isReadOnly }
+
+  /// Runs `body` in one write transaction: what it stores is kept together or not at all.
+  /// Nested calls join the outer transaction.
+  ///
+  /// ```swift
+  /// try store.transaction {
+  ///   for message in piped { try store.addPiped(account: me, id: message.id, ...) }
+  /// }
+  /// ```
+  public func transaction<T>(_ body: () throws -> T) throws -> T {
+    try database.write(body)
+  }
+
+  /// Runs `body` inside the current transaction so that, when it throws, only its own changes
+  /// are undone: one bad line of a batch, not the lines before it.
+  public func savepoint<T>(_ body: () throws -> T) throws -> T {
+    try database.savepoint(body)
   }
 
   /// Opens the store; with `create` false a missing store is a clear error, not an empty one.
