@@ -41,7 +41,7 @@ final class StandardInputMessages {
   }
 }
 
-/// Message JSON Lines on stdin, as psst-read and psst-watch print them (and psst-search's hits).
+/// Message JSON Lines on stdin, as psst-read and psst-watch print them (see `PipedRecord`).
 enum PipedMessages {
   /// The messages (see `readCounting`).
   static func read() throws -> [ConversationMessage] { try readCounting().messages }
