@@ -1,7 +1,8 @@
 # psst — build, install, test, demo. Every target installs what it needs on a fresh Debian machine.
 PREFIX ?= $(HOME)/.local
 SWIFT ?= swift
-TOOLS := $(shell python3 -c 'import re;print(" ".join(re.findall(r"\"(psst-[a-z-]+)\"", open("Package.swift").read().split("let package")[0])))')
+# The tools are listed once, in Package.swift (`let tools`); gen-docs reads them from there.
+TOOLS := $(shell scripts/gen-docs --tools)
 # Installed tools are one fully static multi-call binary (psst) and a link per tool: with no
 # dynamic loading at all a tool starts in ~3 ms instead of ~5, and one binary keeps it ~15 MB.
 STAGE := .build-install
@@ -11,7 +12,8 @@ MODEL := all-minilm-l6-v2
 MODEL_DIR := .build-model/$(MODEL)
 MODEL_FILES := model.safetensors vocab.txt config.json
 
-.PHONY: all deps model build install uninstall test check lint demo docs check-docs bench clean eval fuzz soak train
+.PHONY: all deps model build install uninstall test check lint demo docs check-docs bench clean eval fuzz soak train \
+  print-tools
 
 all: build
 
@@ -56,6 +58,10 @@ uninstall:
 	    $(PREFIX)/share/bash-completion/completions/$$tool $(PREFIX)/share/zsh/site-functions/_$$tool \
 	    $(PREFIX)/share/fish/vendor_completions.d/$$tool.fish; \
 	done
+
+# The tool names, as install and uninstall see them (ToolsTests checks them against Package.swift).
+print-tools:
+	@echo $(TOOLS)
 
 # Man pages and completions are generated from the command definitions and committed.
 docs: deps

@@ -1,7 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Every tool is a one-line executable over `PsstCommands`; the list drives targets and docs.
+/// Every tool is a one-line executable over `PsstCommands`. The one list of them: it drives the
+/// targets, `make install` and the docs (scripts/gen-docs --tools), and ToolsTests checks that
+/// `Tools.names` (the multi-call binary's) says the same.
 let tools = [
   "psst-account", "psst-chat", "psst-send", "psst-edit", "psst-unsend",
   "psst-read", "psst-queue", "psst-retry", "psst-import", "psst-watch", "psst-insights",

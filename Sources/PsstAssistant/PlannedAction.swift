@@ -42,15 +42,6 @@ public struct PlannedAction {
     return .object(fields)
   }
 
-  /// `{"type":"action","id":..,"tool":..,"args":{..}}`, with the candidates when the name was ambiguous.
-  public func record(id: String, candidates: [ActionSubject] = []) -> JSON {
-    var fields: [(String, JSON)] = [
-      ("type", "action"), ("id", .string(id)), ("tool", .string(proposal.tool.rawValue)), ("args", args),
-    ]
-    if !candidates.isEmpty { fields.append(("candidates", .array(candidates.map(\.json)))) }
-    return .object(fields)
-  }
-
   private var when: String { proposal.time.map(Timestamp.local) ?? "?" }
   /// Who it is for, named and identified: two people may share a name, and the one asked to
   /// confirm must see which it is.

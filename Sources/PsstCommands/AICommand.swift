@@ -94,8 +94,8 @@ public struct AICommand: ParsableCommand {
         guard try store.deleteConversation(account: account, id: delete) else {
           throw PsstError.notFound("no conversation \(delete)")
         }
-        return printer.emit(
-          .object([("type", "deleted"), ("conversation", .string(delete))]), text: "deleted \(delete)")
+        let deletion = ConversationDeletion(id: delete)
+        return printer.emit(deletion.record, text: deletion.text)
       }
       var assistant = Assistant(
         store: store, account: account, conversation: try startingConversation(store, account)
@@ -181,39 +181,16 @@ public struct AICommand: ParsableCommand {
   private func printHistory(_ assistant: Assistant, printer: Printer) throws {
     guard let conversation = assistant.conversation else { return printer.text("(no questions yet)") }
     for turn in try assistant.store.turns(account: assistant.account, conversation: conversation) {
-      printer.emit(
-        .object([
-          ("type", "turn"), ("conversation", .string(conversation)), ("question", .string(turn.question)),
-          ("answer", .string(turn.answer)), ("sources", .array(turn.sources.map { .string($0) })),
-          ("time", .string(Timestamp.iso(turn.time))),
-        ]), text: "> \(turn.question)\n\(turn.answer)")
+      printer.emit(turn.record(conversation: conversation), text: turn.text)
     }
   }
 
   func printAnswer(_ answer: Answer, assistant: Assistant, printer: Printer) throws {
-    let record = JSON.object([
-      ("type", "answer"), ("text", .string(answer.text)), ("sources", .array(answer.sources.map { .string($0) })),
-      ("conversation", assistant.conversation.map { .string($0) } ?? .null), ("found", .bool(answer.found)),
-    ])
-    var lines = [answer.text]
-    if !answer.sources.isEmpty {
-      lines.append("sources:")
-      for source in try assistant.describe(answer.sources) { lines.append("  " + source) }
-    }
-    printer.emit(record, text: lines.joined(separator: "\n"))
+    let sources = answer.sources.isEmpty ? [] : try assistant.describe(answer.sources)
+    printer.emit(answer.record(conversation: assistant.conversation), text: answer.text(describedSources: sources))
   }
 
   private func listConversations(_ store: Store, account: String, printer: Printer) throws {
-    for item in try store.conversations(account: account) {
-      printer.emit(
-        .object([
-          ("type", "conversation"), ("id", .string(item.id)), ("title", .string(item.title)),
-          ("created", .string(Timestamp.iso(item.created))), ("updated", .string(Timestamp.iso(item.updated))),
-          ("turns", .number(Double(item.turns))),
-        ]),
-        text:
-          "\(item.id)  \(Timestamp.local(item.updated))  \(item.turns) question(s)  \(TerminalText.oneLine(item.title))"
-      )
-    }
+    for item in try store.conversations(account: account) { printer.emit(item.record, text: item.text) }
   }
 }

@@ -64,7 +64,7 @@ public struct AccountCommand: ParsableCommand {
           try store.removeAccount(id)
           throw error
         }
-        Printer(global.outputFormat).emit(try accountJSON(store, account), text: "added " + account.text)
+        Printer(global.outputFormat).emit(try accountRecord(store, account), text: "added " + account.text)
       }
     }
   }
@@ -76,7 +76,7 @@ public struct AccountCommand: ParsableCommand {
       try reportingErrors {
         let printer = Printer(global.outputFormat)
         let store = try global.openStore()
-        for account in try store.accounts() { printer.emit(try accountJSON(store, account), text: account.text) }
+        for account in try store.accounts() { printer.emit(try accountRecord(store, account), text: account.text) }
       }
     }
   }
@@ -90,7 +90,7 @@ public struct AccountCommand: ParsableCommand {
         let store = try global.openStore()
         try store.setDefaultAccount(id)
         let account = try store.account(id)!
-        Printer(global.outputFormat).emit(account.json, text: "default account is now \(id)")
+        Printer(global.outputFormat).emit(account.record, text: "default account is now \(id)")
       }
     }
   }
@@ -108,7 +108,7 @@ public struct AccountCommand: ParsableCommand {
         try session.store.updateAccount(session.account.id, displayName: name, role: role)
         try registerIfReachable(session)
         let updated = try session.store.account(session.account.id)!
-        Printer(global.outputFormat).emit(updated.json, text: "updated " + updated.text)
+        Printer(global.outputFormat).emit(updated.record, text: "updated " + updated.text)
       }
     }
   }
@@ -128,8 +128,8 @@ public struct AccountCommand: ParsableCommand {
           throw PsstError.usage("\(id) has \(pending) unsent request(s) in its outbox; flush them or pass --force")
         }
         try store.removeAccount(id)
-        Printer(global.outputFormat).emit(
-          .object([("type", "account_removed"), ("id", .string(id))]), text: "removed \(id)")
+        let removal = AccountRemoval(id: id)
+        Printer(global.outputFormat).emit(removal.record, text: removal.text)
       }
     }
   }
@@ -169,7 +169,7 @@ public struct AccountCommand: ParsableCommand {
           homeserver: previous.homeserver, user: user, password: try password.read(), deviceID: previous.deviceID)
         try MatrixAccount.save(login, store: store, account: account.id)
         Printer(global.outputFormat).emit(
-          try accountJSON(store, account), text: "logged in \(account.id) as \(login.userID) on \(login.homeserver)")
+          try accountRecord(store, account), text: "logged in \(account.id) as \(login.userID) on \(login.homeserver)")
       }
     }
   }
@@ -184,22 +184,15 @@ public struct AccountCommand: ParsableCommand {
         let store = try global.openStore()
         let account = try store.resolveAccount(global.account)
         try MatrixAccount.logOut(store, account: account.id)
-        Printer(global.outputFormat).emit(try accountJSON(store, account), text: "logged out \(account.id)")
+        Printer(global.outputFormat).emit(try accountRecord(store, account), text: "logged out \(account.id)")
       }
     }
   }
 }
 
-/// An account's record, with its homeserver and Matrix id when it is a Matrix account (never the token).
-private func accountJSON(_ store: Store, _ account: Account) throws -> JSON {
-  guard let login = try MatrixAccount.login(store, account: account.id), case .object(var fields) = account.json else {
-    return account.json
-  }
-  fields += [
-    ("transport", "matrix"), ("homeserver", .string(login.homeserver)), ("matrix_id", .string(login.userID)),
-    ("device", .string(login.deviceID)), ("logged_in", .bool(login.accessToken != nil)),
-  ]
-  return .object(fields)
+/// An account's record, with its Matrix login when it has one.
+private func accountRecord(_ store: Store, _ account: Account) throws -> JSON {
+  account.record(matrix: try MatrixAccount.login(store, account: account.id))
 }
 
 /// Tells the hub the account's current profile now, or says on stderr that it will later (the

@@ -78,9 +78,9 @@ public struct CalendarCommand: ParsableCommand {
       }
       let format = CalendarFormatter(names: names)
       if reminders {
-        for reminder in reminderList { printer.emit(format.json(reminder), text: format.text(reminder)) }
+        for reminder in reminderList { printer.emit(format.record(reminder), text: format.text(reminder)) }
       } else {
-        for event in events { printer.emit(format.json(event), text: format.text(event)) }
+        for event in events { printer.emit(format.record(event), text: format.text(event)) }
       }
     }
   }
@@ -89,44 +89,7 @@ public struct CalendarCommand: ParsableCommand {
     guard try store.deleteEvent(account: account, id: id) || store.deleteReminder(account: account, id: id) else {
       throw PsstError.notFound("no call or reminder \(id); psst-calendar --all and --reminders --all list them")
     }
-    printer.emit(.object([("type", "deleted"), ("id", .string(id))]), text: "deleted \(id)")
-  }
-}
-
-/// The JSON and human forms of calls and reminders.
-struct CalendarFormatter {
-  let names: NameBook
-
-  func json(_ event: Store.CalendarEvent) -> JSON {
-    .object([
-      ("type", "call"), ("id", .string(event.id)), ("title", .string(event.title)), ("with", event.withUser.json),
-      ("with_name", event.withUser.map { .string(names.user($0)) } ?? .null), ("chat", event.chat.json),
-      ("starts", .string(Timestamp.iso(event.starts))),
-      ("ends", .string(Timestamp.iso(event.starts + Int64(event.minutes) * 60_000))),
-      ("minutes", .number(Double(event.minutes))), ("action", event.action.json),
-    ])
-  }
-
-  /// `2026-11-23 15:00  30 min  Knee check (Sarah Okafor)  call-…`; the name once when the
-  /// title has it already.
-  func text(_ event: Store.CalendarEvent) -> String {
-    let name = event.withUser.map(names.user)
-    let with = name.map { event.title.contains($0) ? "" : " (\(TerminalText.oneLine($0)))" } ?? ""
-    return
-      "\(Timestamp.local(event.starts))  \(event.minutes) min  \(TerminalText.oneLine(event.title))\(with)  \(event.id)"
-  }
-
-  func json(_ reminder: Store.Reminder) -> JSON {
-    .object([
-      ("type", "reminder"), ("id", .string(reminder.id)), ("text", .string(reminder.text)),
-      ("due", .string(Timestamp.iso(reminder.due))),
-      ("done", reminder.done.map { .string(Timestamp.iso($0)) } ?? .null),
-      ("action", reminder.action.json),
-    ])
-  }
-
-  /// `2026-11-27 09:00  check Tom's program  rem-…`
-  func text(_ reminder: Store.Reminder) -> String {
-    "\(Timestamp.local(reminder.due))  \(TerminalText.oneLine(reminder.text))\(reminder.done == nil ? "" : "  (done)")  \(reminder.id)"
+    let deletion = CalendarDeletion(id: id)
+    printer.emit(deletion.record, text: deletion.text)
   }
 }

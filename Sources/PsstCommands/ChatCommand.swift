@@ -51,7 +51,7 @@ public struct ChatCommand: ParsableCommand {
             if let id, id != existing.id {
               throw PsstError.usage("there is already a 1:1 chat with \(others[0]): \(existing.id)")
             }
-            printer.emit(existing.json(state: "exists"), text: "exists: " + existing.text(names: names))
+            printer.emit(existing.record(state: "exists"), text: "exists: " + existing.text(names: names))
             return
           }
         } else {
@@ -63,13 +63,13 @@ public struct ChatCommand: ParsableCommand {
         }
         let chat = opening.chat
         if case .queued(_, let error) = opening {
-          printer.emit(chat.json(state: "queued"), text: "queued: " + chat.text(names: names))
+          printer.emit(chat.record(state: "queued"), text: "queued: " + chat.text(names: names))
           throw error
         }
         try session.syncIfReachable()
         let created = try session.store.chat(account: me, id: chat.id) ?? chat
         let allNames = try session.store.displayNames(account: me)
-        printer.emit(created.json(state: "created"), text: "created: " + created.text(names: allNames))
+        printer.emit(created.record(state: "created"), text: "created: " + created.text(names: allNames))
       }
     }
   }
@@ -86,7 +86,7 @@ public struct ChatCommand: ParsableCommand {
         let printer = Printer(global.outputFormat)
         let names = try session.store.displayNames(account: session.account.id)
         for chat in try session.store.chats(account: session.account.id) {
-          printer.emit(chat.json(), text: chat.text(names: names))
+          printer.emit(chat.record(), text: chat.text(names: names))
         }
       }
     }
@@ -178,18 +178,18 @@ extension ChatCommand {
           guard let room else { throw PsstError.usage("name the Matrix room to link \(chat.id) to") }
           guard let matrix = try MatrixTransport.open(store, account: me) else { return }
           try matrix.link(chat: chat.id, to: room, store: store)
-          printer.emit(chat.json(state: "linked"), text: "linked to \(room): " + chat.text(names: names))
+          printer.emit(chat.record(state: "linked"), text: "linked to \(room): " + chat.text(names: names))
           return
         }
         guard room == nil else { throw PsstError.usage("a room is named only for a Matrix account") }
         let report = try session.linkImportedChats([chat.id])
         if let (_, error) = report.refused.first { throw error }
         if !report.queued.isEmpty {
-          printer.emit(chat.json(state: "queued"), text: "queued: " + chat.text(names: names))
+          printer.emit(chat.record(state: "queued"), text: "queued: " + chat.text(names: names))
           throw PsstError.queuedForLater(nil)
         }
         guard !report.linked.isEmpty else { throw PsstError.permission("\(me) is not a member of \(chat.id)") }
-        printer.emit(chat.json(state: "linked"), text: "linked: " + chat.text(names: names))
+        printer.emit(chat.record(state: "linked"), text: "linked: " + chat.text(names: names))
       }
     }
   }
@@ -207,11 +207,11 @@ private func changeChat(_ global: GlobalOptions, _ reference: String, _ requests
     for request in requests(chat.id) { try session.perform(request) }
   } catch let error as PsstError where error.kind == .queued {
     let names = try session.store.displayNames(account: me)
-    printer.emit(chat.json(state: "queued"), text: "queued: " + chat.text(names: names))
+    printer.emit(chat.record(state: "queued"), text: "queued: " + chat.text(names: names))
     throw error
   }
   try session.syncIfReachable()
   let updated = try session.store.chat(account: me, id: chat.id) ?? chat
   let names = try session.store.displayNames(account: me)
-  printer.emit(updated.json(state: "updated"), text: "updated: " + updated.text(names: names))
+  printer.emit(updated.record(state: "updated"), text: "updated: " + updated.text(names: names))
 }

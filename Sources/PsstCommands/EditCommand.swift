@@ -58,7 +58,7 @@ public struct UnsendCommand: ParsableCommand {
       let message = try ownMessage(session, id, action: "unsend")
       if try unsentEntry(session, id) != nil {
         let entry = try session.store.drop(account: session.account.id, transaction: id)
-        Printer(global.outputFormat).emit(entry.droppedJSON, text: "dropped \(id) from the outbox before it was sent")
+        Printer(global.outputFormat).emit(entry.droppedRecord, text: "dropped \(id) from the outbox before it was sent")
         return
       }
       if Clock.nowMillis() - (try session.store.sentAt(account: session.account.id, message: id) ?? message.createdAt)
@@ -119,5 +119,5 @@ private func printMessage(_ session: Session, _ id: String, _ global: GlobalOpti
   guard let message = try session.store.message(account: session.account.id, id: id) else { return }
   let history = try session.store.revisions(account: session.account.id, message: id)
   Printer(global.outputFormat).emit(
-    formatter.json(message, history: history), text: formatter.text(message, history: history))
+    formatter.record(message, history: history), text: formatter.text(message, history: history))
 }

@@ -24,34 +24,25 @@ extension ParsableCommand {
   }
 }
 
-/// Every psst tool by its command name, for the multi-call `psst` binary.
+/// Every psst tool by its command name, for the multi-call `psst` binary. The names are those of
+/// Package.swift's `tools`, in its order (ToolsTests checks that they agree).
 public enum Tools {
-  public static let names = [
-    "psst-account", "psst-chat", "psst-send", "psst-edit", "psst-unsend", "psst-read", "psst-queue", "psst-retry",
-    "psst-import", "psst-watch", "psst-insights", "psst-summarize", "psst-profile", "psst-search", "psst-index",
-    "psst-ai", "psst-calendar",
-  ]
+  static var commands: [(name: String, command: ParsableCommand.Type)] {
+    [
+      ("psst-account", AccountCommand.self), ("psst-chat", ChatCommand.self), ("psst-send", SendCommand.self),
+      ("psst-edit", EditCommand.self), ("psst-unsend", UnsendCommand.self), ("psst-read", ReadCommand.self),
+      ("psst-queue", QueueCommand.self), ("psst-retry", RetryCommand.self), ("psst-import", ImportCommand.self),
+      ("psst-watch", WatchCommand.self), ("psst-insights", InsightsCommand.self),
+      ("psst-summarize", SummarizeCommand.self), ("psst-profile", ProfileCommand.self),
+      ("psst-search", SearchCommand.self), ("psst-index", IndexCommand.self), ("psst-ai", AICommand.self),
+      ("psst-calendar", CalendarCommand.self),
+    ]
+  }
+
+  /// The tools' command names, `psst-account` first.
+  public static var names: [String] { commands.map(\.name) }
 
   public static func command(named name: String) -> ParsableCommand.Type? {
-    switch name {
-    case "psst-account": AccountCommand.self
-    case "psst-chat": ChatCommand.self
-    case "psst-send": SendCommand.self
-    case "psst-edit": EditCommand.self
-    case "psst-unsend": UnsendCommand.self
-    case "psst-read": ReadCommand.self
-    case "psst-queue": QueueCommand.self
-    case "psst-retry": RetryCommand.self
-    case "psst-import": ImportCommand.self
-    case "psst-watch": WatchCommand.self
-    case "psst-insights": InsightsCommand.self
-    case "psst-summarize": SummarizeCommand.self
-    case "psst-profile": ProfileCommand.self
-    case "psst-search": SearchCommand.self
-    case "psst-index": IndexCommand.self
-    case "psst-ai": AICommand.self
-    case "psst-calendar": CalendarCommand.self
-    default: nil
-    }
+    commands.first { $0.name == name }?.command
   }
 }

@@ -86,17 +86,8 @@ public struct ImportCommand: ParsableCommand {
       Diagnostics.endProgress()
       try store.dateImportedChats(account: accountID)
       let link = try linkChats(importer.chatIDs, store: store, account: accountID)
-      let counts = importer.counts
-      Printer(global.outputFormat).emit(
-        .object([
-          ("type", "import"), ("account", .string(accountID)), ("users", .number(Double(counts.users))),
-          ("chats", .number(Double(counts.chats))), ("messages", .number(Double(counts.messages))),
-          ("skipped", .number(Double(counts.skipped))), ("linked", .number(Double(link.linked.count))),
-          ("link_queued", .number(Double(link.queued.count))), ("link_refused", .number(Double(link.refused.count))),
-        ]),
-        text:
-          "imported \(counts.messages) messages (\(counts.skipped) already present), \(counts.chats) chats, \(counts.users) users into \(accountID)"
-      )
+      let report = ImportReport(account: accountID, counts: importer.counts, link: link)
+      Printer(global.outputFormat).emit(report.record, text: report.text)
       if !noEmbed { try SemanticSetup.catchUp(store: store, account: accountID) }
       if let badLine { throw badLine }
     }

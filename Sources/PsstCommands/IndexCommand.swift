@@ -42,13 +42,13 @@ public struct IndexCommand: ParsableCommand {
       let index = SearchIndex(store: store)
       let both = !rebuild && !embed
       let started = Clock.monotonicNanos()
-      var fields: [(String, JSON)] = [("type", .string("index"))]
+      var report = IndexReport()
       if rebuild || both {
         let count = try Indexer(index: index).rebuildText { done, total in
           if !quiet { Diagnostics.progress("full-text index: \(done) of \(total) messages") }
         }
         if !quiet { Diagnostics.endProgress() }
-        fields.append(("indexed", .number(Double(count))))
+        report.indexed = count
       }
       if embed || both {
         guard let lock = try FileLock(path: store.environment.lockDirectory + "/index.lock", wait: !quiet) else {
@@ -64,15 +64,11 @@ public struct IndexCommand: ParsableCommand {
           }, shouldStop: { StopSignal.requested })
         if !quiet { Diagnostics.endProgress() }
         let counts = try index.vectorCounts(account: account, model: embedder.model)
-        fields += [
-          ("embedded", .number(Double(count))), ("model", .string(embedder.model)),
-          ("vectors", .number(Double(counts.embedded))), ("pending", .number(Double(counts.pending))),
-        ]
+        report.embedding = IndexReport.Embedding(
+          embedded: count, model: embedder.model, vectors: counts.embedded, pending: counts.pending)
       }
-      let seconds = Double(Clock.monotonicNanos() - started) / 1e9
-      fields.append(("seconds", .number((seconds * 1000).rounded() / 1000)))
-      let record = JSON.object(fields)
-      Printer(global.outputFormat).emit(record, text: Self.text(fields))
+      report.seconds = Double(Clock.monotonicNanos() - started) / 1e9
+      Printer(global.outputFormat).emit(report.record, text: report.text)
     }
   }
 
@@ -89,10 +85,5 @@ public struct IndexCommand: ParsableCommand {
       return embedder
     case .provider: return try ProviderEmbedder.make(store: store, account: account, retryBudgetMillis: 60_000)
     }
-  }
-
-  private static func text(_ fields: [(String, JSON)]) -> String {
-    fields.dropFirst().map { "\($0.0): \($0.1.stringValue ?? $0.1.intValue.map(String.init) ?? "\($0.1)")" }
-      .joined(separator: ", ")
   }
 }

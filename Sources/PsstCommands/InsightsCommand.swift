@@ -39,7 +39,7 @@ public struct InsightsCommand: ParsableCommand {
         let texts = Dictionary(messages.map { ($0.id, $0.text) }, uniquingKeysWith: { first, _ in first })
         for priority in try source.makeEngine(session).priorities(of: messages, directory: directory)
         where all || priority.score >= threshold {
-          printer.emit(priority.json, text: priority.text(texts[priority.messageID] ?? ""))
+          printer.emit(priority.record, text: priority.text(texts[priority.messageID] ?? ""))
         }
       }
     }
@@ -53,19 +53,4 @@ func load(_ global: GlobalOptions, _ source: ConversationOptions) throws
   let session = try global.session()
   let (messages, directory) = try source.load(session.store, account: session.account)
   return (session, messages, directory)
-}
-
-extension PsstAI.Priority {
-  var json: JSON {
-    .object([
-      ("type", "priority"), ("message_id", .string(messageID)), ("chat", .string(chat)), ("score", .number(score)),
-      ("reason", .string(reason)),
-    ])
-  }
-
-  func text(_ message: String) -> String {
-    let preview = message.count > 70 ? String(message.prefix(69)) + "…" : message
-    return
-      "\(String(Int((score * 100).rounded())))  \(TerminalText.oneLine(reason)): \(TerminalText.oneLine(preview))  #\(messageID)"
-  }
 }

@@ -51,7 +51,7 @@ public struct ProfileCommand: ParsableCommand {
   private func print(_ facts: [ProfileFact], directory: Directory) {
     let printer = Printer(global.outputFormat)
     guard printer.format == .text else {
-      for fact in facts { printer.emit(fact.json, text: nil) }
+      for fact in facts { printer.emit(fact.record, text: nil) }
       return
     }
     let clients = Dictionary(grouping: facts, by: \.client).sorted {
@@ -67,27 +67,5 @@ public struct ProfileCommand: ParsableCommand {
         for fact in inCategory { printer.text(fact.text) }
       }
     }
-  }
-}
-
-extension ProfileFact {
-  var json: JSON {
-    .object([
-      ("type", "profile_fact"), ("client", .string(client)), ("category", .string(category.rawValue)),
-      ("fact", .string(fact)), ("message_id", .string(messageID)), ("chat", .string(chat)),
-      ("date", .string(String(Timestamp.iso(time).prefix(10)))), ("status", .string(status.rawValue)),
-      ("superseded_by", supersededBy.json), ("update", update.json),
-    ])
-  }
-
-  var text: String {
-    let day = String(Timestamp.iso(time).prefix(10))
-    let change: String
-    switch status {
-    case .current: change = ""
-    case .superseded: change = supersededBy.map { "  (superseded by #\($0))" } ?? ""
-    case .resolved: change = "  (resolved by #\(supersededBy ?? ""): \(TerminalText.oneLine(update ?? "")))"
-    }
-    return "    • \(TerminalText.oneLine(fact))  \(day)  #\(messageID)\(change)"
   }
 }

@@ -28,7 +28,7 @@ public struct QueueCommand: ParsableCommand {
         let printer = Printer(global.outputFormat)
         let entries = try session.store.outbox(
           account: session.account.id, states: failed ? [.failed] : [.queued, .failed])
-        for entry in entries { printer.emit(entry.json, text: entry.text) }
+        for entry in entries { printer.emit(entry.record, text: entry.text) }
         if entries.isEmpty { printer.text("outbox is empty") }
       }
     }
@@ -99,7 +99,7 @@ public struct QueueCommand: ParsableCommand {
         let session = try global.session()
         let entry = try session.store.editQueued(
           account: session.account.id, transaction: id, text: text.joined(separator: " "))
-        Printer(global.outputFormat).emit(entry.json, text: "edited " + entry.text)
+        Printer(global.outputFormat).emit(entry.record, text: "edited " + entry.text)
       }
     }
   }
@@ -115,7 +115,7 @@ public struct QueueCommand: ParsableCommand {
         let printer = Printer(global.outputFormat)
         for id in ids {
           let entry = try session.store.drop(account: session.account.id, transaction: id)
-          printer.emit(entry.droppedJSON, text: "dropped " + entry.text)
+          printer.emit(entry.droppedRecord, text: "dropped " + entry.text)
         }
       }
     }
@@ -124,20 +124,5 @@ public struct QueueCommand: ParsableCommand {
 
 /// One line per entry a flush handled: sent (with the server's order) or failed (with why).
 func printReport(_ report: FlushReport, _ printer: Printer) {
-  for (entry, accepted) in report.sent {
-    var fields: [(String, JSON)] = [
-      ("type", "flushed"), ("id", .string(entry.transaction)), ("kind", .string(entry.request.kind)),
-      ("chat", .string(entry.request.chat)), ("state", "sent"),
-      ("server_ts", .string(Timestamp.iso(accepted.serverTime))),
-    ]
-    if case .message(_, _, let text, _, _) = entry.request { fields.append(("text", .string(text))) }
-    printer.emit(.object(fields), text: "sent \(entry.transaction)  \(entry.request.kind) → \(entry.request.chat)")
-  }
-  for (entry, error) in report.failed {
-    printer.emit(
-      .object([
-        ("type", "flushed"), ("id", .string(entry.transaction)), ("kind", .string(entry.request.kind)),
-        ("chat", .string(entry.request.chat)), ("state", "failed"), ("error", .string(error.message)),
-      ]), text: "failed \(entry.transaction)  \(entry.request.kind) → \(entry.request.chat): \(error.message)")
-  }
+  for line in report.records { printer.emit(line.record, text: line.text) }
 }

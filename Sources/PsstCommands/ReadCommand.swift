@@ -73,7 +73,7 @@ public struct ReadCommand: ParsableCommand {
         }
         let revisions =
           history && message.editedAt != nil ? try session.store.revisions(account: me, message: message.id) : nil
-        printer.emit(formatter.json(message, history: revisions), text: formatter.text(message, history: revisions))
+        printer.emit(formatter.record(message, history: revisions), text: formatter.text(message, history: revisions))
         shown[message.chat, default: ShownRange(first: message.id, last: message.id)].last = message.id
       }
       if shown.isEmpty && global.outputFormat == .text && filter.unreadOnly { Diagnostics.line("no unread messages") }

@@ -30,7 +30,7 @@ public struct RetryCommand: ParsableCommand {
         guard let message = try session.store.message(account: me, id: id) else {
           throw PsstError.notFound("unknown message \(id)")
         }
-        printer.emit(formatter.json(message), text: "already sent: " + formatter.text(message))
+        printer.emit(formatter.record(message), text: "already sent: " + formatter.text(message))
         targets.removeAll { $0 == id }
       }
       if !ids.isEmpty && targets.isEmpty { return }

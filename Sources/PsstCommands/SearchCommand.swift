@@ -109,7 +109,7 @@ public struct SearchCommand: ParsableCommand {
       // Names are for people; a pipeline gets ids and does not pay for the lookups.
       let names = global.outputFormat == .text ? try NameBook(store, account: account) : nil
       for hit in hits {
-        printer.emit(record(hit), styledText: names.map { text(hit, names: $0) })
+        printer.emit(hit.record, styledText: names.map { hit.text(names: $0) })
       }
       if hits.isEmpty && global.outputFormat == .text { Diagnostics.line("no messages match") }
     }
@@ -144,30 +144,5 @@ public struct SearchCommand: ParsableCommand {
           time: message.time)
       }
     }
-  }
-
-  private func record(_ hit: SearchHit) -> JSON {
-    .object([
-      ("type", .string("hit")), ("message_id", .string(hit.id)), ("chat", .string(hit.chat)),
-      ("sender", .string(hit.sender)), ("ts", .string(Timestamp.iso(hit.time))), ("text", .string(hit.text)),
-      ("snippet", .string(hit.snippet)), ("score", .number((hit.score * 10_000).rounded() / 10_000)),
-    ])
-  }
-
-  /// `2026-10-03 18:20  Sarah Okafor in Sarah Okafor: …my knee hurts…` with matches in bold:
-  /// each piece made safe first, so only psst's own bold reaches the terminal.
-  private func text(_ hit: SearchHit, names: NameBook) -> String {
-    var snippet = ""
-    var position = hit.snippet.startIndex
-    let bold = Terminal.usesColour
-    let safe = { (piece: Substring) in TerminalText.oneLine(String(piece)) }
-    for range in hit.highlights {
-      snippet += safe(hit.snippet[position..<range.lowerBound])
-      snippet += bold ? "\u{1B}[1m" + safe(hit.snippet[range]) + "\u{1B}[0m" : safe(hit.snippet[range])
-      position = range.upperBound
-    }
-    snippet += safe(hit.snippet[position...])
-    return "\(Timestamp.local(hit.time))  \(names.textUser(hit.sender)) in \(names.textChat(hit.chat)): \(snippet)  "
-      + "[\(TerminalText.oneLine(hit.id))]"
   }
 }

@@ -227,7 +227,7 @@ final class MessageSender {
         failure =
           failure ?? report.failed.first { $0.entry.transaction == current.id }?.error ?? PsstError.unavailable(reason)
       }
-      printer.emit(formatter.json(current), text: formatter.text(current))
+      printer.emit(formatter.record(current), text: formatter.text(current))
     }
   }
 
@@ -236,9 +236,8 @@ final class MessageSender {
     let result = try session.transport().submit(
       [(Identifier.ordered("y"), .typing(chat: chat, active: active))], as: session.identity)
     if case .failure(let error) = result.first { throw error }
-    printer.emit(
-      .object([("type", "typing"), ("chat", .string(chat)), ("active", .bool(active))]),
-      text: (active ? "typing in " : "stopped typing in ") + formatter.textChatName(chat))
+    let signal = TypingSignal(chat: chat, active: active)
+    printer.emit(signal.record, text: signal.text(chatName: formatter.textChatName(chat)))
   }
 
   /// Exit status: a refusal wins over "queued for later".

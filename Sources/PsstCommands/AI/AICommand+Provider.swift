@@ -99,11 +99,7 @@ extension AICommand {
   private func printProviderAnswer(_ answer: ProviderAnswer, streamed: Bool, assistant: Assistant, printer: Printer)
     throws
   {
-    let record = JSON.object([
-      ("type", "answer"), ("text", .string(answer.text)), ("sources", .array(answer.sources.map { .string($0) })),
-      ("conversation", assistant.conversation.map { .string($0) } ?? .null), ("found", .bool(!answer.sources.isEmpty)),
-      ("engine", "provider"),
-    ])
+    let record = answer.record(conversation: assistant.conversation)
     if streamed { Terminal.stream("\n") }
     var lines = streamed ? [] : [answer.text]
     if !answer.sources.isEmpty {
@@ -119,37 +115,18 @@ extension AICommand {
     let limit = try ProviderConfig.load()?.dailyLimit ?? ProviderConfig.defaultDailyLimit
     let days = try store.usageByDay(account: account)
     if !days.isEmpty { printer.text("per day:") }
-    for day in days { printer.emit(Self.usageRecord("usage_day", "day", day), text: "  " + Self.usageText(day)) }
+    for day in days { printer.emit(day.record("usage_day", "day"), text: "  " + day.text) }
     let models = try store.usageByModel(account: account)
     if !models.isEmpty { printer.text("per model:") }
     for model in models {
-      printer.emit(Self.usageRecord("usage_model", "model", model), text: "  " + Self.usageText(model))
+      printer.emit(model.record("usage_model", "model"), text: "  " + model.text)
     }
     let used = try store.providerRequestsToday(account: account, endpoint: "chat")
     let remaining = limit > 0 ? max(0, limit - used) : nil
     printer.emit(
-      .object([
-        ("type", "usage_today"), ("used", .number(Double(used))), ("limit", limit > 0 ? .number(Double(limit)) : .null),
-        ("remaining", remaining.map { .number(Double($0)) } ?? .null),
-      ]),
+      Store.UsageTotals.todayRecord(used: used, limit: limit, remaining: remaining),
       text: "today: \(used) chat request\(used == 1 ? "" : "s") to the provider"
         + (remaining.map { ", \($0) of \(limit) left" } ?? " (no daily limit)"))
-  }
-
-  private static func usageRecord(_ type: String, _ key: String, _ totals: Store.UsageTotals) -> JSON {
-    .object([
-      ("type", .string(type)), (key, .string(totals.group)), ("requests", .number(Double(totals.requests))),
-      ("cached", .number(Double(totals.cached))), ("errors", .number(Double(totals.errors))),
-      ("prompt_tokens", .number(Double(totals.promptTokens))),
-      ("completion_tokens", .number(Double(totals.completionTokens))),
-      ("cost", .number(Double(totals.costMicros) / 1_000_000)),
-    ])
-  }
-
-  private static func usageText(_ totals: Store.UsageTotals) -> String {
-    "\(totals.group)  \(totals.requests) request\(totals.requests == 1 ? "" : "s") (\(totals.cached) cached, "
-      + "\(totals.errors) failed)  \(totals.promptTokens) in + \(totals.completionTokens) out tokens  cost "
-      + "\(Double(totals.costMicros) / 1_000_000)"
   }
 }
 

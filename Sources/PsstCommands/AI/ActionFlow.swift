@@ -66,14 +66,14 @@ struct ActionFlow {
     switch approval {
     case .dryRun:
       Diagnostics.line("\(toolName): dry run: nothing done (\(action) is in the audit log as proposed)")
-      return result(action, planned, status: .proposed, result: nil)
+      return planned.resultRecord(id: action, status: .proposed, result: nil, state: nil)
     case .proposeOnly:
       Diagnostics.line("\(toolName): not run: confirm on a terminal, or run again with --yes")
-      return result(action, planned, status: .proposed, result: nil)
+      return planned.resultRecord(id: action, status: .proposed, result: nil, state: nil)
     case .unrequested:
       Diagnostics.line(
         "\(toolName): not run: the model proposed this unasked; only a confirmation on a terminal runs it")
-      return result(action, planned, status: .proposed, result: nil)
+      return planned.resultRecord(id: action, status: .proposed, result: nil, state: nil)
     case .askPerson:
       let answer = try ask(planned.summary + "? [y/N] ")?.trimmedSpaces.lowercased() ?? ""
       guard answer == "y" || answer == "yes" else {
@@ -179,7 +179,7 @@ struct ActionFlow {
     _ action: String, _ planned: PlannedAction, status: Store.ActionRecord.Status, result: String?,
     state: MessageState? = nil
   ) -> JSON {
-    let record = self.result(action, planned, status: status, result: result, state: state)
+    let record = planned.resultRecord(id: action, status: status, result: result, state: state)
     let text =
       switch status {
       case .executed: "Done: \(planned.done)" + (result.map { " (\($0))" } ?? "")
@@ -188,17 +188,5 @@ struct ActionFlow {
       }
     printer.emit(record, text: text)
     return record
-  }
-
-  private func result(
-    _ action: String, _ planned: PlannedAction, status: Store.ActionRecord.Status, result: String?,
-    state: MessageState? = nil
-  ) -> JSON {
-    var fields: [(String, JSON)] = [
-      ("type", "action_result"), ("id", .string(action)), ("tool", .string(planned.proposal.tool.rawValue)),
-      ("status", .string(status.rawValue)), ("result", result.json),
-    ]
-    if let state { fields.append(("state", .string(state.rawValue))) }
-    return .object(fields)
   }
 }

@@ -6,12 +6,7 @@ enum AuditLog {
     for action in try store.actions(account: account) {
       let args = (try? JSON.parse(action.args)) ?? .string(action.args)
       printer.emit(
-        .object([
-          ("type", "action"), ("id", .string(action.id)), ("tool", .string(action.tool)), ("args", args),
-          ("status", .string(action.status.rawValue)), ("result", action.result.json),
-          ("conversation", action.conversation.json), ("created", .string(Timestamp.iso(action.created))),
-          ("decided", action.decided.map { .string(Timestamp.iso($0)) } ?? .null),
-        ]),
+        action.record(args: args),
         text: "\(action.id)  \(Timestamp.local(action.created))  \(action.status.rawValue.padded(8))  "
           + "\(action.tool)  \(TerminalText.oneLine(describe(args)))"
           + (action.result.map { "  → \(TerminalText.oneLine($0))" } ?? ""))

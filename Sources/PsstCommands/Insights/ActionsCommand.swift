@@ -28,7 +28,7 @@ extension InsightsCommand {
         ]
         for (title, group) in groups where !group.isEmpty {
           printer.text("── \(title) ──")
-          for tracked in group { printer.emit(tracked.json, text: tracked.text) }
+          for tracked in group { printer.emit(tracked.record, text: tracked.text) }
         }
       }
     }
@@ -71,28 +71,8 @@ struct ActionTarget: ParsableArguments {
     for item in items {
       try store.setActionStatus(account: session.account.id, message: item.messageID, task: item.task, status: status)
       let tracked = TrackedItem(item: item, status: status)
-      printer.emit(tracked.json, text: tracked.text)
+      printer.emit(tracked.record, text: tracked.text)
     }
-  }
-}
-
-/// An action item with the owner's mark on it.
-struct TrackedItem {
-  var item: ActionItem
-  var status: String
-
-  var json: JSON {
-    .object([
-      ("type", "action_item"), ("message_id", .string(item.messageID)), ("chat", .string(item.chat)),
-      ("task", .string(item.task)), ("assignee", item.assignee.json), ("deadline", item.deadline.json),
-      ("status", .string(status)),
-    ])
-  }
-
-  var text: String {
-    let mark = status == "done" ? "✓" : "•"
-    return "\(mark) \(TerminalText.oneLine(item.task))\(item.assignee.map { "  → \(TerminalText.oneLine($0))" } ?? "")"
-      + "\(item.deadline.map { "  (by \($0))" } ?? "")  #\(item.messageID)"
   }
 }
 

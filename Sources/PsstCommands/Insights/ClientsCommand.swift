@@ -18,7 +18,7 @@ extension InsightsCommand {
         let printer = Printer(global.outputFormat)
         for client in ClientActivity.summarise(messages, directory: directory, now: now) {
           if let quiet, let days = client.daysSince, days < quiet { continue }
-          printer.emit(client.json, text: client.text)
+          printer.emit(client.record, text: client.text)
         }
       }
     }
@@ -50,21 +50,5 @@ struct ClientActivity {
         daysSince: last.map { Int((now - $0) / 86_400_000) })
     }
     .sorted { ($0.daysSince ?? Int.max, $0.id) > ($1.daysSince ?? Int.max, $1.id) }
-  }
-
-  var json: JSON {
-    .object([
-      ("type", "client"), ("client", .string(id)), ("name", .string(name)),
-      ("last_message", lastMessage.map { .string(Timestamp.iso($0)) } ?? .null),
-      ("last_contact", lastContact.map { .string(Timestamp.iso($0)) } ?? .null),
-      ("days_since", daysSince.map { .number(Double($0)) } ?? .null),
-    ])
-  }
-
-  var text: String {
-    let who = "\(TerminalText.oneLine(name)) (\(TerminalText.oneLine(id)))"
-    guard let lastMessage, let daysSince else { return "\(who): never messaged" }
-    let ago = daysSince == 0 ? "today" : daysSince == 1 ? "1 day ago" : "\(daysSince) days ago"
-    return "\(who): last message \(ago) (\(Timestamp.local(lastMessage)))"
   }
 }

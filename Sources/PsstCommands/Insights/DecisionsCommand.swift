@@ -33,7 +33,7 @@ extension InsightsCommand {
         case .csv: StandardOutput.shared.line(DecisionList.csv(decisions))
         case nil:
           let printer = Printer(global.outputFormat)
-          for entry in decisions { printer.emit(entry.json, text: entry.text) }
+          for entry in decisions { printer.emit(entry.record, text: entry.text) }
         }
       }
     }
@@ -59,7 +59,7 @@ extension InsightsCommand {
         let entry = DecisionList.Entry(
           decision: Decision(messageID: message, chat: found.chat, summary: text, tags: tag, reversedBy: nil),
           byHand: true)
-        Printer(global.outputFormat).emit(entry.json, text: entry.text)
+        Printer(global.outputFormat).emit(entry.record, text: entry.text)
       }
     }
   }
@@ -70,20 +70,6 @@ enum DecisionList {
   struct Entry {
     var decision: Decision
     var byHand: Bool
-
-    var json: JSON {
-      .object([
-        ("type", "decision"), ("message_id", .string(decision.messageID)), ("chat", .string(decision.chat)),
-        ("summary", .string(decision.summary)), ("tags", .array(decision.tags.map { .string($0) })),
-        ("reversed_by", decision.reversedBy.json), ("by_hand", .bool(byHand)),
-      ])
-    }
-
-    var text: String {
-      "• \(TerminalText.oneLine(decision.summary))"
-        + "\(decision.tags.isEmpty ? "" : "  [\(TerminalText.oneLine(decision.tags.joined(separator: ", ")))]")"
-        + "\(decision.reversedBy.map { "  (reversed by #\($0))" } ?? "")  #\(decision.messageID)"
-    }
   }
 
   /// A hand mark replaces what the engine said about the same message (keeping its reversal).

@@ -75,25 +75,19 @@ struct DigestReport {
   var calendar: CalendarFormatter
 
   func print(_ printer: Printer, texts: [String: String]) {
-    printer.emit(
-      .object([
-        ("type", "digest"), ("since", .string(Timestamp.iso(from))), ("priority", .number(Double(priorities.count))),
-        ("action_items", .number(Double(actions.count))), ("decisions", .number(Double(decisions.count))),
-        ("scheduling", .number(Double(scheduling.count))), ("quiet_clients", .number(Double(quietClients.count))),
-        ("reminders", .number(Double(reminders.count))),
-      ]), text: "psst digest since \(Timestamp.local(from))")
-    section(printer, "Needs you", priorities) { printer.emit($0.json, text: $0.text(texts[$0.messageID] ?? "")) }
+    printer.emit(record, text: text)
+    section(printer, "Needs you", priorities) { printer.emit($0.record, text: $0.text(texts[$0.messageID] ?? "")) }
     section(printer, "Open action items", actions) {
       let tracked = TrackedItem(item: $0, status: "open")
-      printer.emit(tracked.json, text: tracked.text)
+      printer.emit(tracked.record, text: tracked.text)
     }
     section(printer, "Decisions", decisions) {
       let entry = DecisionList.Entry(decision: $0, byHand: false)
-      printer.emit(entry.json, text: entry.text)
+      printer.emit(entry.record, text: entry.text)
     }
-    section(printer, "Scheduling", scheduling) { printer.emit($0.json, text: $0.text(texts[$0.messageID] ?? "")) }
-    section(printer, "Quiet clients", quietClients) { printer.emit($0.json, text: $0.text) }
-    section(printer, "Reminders", reminders) { printer.emit(calendar.json($0), text: calendar.text($0)) }
+    section(printer, "Scheduling", scheduling) { printer.emit($0.record, text: $0.text(texts[$0.messageID] ?? "")) }
+    section(printer, "Quiet clients", quietClients) { printer.emit($0.record, text: $0.text) }
+    section(printer, "Reminders", reminders) { printer.emit(calendar.record($0), text: calendar.text($0)) }
   }
 
   private func section<T>(_ printer: Printer, _ title: String, _ items: [T], _ emit: (T) -> Void) {

@@ -38,24 +38,17 @@ final class Digest {
   /// The digest lines of the period once it has ended (or, with `force`, of what it has so
   /// far, when stopping), then a new period starts; nil while the period runs.
   func close(now: Int64, force: Bool, formatter: MessageFormatter)
-    -> [(json: JSON, text: String, firstCursor: Int64)]?
+    -> [(record: JSON, text: String, firstCursor: Int64)]?
   {
     guard now >= windowEnd || force else { return nil }
     let until = min(now, windowEnd)
-    let lines = chatOrder.compactMap { key -> (json: JSON, text: String, firstCursor: Int64)? in
+    let lines = chatOrder.compactMap { key -> (record: JSON, text: String, firstCursor: Int64)? in
       guard let tally = tallies[key] else { return nil }
-      let chatName: String? = key.isEmpty ? nil : formatter.chatName(key)
-      let summary = Digest.summary(tally.counts, chatName: chatName)
-      let json = JSON.object([
-        ("type", "digest"), ("chat", key.isEmpty ? .null : .string(key)), ("chat_name", chatName.json),
-        ("period_start", .string(Timestamp.iso(windowStart))), ("period_end", .string(Timestamp.iso(until))),
-        ("events", .number(Double(tally.counts.values.reduce(0, +)))),
-        ("counts", .object(tally.counts.sorted { $0.key < $1.key }.map { ($0.key, .number(Double($0.value))) })),
-        ("senders", .array(tally.senders.map(JSON.string))), ("cursor", .number(Double(tally.lastCursor))),
-        ("text", .string(summary)),
-      ])
-      let text = Digest.summary(tally.counts, chatName: chatName.map(TerminalText.oneLine))
-      return (json, "[\(Timestamp.local(until))] \(text)", tally.firstCursor)
+      let digest = ChatDigest(
+        chat: key.isEmpty ? nil : key, chatName: key.isEmpty ? nil : formatter.chatName(key),
+        periodStart: windowStart, periodEnd: until, counts: tally.counts, senders: tally.senders,
+        cursor: tally.lastCursor)
+      return (digest.record, digest.text, tally.firstCursor)
     }
     tallies.removeAll()
     chatOrder.removeAll()

@@ -183,11 +183,11 @@ final class Watcher {
   private func passOn(_ event: FeedEvent) throws -> Bool {
     switch output {
     case .print(let printer):
-      printer.emit(formatter.json(event), text: formatter.text(event))
+      printer.emit(formatter.record(event), text: formatter.text(event))
       guard !StandardOutput.shared.isClosed else { return false }
       unconfirmed.append((StandardOutput.shared.position, event.cursor))
     case .exec(let pool):
-      guard try pool.run(formatter.json(event).serialized, cursor: event.cursor, type: event.kind.rawValue) else {
+      guard try pool.run(formatter.record(event).serialized, cursor: event.cursor, type: event.kind.rawValue) else {
         return false
       }
     case .digest(let digest, _):
@@ -204,7 +204,7 @@ final class Watcher {
     guard let lines else { return }
     var printed = 0
     for line in lines where !done {
-      printer.emit(line.json, text: line.text)
+      printer.emit(line.record, text: line.text)
       unconfirmed.append((StandardOutput.shared.position, line.firstCursor))
       passedOn += 1
       printed += 1

@@ -1,9 +1,10 @@
 import PsstCore
 
-/// The JSON and human forms of a feed event, side by side.
+/// The feed events psst-watch prints: `message`, `edit`, `unsend`, `receipt`, `state`, `typing`,
+/// `presence`, `chat` and `reminder`, with the names of the chat and people looked up.
 extension MessageFormatter {
   /// `{"type":KIND,"cursor":N,"ts":...,<the event's fields>,"chat_name":...,"sender_name":...}`
-  func json(_ event: FeedEvent) -> JSON {
+  func record(_ event: FeedEvent) -> JSON {
     var fields: [(String, JSON)] = [("type", .string(event.kind.rawValue)), ("cursor", .number(Double(event.cursor)))]
     if event.field("ts") == nil { fields.append(("ts", .string(Timestamp.iso(event.time)))) }
     fields += event.fields
@@ -54,5 +55,35 @@ extension MessageFormatter {
     case .reminder: line = "reminder: \(body("text"))"
     }
     return "[\(Timestamp.local(event.time))] \(place)\(line)"
+  }
+}
+
+/// `digest`: one chat's events of a psst-watch --batch period, counted
+/// ("3 new messages, 1 edit from Saturday Bootcamp").
+struct ChatDigest {
+  /// nil for the events outside chats (presence).
+  var chat: String?
+  var chatName: String?
+  var periodStart: Int64
+  var periodEnd: Int64
+  /// Events by kind.
+  var counts: [String: Int]
+  var senders: [String]
+  /// The cursor of the period's last event in the chat.
+  var cursor: Int64
+
+  var record: JSON {
+    .object([
+      ("type", "digest"), ("chat", chat.json), ("chat_name", chatName.json),
+      ("period_start", .string(Timestamp.iso(periodStart))), ("period_end", .string(Timestamp.iso(periodEnd))),
+      ("events", .number(Double(counts.values.reduce(0, +)))),
+      ("counts", .object(counts.sorted { $0.key < $1.key }.map { ($0.key, .number(Double($0.value))) })),
+      ("senders", .array(senders.map(JSON.string))), ("cursor", .number(Double(cursor))),
+      ("text", .string(Digest.summary(counts, chatName: chatName))),
+    ])
+  }
+
+  var text: String {
+    "[\(Timestamp.local(periodEnd))] \(Digest.summary(counts, chatName: chatName.map(TerminalText.oneLine)))"
   }
 }

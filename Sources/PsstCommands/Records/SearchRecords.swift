@@ -1,0 +1,31 @@
+import PsstAssistant
+import PsstCore
+import PsstSearch
+
+/// `hit`: a message psst-search found, with the snippet that matched.
+extension SearchHit {
+  var record: JSON {
+    .object([
+      ("type", .string("hit")), ("message_id", .string(id)), ("chat", .string(chat)),
+      ("sender", .string(sender)), ("ts", .string(Timestamp.iso(time))), ("text", .string(text)),
+      ("snippet", .string(snippet)), ("score", .number((score * 10_000).rounded() / 10_000)),
+    ])
+  }
+
+  /// `2026-10-03 18:20  Sarah Okafor in Sarah Okafor: …my knee hurts…` with matches in bold:
+  /// each piece made safe first, so only psst's own bold reaches the terminal.
+  func text(names: NameBook) -> String {
+    var shown = ""
+    var position = snippet.startIndex
+    let bold = Terminal.usesColour
+    let safe = { (piece: Substring) in TerminalText.oneLine(String(piece)) }
+    for range in highlights {
+      shown += safe(snippet[position..<range.lowerBound])
+      shown += bold ? "\u{1B}[1m" + safe(snippet[range]) + "\u{1B}[0m" : safe(snippet[range])
+      position = range.upperBound
+    }
+    shown += safe(snippet[position...])
+    return "\(Timestamp.local(time))  \(names.textUser(sender)) in \(names.textChat(chat)): \(shown)  "
+      + "[\(TerminalText.oneLine(id))]"
+  }
+}
