@@ -129,19 +129,3 @@ extension AICommand {
         + (remaining.map { ", \($0) of \(limit) left" } ?? " (no daily limit)"))
   }
 }
-
-extension Terminal {
-  /// Writes `text` to stdout, no new line: a streamed answer, piece by piece, with the model's
-  /// control characters made visible (a piece never splits a character, so each is whole).
-  static func stream(_ text: String) {
-    StandardOutput.shared.flush()
-    var bytes = Array(TerminalText.neutralised(text).utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeMutableBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-      if written < 0 && errno == EINTR { continue }
-      if written <= 0 { return }
-      offset += written
-    }
-  }
-}
