@@ -21,7 +21,7 @@ enum ActionItemDetector {
   /// After "can you" / "could you": asking about ability or a time, not for a task.
   static let abilityVerbs: Set<String> = ["do", "make", "put", "walk", "feel", "manage", "still", "come", "run"]
 
-  /// "Booking St John's now", "emailing Rosa tonight": an -ing start with a time soon is the sender's task.
+  /// "Booking St John's now", "emailing Greta tonight": an -ing start with a time soon is the sender's task.
   static let soon = PhraseSet([
     "now", "tonight", "today", "tomorrow", "this afternoon", "this evening", "this week", "asap",
   ])
@@ -112,7 +112,7 @@ enum ActionItemDetector {
       let isState =
         stateVerbs.contains(verb) || (["make", "get", "come", "do"].contains(verb) && stateObjects.contains(object))
       if !isState && !verb.isEmpty || clause.has("i'm on it") {
-        // "I'll ask Aoife to…" is the sender's task too.
+        // "I'll ask Imke to…" is the sender's task too.
         return (min(verbIndex, clause.words.count - 1), message.sender)
       }
     }
@@ -130,7 +130,7 @@ enum ActionItemDetector {
     {
       return (0, message.sender)
     }
-    // "Rosa will send you the form", "Dev'll cover": someone else named takes it on.
+    // "Greta will send you the form", "Ravi'll cover": someone else named takes it on.
     if let (start, person) = thirdPartyCommitment(clause, message: message, directory: directory) {
       return (start, person)
     }

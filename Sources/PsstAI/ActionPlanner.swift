@@ -270,7 +270,7 @@ public struct ActionPlanner: Sendable {
 
   static let pronouns: Set<String> = ["i", "i'm", "i'll", "i've", "i'd", "we", "we're", "we'll", "you", "it's"]
 
-  /// The person or group named at `index`: one word, or a capitalised full name ("Sarah Okafor"),
+  /// The person or group named at `index`: one word, or a capitalised full name ("Lena Brooks"),
   /// or "the … group/team/chat". `end` is the index after it.
   private func personName(_ words: RequestWords, at index: Int, stop: Set<Int>) -> (name: String, end: Int)? {
     guard index < words.count, !stop.contains(index), !Self.pronouns.contains(words[index]),

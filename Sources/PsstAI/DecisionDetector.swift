@@ -98,7 +98,7 @@ enum DecisionDetector {
         return message.text
       }
     }
-    // "Yes, makes total sense – go for it 👍 Rosa can you…": a yes that opens the reply approves
+    // "Yes, makes total sense – go for it 👍 Greta can you…": a yes that opens the reply approves
     // what was proposed ("shall we…", "can we…", "how about…").
     guard offer.hasAny(proposalCues), !reply.has("please") else { return nil }
     guard let opening = Text.clauses(message.text).first.map(Clause.init), opening.words.count <= 8,
@@ -116,7 +116,7 @@ enum DecisionDetector {
   static let approvals: Set<String> = ["yes", "yep", "approved", "agreed", "absolutely", "definitely"]
 
   /// A later question that puts another time or option ("Could you do Friday 10am instead?")
-  /// keeps the matter open; a question about something else ("Rosa can you email them?") does not.
+  /// keeps the matter open; a question about something else ("Greta can you email them?") does not.
   static func offersAlternative(_ sentence: String) -> Bool {
     guard sentence.hasSuffix("?") else { return false }
     let clause = Clause(sentence)

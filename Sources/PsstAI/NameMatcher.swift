@@ -1,4 +1,4 @@
-/// Matches a name as someone wrote it ("sara", "Zoe", "Sarah Okafor") against the people and
+/// Matches a name as someone wrote it ("sara", "Zoe", "Lena Brooks") against the people and
 /// groups an account knows: case and accents do not matter, and a close spelling ("Sara" for
 /// "Sarah", one letter added, dropped or changed) counts as a candidate, so that a near miss
 /// is asked about rather than guessed or refused.

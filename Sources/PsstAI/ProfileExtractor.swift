@@ -124,7 +124,7 @@ struct ProfileExtractor {
   // MARK: Who a clause is about
 
   /// A client's clause is about the client unless it talks of another client by name with no
-  /// first person ("Hana noooo, go to Up & Running").
+  /// first person ("Ines noooo, go to the running shop").
   private func isAboutSender(_ clause: Clause, message: ConversationMessage) -> Bool {
     if Self.isFirstPerson(clause) { return true }
     if let named = directory.mentioned(in: clause.text, excluding: message.sender), directory.isClient(named) {

@@ -59,7 +59,7 @@ struct RequestWords {
     return first.isUppercase
   }
 
-  /// Whether only spaces stand between two words ("Sarah Okafor", not "Sarah, Tom").
+  /// Whether only spaces stand between two words ("Lena Brooks", not "Lena, Tom").
   func spaceOnly(between first: Int, and second: Int) -> Bool {
     text[words[first].range.upperBound..<words[second].range.lowerBound].allSatisfy { $0 == " " }
   }

@@ -113,7 +113,7 @@ enum Summarizer {
     while used < budget, !candidates.isEmpty {
       var best: (index: Int, score: Double)? = nil
       // A little over the budget is fine, never over the cap; each sentence may need its
-      // writer's name in front ("Maya:"), counted as one more word.
+      // writer's name in front ("Noor:"), counted as one more word.
       for (index, sentence) in candidates.enumerated()
       where used + sentence.wordCount + 1 <= min(budget + 10, maximumWords) {
         // Spread the picks over the chat's stretches, as a person retelling it would.
@@ -133,7 +133,7 @@ enum Summarizer {
     return chosen.sorted { $0.order < $1.order }
   }
 
-  /// "Marek: … Maya: …": consecutive sentences by one writer form one turn; a pause of more
+  /// "Piet: … Noor: …": consecutive sentences by one writer form one turn; a pause of more
   /// than two days between chosen sentences starts a new paragraph.
   static func render(_ chosen: [SummarySentence], messages: [ConversationMessage], directory: Directory) -> String {
     var paragraphs: [String] = []

@@ -32,7 +32,7 @@ enum SummaryLexicon {
     "long", "guys", "ever", "around", "quick", "quite", "pretty", "kind", "sort", "via", "plus",
   ]
 
-  /// Words that open a greeting ("Hey Maya,", "Morning all!").
+  /// Words that open a greeting ("Hey Noor,", "Morning all!").
   static let greetings: Set<String> = [
     "hey", "hi", "hello", "hiya", "alright", "evening", "hallo", "morning", "afternoon", "good", "yo", "heya", "howdy",
     "dear",

@@ -112,7 +112,7 @@ enum SummarySentences {
   }
 
   /// The sentence made readable, or nil when nothing is left worth reading: emoji removed,
-  /// leading greetings ("Hey Maya,") and fillers ("ok so", "haha") cut, a pure
+  /// leading greetings ("Hey Noor,") and fillers ("ok so", "haha") cut, a pure
   /// acknowledgement dropped.
   static func clean(_ raw: String) -> String? {
     var view = String.UnicodeScalarView()
@@ -124,7 +124,7 @@ enum SummarySentences {
       lastSpace = space
     }
     var words = String(view).split(separator: " ").map(String.init)
-    // A greeting with an optional name and a comma: "Hey Maya," "Morning all,".
+    // A greeting with an optional name and a comma: "Hey Noor," "Morning all,".
     if let first = words.first.map(plain), SummaryLexicon.greetings.contains(first) {
       if let comma = words.prefix(3).firstIndex(where: { $0.hasSuffix(",") || $0.hasSuffix("!") }) {
         words.removeFirst(comma + 1)

@@ -52,7 +52,7 @@ public struct PlannedAction {
   /// The text, title or reminder, on one line.
   private var what: String { TerminalText.oneLine(proposal.text ?? "") }
 
-  /// What it will do, for the confirmation question: `Send "I'm late" to Sarah Okafor (sarah)`.
+  /// What it will do, for the confirmation question: `Send "I'm late" to Lena Brooks (lena)`.
   public var summary: String {
     switch proposal.tool {
     case .scheduleCall:
@@ -62,7 +62,7 @@ public struct PlannedAction {
     }
   }
 
-  /// What it did: `call with Sarah Okafor at 2026-11-23 15:00 is on your calendar`.
+  /// What it did: `call with Lena Brooks at 2026-11-23 15:00 is on your calendar`.
   public var done: String {
     switch proposal.tool {
     case .scheduleCall: "\"\(what)\" at \(when) is on your calendar"

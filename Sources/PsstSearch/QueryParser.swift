@@ -133,7 +133,7 @@ enum QueryTokenizer {
       if !negated, let colon = text.firstIndex(of: ":"), filterKeys.contains(text[..<colon].lowercased()) {
         var value = String(text[text.index(after: colon)...])
         if value.hasPrefix("\"") {
-          // from:"Sarah Okafor": the value runs to the closing quote.
+          // from:"Lena Brooks": the value runs to the closing quote.
           var rest = String(value.dropFirst())
           if let close = rest.firstIndex(of: "\"") {
             rest = String(rest[..<close])

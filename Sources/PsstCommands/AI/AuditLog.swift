@@ -13,7 +13,7 @@ enum AuditLog {
     }
   }
 
-  /// `to: Sarah Okafor, text: "I'm late"`: the arguments people want to see.
+  /// `to: Lena Brooks, text: "I'm late"`: the arguments people want to see.
   private static func describe(_ args: JSON) -> String {
     guard case .object(let fields) = args else { return args.serialized }
     return fields.filter { !["user", "chat"].contains($0.0) }.map { key, value in

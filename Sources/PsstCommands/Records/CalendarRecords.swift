@@ -15,7 +15,7 @@ struct CalendarFormatter {
     ])
   }
 
-  /// `2026-11-23 15:00  30 min  Knee check (Sarah Okafor)  call-…`; the name once when the
+  /// `2026-11-23 15:00  30 min  Knee check (Lena Brooks)  call-…`; the name once when the
   /// title has it already.
   func text(_ event: Store.CalendarEvent) -> String {
     let name = event.withUser.map(names.user)

@@ -48,7 +48,7 @@ final class MessageFormatter {
     message.record(chatName: chatName(message.chat), senderName: name(message.sender), history: history)
   }
 
-  /// `[2026-09-03 08:12 · 2h ago] Sarah Okafor: text (edited)  ✓ read by 2 of 3`; the text's
+  /// `[2026-09-03 08:12 · 2h ago] Lena Brooks: text (edited)  ✓ read by 2 of 3`; the text's
   /// later lines indented under it, so a message can never print a line that looks like another.
   func text(_ message: Message, history: [Revision]? = nil) -> String {
     let who = message.isOwn ? "You" : textName(message.sender)

@@ -12,7 +12,7 @@ extension SearchHit {
     ])
   }
 
-  /// `2026-10-03 18:20  Sarah Okafor in Sarah Okafor: …my knee hurts…` with matches in bold:
+  /// `2026-10-03 18:20  Lena Brooks in Lena Brooks: …my knee hurts…` with matches in bold:
   /// each piece made safe first, so only psst's own bold reaches the terminal.
   func text(names: NameBook) -> String {
     var shown = ""

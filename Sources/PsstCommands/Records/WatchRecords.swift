@@ -20,7 +20,7 @@ extension MessageFormatter {
     return .object(fields)
   }
 
-  /// `[08:12] Saturday Bootcamp · Maya Chen: See you at 9:30`: names on one line, a text's
+  /// `[08:12] Sunday run club · Noor Vance: See you at 9:30`: names on one line, a text's
   /// later lines indented, so no event prints a line that looks like another.
   func text(_ event: FeedEvent) -> String {
     if event.kind == .chat, let chat = event.chat { forget(chat: chat) }

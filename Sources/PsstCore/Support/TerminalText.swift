@@ -9,9 +9,9 @@
 /// new line stay (CR before a new line is dropped); JSON Lines output never goes through here.
 ///
 ///     TerminalText.neutralised("hi\u{1B}]0;pwned\u{7}")            // "hi^[]0;pwned^G"
-///     TerminalText.oneLine("Maya\nSarah Okafor")                   // "Maya^JSarah Okafor"
-///     TerminalText.indented("fine\nSarah Okafor: wire it", by: "    ")
-///     // "fine\n    Sarah Okafor: wire it"
+///     TerminalText.oneLine("Noor\nLena Brooks")                   // "Noor^JLena Brooks"
+///     TerminalText.indented("fine\nLena Brooks: wire it", by: "    ")
+///     // "fine\n    Lena Brooks: wire it"
 public enum TerminalText {
   /// `text` with every control character but tab and new line made visible.
   public static func neutralised(_ text: String) -> String {
