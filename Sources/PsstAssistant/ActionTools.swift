@@ -6,6 +6,7 @@ import PsstProvider
 /// and the way back: a tool call the model made, turned into the same `ActionProposal` the
 /// embedded planner makes, so both go through one confirmation and execution flow.
 public enum ActionTools {
+  /// schedule_call, set_reminder and send_message, with their JSON Schemas.
   public static let definitions: [ToolDefinition] = [
     ToolDefinition(
       name: ActionProposal.Tool.scheduleCall.rawValue,

@@ -11,6 +11,8 @@ extension Assistant {
   static let recentPerChat = 400
   static let recentOverall = 2_000
 
+  /// The embedded engine's answer to `question` (a follow-up read with the question before it),
+  /// not recorded: `ask` records it.
   public func respond(to question: String) throws -> Answer {
     let directory = try Directory(store, account: account)
     let chatNames = Dictionary(

@@ -5,6 +5,7 @@ import PsstSearch
 /// The assistant behind psst-ai: retrieval with psst-search's ranking, an extractive answer
 /// from the embedded engine, and the conversation kept in the store.
 public struct Assistant {
+  /// The store questions are answered from, and the account asking.
   public let store: Store
   public let account: String
   /// The conversation questions go to; nil until the first question starts one.

@@ -8,10 +8,14 @@ public struct ActionSubject: Equatable {
   /// The group, or the 1:1 chat with the person (nil when the account has none).
   public var chat: Chat?
 
+  /// The person's name, or the group's.
   public var name: String { user?.displayName ?? chat?.name ?? "" }
+  /// The person's id, or the group's.
   public var id: String { user?.id ?? chat?.id ?? "" }
+  /// "person" or "group".
   public var kind: String { user != nil ? "person" : "group" }
 
+  /// `{"id","name","kind"}`, as the candidates of an ambiguous name are listed.
   public var json: JSON {
     .object([("id", .string(id)), ("name", .string(name)), ("kind", .string(kind))])
   }
@@ -20,17 +24,17 @@ public struct ActionSubject: Equatable {
 /// Finds the person or group a written name means: full name, first name or id, any case,
 /// accents ignored, and close spellings ("Sara" for "Sarah") as candidates to choose from, even
 /// when there is only one.
-public struct NameResolver {
-  public enum Outcome {
+struct NameResolver {
+  enum Outcome {
     case one(ActionSubject)
     case several([ActionSubject])
     case none
   }
 
-  public let store: Store
-  public let account: String
+  let store: Store
+  let account: String
 
-  public func resolve(_ written: String) throws -> Outcome {
+  func resolve(_ written: String) throws -> Outcome {
     var fits: [(ActionSubject, NameMatcher.Fit)] = []
     let chats = try store.chats(account: account)
     for user in try store.users(account: account) where user.id != account {

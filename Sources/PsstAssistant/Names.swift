@@ -10,7 +10,9 @@ public struct NameBook {
     for chat in try store.chats(account: account) { chats[chat.id] = chat.name }
   }
 
+  /// The person's display name, or the id when they have none.
   public func user(_ id: String) -> String { users[id].flatMap { $0.isEmpty ? nil : $0 } ?? id }
+  /// The chat's name, or the id when it has none.
   public func chat(_ id: String) -> String { chats[id].flatMap { $0.isEmpty ? nil : $0 } ?? id }
   /// `user(id)` for text output: on one line, whatever the person called themselves.
   public func textUser(_ id: String) -> String { TerminalText.oneLine(user(id)) }
@@ -34,7 +36,9 @@ public struct PeopleNames {
     }
   }
 
+  /// Every name that points at someone.
   public var aliases: Set<String> { Set(byAlias.keys) }
 
+  /// The ids of the people `alias` points at (any case).
   public func ids(for alias: String) -> [String] { byAlias[alias.lowercased()] ?? [] }
 }

@@ -4,6 +4,7 @@ import PsstCore
 /// A proposal with the person or group it names found: its arguments as recorded in the audit
 /// log, and its JSON and human forms side by side.
 public struct PlannedAction {
+  /// What the engine proposed, and whom it names (nil: no one, or not found yet).
   public var proposal: ActionProposal
   public var target: ActionSubject?
 

@@ -5,6 +5,7 @@ import PsstProvider
 /// An action tool call the model made (schedule_call, set_reminder, send_message, …). It is
 /// never run here: psst-ai's action flow shows it and asks the owner first.
 public struct ProposedAction: Equatable {
+  /// The tool's name, as the model called it.
   public var tool: String
   /// The arguments as the model wrote them (JSON text).
   public var argumentsText: String
@@ -12,6 +13,7 @@ public struct ProposedAction: Equatable {
 
 /// The provider's answer to one question.
 public struct ProviderAnswer: Equatable {
+  /// The answer's text, invented ids taken out.
   public var text: String
   /// Ids the answer cites that were among the messages the model was given, in order.
   public var sources: [String]

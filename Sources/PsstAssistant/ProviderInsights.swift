@@ -12,12 +12,14 @@ public final class ProviderInsights: InsightEngine, ProfileEngine {
   private let builtin = BuiltinEngine()
   private var failed = false
 
+  /// The engine's name in records and notes.
   public var name: String { "provider" }
 
   public init(provider: MeteredProvider) {
     self.provider = provider
   }
 
+  /// See `InsightEngine`; the provider reads the newest messages, the embedded engine the rest.
   public func actionItems(in messages: [ConversationMessage], directory: Directory) -> [ActionItem] {
     ask(messages, directory, builtin: builtin.actionItems, instructions: Self.actionsPrompt) { json, given in
       try SummaryReply.tasks(
@@ -29,6 +31,7 @@ public final class ProviderInsights: InsightEngine, ProfileEngine {
     }
   }
 
+  /// See `InsightEngine`; the provider reads the newest messages, the embedded engine the rest.
   public func decisions(in messages: [ConversationMessage], directory: Directory) -> [Decision] {
     ask(messages, directory, builtin: builtin.decisions, instructions: Self.decisionsPrompt) { json, given in
       var decisions: [Decision] = []
@@ -93,6 +96,7 @@ public final class ProviderInsights: InsightEngine, ProfileEngine {
     }
   }
 
+  /// Scheduling stays with the embedded engine.
   public func schedulingRequests(in messages: [ConversationMessage], directory: Directory) -> [SchedulingRequest] {
     builtin.schedulingRequests(in: messages, directory: directory)
   }
@@ -127,18 +131,18 @@ public final class ProviderInsights: InsightEngine, ProfileEngine {
     }
   }
 
-  public static let actionsPrompt = """
+  static let actionsPrompt = """
     List the tasks the messages create: requests to someone and commitments by the sender. Reply \
     {"action_items": [{"message_id": "the message that creates it", "task": "what to do", "assignee": \
     "the id (in parentheses after a name) of who should do it, or null", "deadline": "YYYY-MM-DD or null"}]}.
     """
 
-  public static let decisionsPrompt = """
+  static let decisionsPrompt = """
     List the decisions the messages settle (a plan agreed, a choice made). Reply {"decisions": \
     [{"message_id": "the message that settles it", "summary": "what was decided", "tags": ["one-word topics"]}]}.
     """
 
-  public static let profilePrompt = """
+  static let profilePrompt = """
     List what the messages say about each client (people whose role is client): injuries, medical \
     notes, diet, goals, availability, preferences. Reply {"facts": [{"client": "the client's id (in \
     parentheses after the name)", "category": "injury|medical|diet|goal|availability|preference", \
@@ -147,7 +151,7 @@ public final class ProviderInsights: InsightEngine, ProfileEngine {
     resolved it, or null"}]}, oldest first.
     """
 
-  public static let prioritiesPrompt = """
+  static let prioritiesPrompt = """
     Score how much each message needs the owner's attention, from 0 to 1: questions and requests to \
     them, urgency, health, payments score high; chatter low. Reply {"priorities": [{"message_id": "...", \
     "score": 0.0, "reason": "a few words"}]} for the messages that score above 0.

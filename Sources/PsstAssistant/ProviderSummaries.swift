@@ -15,13 +15,14 @@ public final class ProviderSummaries: SummaryEngine {
   public private(set) var failed = false
 
   /// The newest messages of a long chat that fit in one request.
-  public static let maxMessages = 400
-  public static let maxCharacters = 40_000
+  static let maxMessages = 400
+  static let maxCharacters = 40_000
 
   public init(provider: MeteredProvider) {
     self.provider = provider
   }
 
+  /// The model's summary of `messages`; the embedded engine's once the provider has failed.
   public func summary(of messages: [ConversationMessage], directory: Directory) -> Summary {
     guard !failed, !messages.isEmpty else { return builtin.summary(of: messages, directory: directory) }
     do {
@@ -70,7 +71,7 @@ public final class ProviderSummaries: SummaryEngine {
     return kept.reversed()
   }
 
-  public static let instructions = """
+  static let instructions = """
     You summarize one chat from a personal trainer's or a team's messages. \(PromptData.rules) Reply with \
     only a JSON object, no other text: {"text": "a short summary, 2 to 5 sentences", "key_points": \
     ["..."], "decisions": [{"message_id": "the id of the message that settles it", "summary": "..."}], \
