@@ -98,11 +98,11 @@ public struct SearchCommand: ParsableCommand {
       let mentioned = parsed.people.flatMap { people.ids(for: $0) }
       let hits: [SearchHit]
       do {
-        hits = try Searcher(index: index, embedder: embedder).search(
+        hits = try Searcher(index: index, embedder: embedder, context: true).search(
           parsed, in: scope, people: mentioned, limit: limit, offset: offset)
       } catch let error as ProviderError {
         // The query's vector comes from the provider too: without it, rank the other way.
-        hits = try Searcher(index: index, embedder: setup.fallback(after: error)).search(
+        hits = try Searcher(index: index, embedder: setup.fallback(after: error), context: true).search(
           parsed, in: scope, people: mentioned, limit: limit, offset: offset)
       }
       let printer = Printer(global.outputFormat)
@@ -147,11 +147,12 @@ public struct SearchCommand: ParsableCommand {
   }
 
   private func record(_ hit: SearchHit) -> JSON {
-    .object([
-      ("type", .string("hit")), ("message_id", .string(hit.id)), ("chat", .string(hit.chat)),
-      ("sender", .string(hit.sender)), ("ts", .string(Timestamp.iso(hit.time))), ("text", .string(hit.text)),
-      ("snippet", .string(hit.snippet)), ("score", .number((hit.score * 10_000).rounded() / 10_000)),
-    ])
+    .object(
+      [
+        ("type", .string("hit")), ("message_id", .string(hit.id)), ("chat", .string(hit.chat)),
+        ("sender", .string(hit.sender)), ("ts", .string(Timestamp.iso(hit.time))), ("text", .string(hit.text)),
+        ("snippet", .string(hit.snippet)), ("score", .number((hit.score * 10_000).rounded() / 10_000)),
+      ] + (hit.contextOf.map { [("context_of", JSON.string($0))] } ?? []))
   }
 
   /// `2026-10-03 18:20  Sarah Okafor in Sarah Okafor: …my knee hurts…` with matches in bold:
@@ -167,7 +168,8 @@ public struct SearchCommand: ParsableCommand {
       position = range.upperBound
     }
     snippet += safe(hit.snippet[position...])
+    let context = hit.contextOf.map { " (context of \(TerminalText.oneLine($0)))" } ?? ""
     return "\(Timestamp.local(hit.time))  \(names.textUser(hit.sender)) in \(names.textChat(hit.chat)): \(snippet)  "
-      + "[\(TerminalText.oneLine(hit.id))]"
+      + "[\(TerminalText.oneLine(hit.id))]\(context)"
   }
 }
