@@ -98,11 +98,11 @@ public struct SearchCommand: ParsableCommand {
       let mentioned = parsed.people.flatMap { people.ids(for: $0) }
       let hits: [SearchHit]
       do {
-        hits = try Searcher(index: index, embedder: embedder).search(
+        hits = try Searcher(index: index, embedder: embedder, context: true).search(
           parsed, in: scope, people: mentioned, limit: limit, offset: offset)
       } catch let error as ProviderError {
         // The query's vector comes from the provider too: without it, rank the other way.
-        hits = try Searcher(index: index, embedder: setup.fallback(after: error)).search(
+        hits = try Searcher(index: index, embedder: setup.fallback(after: error), context: true).search(
           parsed, in: scope, people: mentioned, limit: limit, offset: offset)
       }
       let printer = Printer(global.outputFormat)

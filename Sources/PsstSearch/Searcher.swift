@@ -19,16 +19,22 @@ public struct SearchHit: Sendable {
   public var snippet: String
   public var highlights: [Range<String.Index>]
   public var score: Double
+  /// The id of the hit whose exchange this message belongs to, when it is there as context:
+  /// it did not match the query itself.
+  public var contextOf: String?
 }
 
 /// Ranks messages for a query: BM25 over the query's words, BM25 over the words and their
 /// synonyms, and cosine similarity of sentence embeddings, fused by reciprocal rank
 /// (score = Σ weight / (60 + rank)). Phrases, exclusions and filters bind every list. Below the
-/// three best, a match in the same conversation as one of them gains half that one's score
+/// three best, a match in the same conversation as one of them gains half that one's score, and
+/// the rest of their exchange that did not match comes in as context, below the hits that do
 /// (see `withConversations`).
 public struct Searcher {
   public let index: SearchIndex
   public let embedder: Embedder?
+  /// Whether the best hit's exchange comes in as context (`SearchHit.contextOf`).
+  public let context: Bool
 
   /// How deep each list is read before fusing.
   static let depth = 200
@@ -55,10 +61,23 @@ public struct Searcher {
   /// one that gives a message its context for embedding).
   static let conversationReach = 6
   static let conversationGap = SearchIndex.contextWindow
+  /// What a message of a seed's exchange that did not match scores, as a share of the seed's
+  /// score: next to it (or a reply either way), and for each further step, a share of that.
+  static let contextShare = 0.9
+  static let contextDecay = 0.8
+  /// How far after a seed context is taken (matches are lifted further out, both ways).
+  static let contextReach = 3
+  /// The best hits whose exchanges bring in context: on two labelled corpora the best hit's
+  /// follow-up helped recall, and further seeds' pushed relevant matches out of the top five.
+  static let contextSeeds = 1
 
-  public init(index: SearchIndex, embedder: Embedder?) {
+  /// With `context`, messages that answer the best hit without the query's words come in
+  /// below the hits that carry them: for a person reading results, not for a caller that
+  /// needs every result to match.
+  public init(index: SearchIndex, embedder: Embedder?, context: Bool = false) {
     self.index = index
     self.embedder = embedder
+    self.context = context
   }
 
   /// Ranked hits `offset..<offset+limit`. `people` are users the question names without asking
@@ -87,15 +106,16 @@ public struct Searcher {
       let favoured = try index.from(people, among: expanded.isEmpty ? exact : expanded)
       lists.append((favoured, Self.weights.person))
     }
-    let fused = try withConversations(Self.fuse(lists))
+    let fused = try withConversations(Self.fuse(lists), in: scope, constraints: MatchExpression.constraints(of: query))
     let page = Array(fused.dropFirst(offset).prefix(limit))
-    let stored = try index.hits(page.map(\.seq), highlighting: related)
+    let stored = try index.hits(page.map(\.seq) + page.compactMap(\.context), highlighting: related)
     return page.compactMap { entry in
       guard let message = stored[entry.seq] else { return nil }
       let (snippet, highlights) = Snippet.make(marked: message.marked, text: message.text)
       return SearchHit(
         id: message.id, chat: message.chat, sender: message.sender, time: message.time, text: message.text,
-        snippet: snippet, highlights: highlights, score: entry.score)
+        snippet: snippet, highlights: highlights, score: entry.score,
+        contextOf: entry.context.flatMap { stored[$0]?.id })
     }
   }
 
@@ -122,16 +142,60 @@ public struct Searcher {
     return ranked.map(\.seq).filter(allowed.contains)
   }
 
-  /// The fused list with the conversations of its best hits taken into account (see `lift`).
-  private func withConversations(_ fused: [(seq: Int64, score: Double)]) throws -> [(seq: Int64, score: Double)] {
-    guard fused.count > Self.conversationSeeds else { return fused }
+  /// The fused list with the exchanges of its best hits taken into account: matches in them
+  /// lifted (see `lift`), the rest of them added as context (see `withContext`), when in scope.
+  private func withConversations(_ fused: [Scored], in scope: SearchScope, constraints: MatchExpression) throws
+    -> [Ranked]
+  {
     let seeds = fused.prefix(Self.conversationSeeds).map(\.seq)
-    let around = try index.conversations(around: seeds, reach: Self.conversationReach, gap: Self.conversationGap)
-    return Self.lift(fused, around: around)
+    let exchanges = try index.conversations(around: seeds, reach: Self.conversationReach, gap: Self.conversationGap)
+    let lifted = Self.lift(fused, around: exchanges.mapValues { $0.map(\.seq) })
+    let matched = Set(fused.map(\.seq))
+    guard context else { return lifted.map { Ranked(seq: $0.seq, score: $0.score) } }
+    let near = exchanges.filter { seeds.prefix(Self.contextSeeds).contains($0.key) }.mapValues {
+      $0.filter { !$0.before && $0.distance <= Self.contextReach && !matched.contains($0.seq) }
+    }
+    let candidates = Array(Set(near.values.joined().map(\.seq)))
+    let allowed = try index.inScope(candidates, scope).intersection(try index.satisfying(constraints, candidates))
+    return Self.withContext(lifted, exchanges: near.mapValues { $0.filter { allowed.contains($0.seq) } })
   }
 
-  /// Answers live in replies and the messages around them: "I'll start designing" belongs to
-  /// the Black Friday exchange it answers. Each of the `conversationSeeds` best hits keeps its
+  typealias Scored = (seq: Int64, score: Double)
+
+  /// A ranked message; `context` is the seed whose exchange brought it in, when it did not match.
+  struct Ranked: Equatable {
+    var seq: Int64
+    var score: Double
+    var context: Int64?
+  }
+
+  /// Answers follow a hit as much as they are in it: the reply "yes, Tuesday works" carries none
+  /// of the question's words. Each message of a seed's exchange (`exchanges`: those that did not
+  /// match and are in scope) scores `contextShare` of the seed's score, `contextDecay` less for each
+  /// step further away (its best seed counts), and takes its place among the matches below the
+  /// seeds, never above them.
+  static func withContext(_ ranked: [Scored], exchanges: [Int64: [SearchIndex.ExchangeMember]])
+    -> [Ranked]
+  {
+    let head = ranked.prefix(conversationSeeds).map { Ranked(seq: $0.seq, score: $0.score) }
+    var best: [Int64: Ranked] = [:]
+    for seed in head {
+      for member in exchanges[seed.seq] ?? [] {
+        let score = (1..<max(member.distance, 1)).reduce(seed.score * contextShare) { share, _ in share * contextDecay }
+        if score > best[member.seq]?.score ?? 0 {
+          best[member.seq] = Ranked(seq: member.seq, score: score, context: seed.seq)
+        }
+      }
+    }
+    let ceiling = head.last?.score ?? .infinity
+    let added = best.values.map { Ranked(seq: $0.seq, score: min($0.score, ceiling), context: $0.context) }
+    let rest = (ranked.dropFirst(head.count).map { Ranked(seq: $0.seq, score: $0.score) } + added)
+      .sorted { ($0.score, $0.context == nil ? 1 : 0, -$0.seq) > ($1.score, $1.context == nil ? 1 : 0, -$1.seq) }
+    return head + rest
+  }
+
+  /// Answers live in replies and the messages around them: "I'll book the van" belongs to the
+  /// moving-day exchange it answers. Each of the `conversationSeeds` best hits keeps its
   /// place; below them, a hit in the same conversation as one of them (`around`) gains
   /// `conversationShare` of that one's score (the best such share). Only messages that matched
   /// the query themselves are lifted, so a conversation's small talk stays out, and no lifted

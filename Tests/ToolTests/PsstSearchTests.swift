@@ -49,7 +49,28 @@ struct PsstSearchTests {
     psst.run("psst-search", ["--format", "jsonl"] + arguments, stdin: stdin)
   }
 
-  func ids(_ result: ToolResult) -> [String] { result.records.compactMap { $0.string("message_id") } }
+  /// The messages that matched: those there as another hit's context (`context_of`) left out.
+  func ids(_ result: ToolResult) -> [String] {
+    result.records.filter { $0.string("context_of") == nil }.compactMap { $0.string("message_id") }
+  }
+
+  @Test("the answer after the best hit comes as its context, marked, below the matches")
+  func contextOfTheBestHit() {
+    let psst = Psst()
+    psst.addAccount("maya", name: "Maya Chen")
+    psst.addAccount("sam", name: "Sam Ortiz")
+    let chat = psst.createChat(as: "maya", ["sam"])
+    let question = psst.send(as: "maya", chat: chat, "which plumber fixed the boiler?").record?.id ?? ""
+    let answer = psst.send(as: "maya", chat: chat, "Dan did, he was quick").record?.id ?? ""
+    let result = search(psst, ["--account", "maya", "plumber"])
+    #expect(result.status == 0, "\(result.summary)")
+    #expect(ids(result) == [question])
+    #expect(result.records.map { $0.string("message_id") } == [question, answer])
+    #expect(result.records.last?.string("context_of") == question)
+    #expect(result.records.first?.string("context_of") == nil, "a match has no context_of")
+    let text = psst.run("psst-search", ["--account", "maya", "--format", "text", "plumber"])
+    #expect(text.stdout.contains("(context of \(question))"), "\(text.stdout)")
+  }
 
   @Test("hits carry the contract fields, best first, with a snippet")
   func contract() {
