@@ -4,7 +4,8 @@
 enum PriorityScorer {
   static let healthFlags = [
     "pain", "painful", "hurt*", "sore", "injur*", "dizzy", "dizziness", "faint*", "chest", "blood", "bleed*",
-    "swollen", "swelling", "puffy", "numb", "numbness", "angina", "clot", "tingl*", "sick", "ill", "leak*", "tear", "torn", "sprain*", "twinge*", "ache*",
+    "swollen", "swelling", "puffy", "numb", "numbness", "angina", "clot", "tingl*", "sick", "ill", "leak*", "tear",
+    "torn", "sprain*", "twinge*", "ache*",
     "worried", "fell", "collapsed", "breathless", "palpitation*", "migraine*", "pregnan*", "meds", "medication",
     "strain*", "stiff*", "tweak*", "arthritis", "asthma", "inhaler", "cholesterol", "anaemi*", "iron", "fasciitis",
     "tendon*", "tendin*", "splints", "passed out", "scared", "nervous", "shattered", "exhausted", "weak",

@@ -291,7 +291,10 @@ enum SchedulingDetector {
     if reading.question && timed && (verbs || noun || tokens.count <= 6 || endsOnTime(reading)) {
       return (.arranges, "offers a time")
     }
-    if clause.has("cancel*") && (reading.anyTime || noun) { return (.arranges, "cancels") }
+    // "the Thursday class is cancelled" needs its time; "offers cancelled slots" has none.
+    if clause.has("cancel") && (reading.anyTime || noun) || clause.hasAny(["cancelled", "cancelling"]) && timed {
+      return (.arranges, "cancels")
+    }
     if reading.specific && DecisionDetector.settles(clause) {
       return (reading.hasClock ? .settles : .settlesInThread, "settles a time")
     }
