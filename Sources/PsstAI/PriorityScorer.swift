@@ -4,12 +4,17 @@
 enum PriorityScorer {
   static let healthFlags = [
     "pain", "painful", "hurt*", "sore", "injur*", "dizzy", "dizziness", "faint*", "chest", "blood", "bleed*",
-    "swollen", "swelling", "numb*", "tingl*", "sick", "ill", "leak*", "tear", "torn", "sprain*", "twinge*", "ache*",
+    "swollen", "swelling", "puffy", "numb", "numbness", "angina", "clot", "tingl*", "sick", "ill", "leak*", "tear",
+    "torn", "sprain*", "twinge*", "ache*",
     "worried", "fell", "collapsed", "breathless", "palpitation*", "migraine*", "pregnan*", "meds", "medication",
     "strain*", "stiff*", "tweak*", "arthritis", "asthma", "inhaler", "cholesterol", "anaemi*", "iron", "fasciitis",
     "tendon*", "tendin*", "splints", "passed out", "scared", "nervous", "shattered", "exhausted", "weak",
   ]
   static let healthWords = WordMatcher(healthFlags)
+  /// A health word beside these is news of getting better: "swelling settled", "much better today".
+  static let recovery = PhraseSet([
+    "better", "settled", "normal", "improv*", "eased", "cleared", "back to normal", "all good", "thank goodness",
+  ])
 
   /// Trouble the owner should know about: something broken, late, cancelled or at risk.
   static let trouble = PhraseSet([
@@ -39,13 +44,37 @@ enum PriorityScorer {
     "anyone", "anybody", "everyone", "everybody", "all", "guys", "crew", "team", "you all",
   ])
   static let scheduling = PhraseSet([
-    "move", "reschedule", "resched", "swap", "still ok for", "still on for", "running late", "be late",
-    "mins late", "minutes late", "can't make", "cant make", "miss", "free on", "are you free", "instead",
+    "move", "reschedule", "resched", "swap", "still ok for", "still on for", "free on", "are you free", "instead",
+  ])
+  /// Saying one will be late or away: for the owner in a 1:1 chat, news for everyone in a group.
+  static let absence = PhraseSet([
+    "running late", "be late", "mins late", "minutes late", "can't make", "cant make", "miss",
+  ])
+  /// Trouble that is only lateness or absence: a group hears it, nobody has to answer.
+  static let lateness = PhraseSet([
+    "running late", "mins late", "minutes late", "be late", "can't make", "won't make", "will miss", "have to miss",
   ])
   static let requests = PhraseSet([
     "can you", "could you", "can we", "could we", "would you", "should i", "do i", "is it ok", "is that ok",
     "what do you", "what should", "how do i", "how should", "any chance", "did you", "have you", "let me know",
+    "your thoughts", "your view", "your views", "your input", "your opinion", "your guidance", "your approval",
+    "grateful if you", "unless you", "i would recommend", "i'd recommend", "i recommend", "i propose", "i'd propose",
+    "please", "pls", "plz", "reminder",
   ])
+  /// Verbs that open a question when they come before their subject ("is that normal", "can i
+  /// take creatine"): voice-to-text and quick messages often drop the question mark.
+  static let inverted: Set<String> = [
+    "is", "are", "am", "can", "could", "should", "would", "will", "do", "does", "did", "may", "shall",
+  ]
+  static let subjects: Set<String> = ["i", "it", "that", "this", "there", "we", "you", "my", "he", "she", "they"]
+  /// Judgements asked for in the middle of a run-on sentence: "…is that normal", "…is it important".
+  static let judgements = PhraseSet([
+    "is that normal", "is it normal", "is that ok", "is it ok", "is that possible", "is it possible",
+    "is that important", "is it important", "is that bad", "is it bad", "is that safe", "is it safe",
+    "is that right", "is that the", "is it the", "how bad", "or have i", "or should i", "when's",
+  ])
+  /// Sirens and sobbing beside "urgent" or "emergency" are play-acting, not an emergency.
+  static let hyperbole: Set<UInt32> = [0x1F6A8, 0x1F62D]
   static let urgency = PhraseSet(["urgent", "asap", "emergency", "urgently", "right away", "help"])
   static let jokes = PhraseSet(["lol", "haha", "hahaha", "jk", "joking", "kidding", "lmao"])
   /// 😂 🤣 😜
@@ -62,18 +91,25 @@ enum PriorityScorer {
     guard message.sender != directory.owner else { return result(0, "sent by you") }
     let clause = Clause(message.text)
     let joking = clause.hasAny(jokes) || message.text.unicodeScalars.contains { jokeEmoji.contains($0.value) }
+    let direct = directory.rooms[message.chat]?.isDirect ?? true
     var signals: [(Double, String)] = []
     let clauses = Text.clauses(message.text).map(Clause.init)
     if clauses.contains(where: hasHealthConcern) { signals.append((0.85, "health concern")) }
     if clause.hasAny(money) && clause.hasAny(moneyTrouble) { signals.append((0.8, "payment or membership problem")) }
-    if clause.hasAny(scheduling) && hasTime(clause) { signals.append((0.8, "scheduling request")) }
+    let changes = clause.hasAny(scheduling) || direct && clause.hasAny(absence)
+    if changes && hasTime(clause) { signals.append((0.8, "scheduling request")) }
     let toOwner = isAddressedToOwner(message, clause: clause, directory: directory)
-    let asksOwner = toOwner && clauses.contains { $0.text.hasSuffix("?") }
+    let asksOwner = toOwner && clauses.contains(where: isQuestion)
     if toOwner && clause.hasAny(requests) { signals.append((0.8, "request to you")) }
     if toOwner && clause.hasAny(enrolment) { signals.append((0.8, "asks to join")) }
-    if toOwner && clause.hasAny(trouble) { signals.append((0.75, "problem or absence")) }
+    if toOwner && clause.hasAny(trouble) && (direct || !clause.hasAny(lateness)) {
+      signals.append((0.75, "problem or absence"))
+    }
     if asksOwner { signals.append((0.78, "question to you")) }
-    if clause.hasAny(urgency) { signals.append((joking ? 0.5 : 0.9, joking ? "urgent, but joking" : "marked urgent")) }
+    if clause.hasAny(urgency) {
+      let playful = joking || message.text.unicodeScalars.contains { hyperbole.contains($0.value) }
+      signals.append((playful ? 0.5 : 0.9, playful ? "urgent, but joking" : "marked urgent"))
+    }
     guard var best = signals.max(by: { $0.0 < $1.0 }) else {
       return result(
         isClosing(clause) ? 0.05 : 0.25, isClosing(clause) ? "thanks or agreement" : "no request or concern")
@@ -85,9 +121,19 @@ enum PriorityScorer {
     return result((best.0 * 100).rounded() / 100, best.1)
   }
 
-  /// A health word not negated nearby ("no knee pain", "pain free" are good news).
+  /// A question to answer, with or without its question mark.
+  static func isQuestion(_ clause: Clause) -> Bool {
+    if clause.text.hasSuffix("?") { return true }
+    let words = clause.words
+    if words.count >= 3 && inverted.contains(words[0]) && subjects.contains(words[1]) { return true }
+    return clause.hasAny(judgements)
+  }
+
+  /// A health word not negated nearby ("no knee pain", "pain free" are good news) in a clause
+  /// that does not say it is getting better.
   static func hasHealthConcern(_ clause: Clause) -> Bool {
     let words = clause.words
+    if clause.hasAny(recovery) { return false }
     for (index, word) in words.enumerated() where healthWords.matches(word) {
       let around = words[max(0, index - 3)..<min(words.count, index + 2)]
       if !around.contains(where: negations.contains) { return true }
@@ -100,7 +146,10 @@ enum PriorityScorer {
   static func isAddressedToOwner(_ message: ConversationMessage, clause: Clause, directory: Directory) -> Bool {
     guard let room = directory.rooms[message.chat], !room.isDirect else { return true }
     if names(directory.owner, in: clause, directory: directory) { return true }
-    if let named = directory.mentioned(in: message.text, excluding: message.sender), named != directory.owner {
+    // Naming someone who is not in the chat talks about them, not to them.
+    if let named = directory.mentioned(in: message.text, excluding: message.sender), named != directory.owner,
+      room.members.isEmpty || room.members.contains(named)
+    {
       return false
     }
     return !clause.hasAny(toEveryone)

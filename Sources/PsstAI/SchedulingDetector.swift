@@ -49,6 +49,22 @@ enum SchedulingDetector {
     "which works", "which suits", "what works", "does that work", "does this work", "that work for", "work for you",
     "work for everyone", "suit you", "suits you", "is there a later", "is there an earlier", "anything later",
     "anything earlier", "free for a", "book around", "book in", "book an", "book a", "squeeze * in", "fit * in",
+    "what times suit", "what times work", "times suit",
+  ]
+
+  /// Asks for the next appointment, often without a question mark: "when's next session".
+  static let nextAsks = ["when's next", "when's the next", "when is next", "when is the next", "think about times"]
+
+  /// Asks whether one is fit to attend ("am I ok for class Thursday?", "ok to do spin tomorrow
+  /// with my heel?"): a question about health, not about when.
+  static let permission = [
+    "am i ok", "will i be ok", "i be ok", "ok for me to", "ok to do", "ok to come", "ok to join", "ok to go",
+    "okay to do", "okay to come", "safe to", "at least do",
+  ]
+
+  /// Short replies that take a time someone else just offered: "perfect", "works", "yes please".
+  static let acceptances = [
+    "perfect", "works", "yes", "deal", "booked", "i'm in", "im in", "great", "lovely", "sounds good",
   ]
 
   /// Statements that offer, accept or state a time; they count with a time in the same clause.
@@ -59,13 +75,14 @@ enum SchedulingDetector {
     "suits", "is best", "are best", "is good", "is fine", "fine for me", "good for me", "fine with me",
     "better for me", "it is", "booked", "is yours", "here to stay", "instead", "moved to", "meet at", "meeting at",
     "will be at", "only do", "can only", "prefer", "ideally", "available", "either", "sharp",
+    "i can", "is possible", "are possible",
   ]
 
   /// Availability in so many words: counts on its own with a time ("I can only do after 4:30").
   static let availability = [
     "can only", "only do", "i can do", "i could do", "i'm free", "im free", "i am free", "is best", "are best",
     "suits me", "suit me", "ideally", "i prefer", "prefer", "available", "after school", "after work",
-    "after college", "lunchtimes", "lunchtime",
+    "after college", "lunchtimes", "lunchtime", "is possible", "are possible", "i'm up for", "im up for", "would come",
   ]
 
   /// Refusals and busy reasons: in a chat that is arranging a time, "not Mondays" is part of it.
@@ -261,6 +278,8 @@ enum SchedulingDetector {
     let clause = reading.clause
     let tokens = reading.tokens
     if let moved = moves(reading) { return moved ? (.arranges, "move to a time") : nil }
+    if !reading.hasClock && clause.hasAny(permission) { return nil }
+    if clause.hasAny(nextAsks) { return (.arranges, "asks when") }
     let asks = askOpeners.contains { clause.has($0) }
     let verbs = asksForSlot(reading)
     let noun = tokens.contains { meetingNouns.contains($0) }
@@ -272,7 +291,10 @@ enum SchedulingDetector {
     if reading.question && timed && (verbs || noun || tokens.count <= 6 || endsOnTime(reading)) {
       return (.arranges, "offers a time")
     }
-    if clause.has("cancel") && (reading.anyTime || noun) { return (.arranges, "cancels") }
+    // "the Thursday class is cancelled" needs its time; "offers cancelled slots" has none.
+    if clause.has("cancel") && (reading.anyTime || noun) || clause.hasAny(["cancelled", "cancelling"]) && timed {
+      return (.arranges, "cancels")
+    }
     if reading.specific && DecisionDetector.settles(clause) {
       return (reading.hasClock ? .settles : .settlesInThread, "settles a time")
     }
@@ -339,6 +361,13 @@ enum SchedulingDetector {
     return false
   }
 
+  /// A short reply that takes what was offered ("Perfect 👍"), a few words at most.
+  static func accepts(_ message: ConversationMessage) -> Bool {
+    let clause = Clause(message.text)
+    guard clause.words.count <= 3, !clause.hasAny(["done", "on it", "sent"]) else { return false }
+    return clause.hasAny(acceptances) || message.text.contains { "👍✅".contains($0) }
+  }
+
   /// True when a move verb leads to a time ("move Tuesday's 6:30 to Wednesday"), false when it
   /// leads elsewhere ("push opening to January" counts: a date; "swap Thursday to glute work"
   /// does not), nil when the clause moves nothing.
@@ -346,7 +375,8 @@ enum SchedulingDetector {
     let tokens = reading.tokens
     guard let verb = tokens.firstIndex(where: { moveVerbs.contains($0) }) else { return nil }
     guard let to = tokens[(verb + 1)...].firstIndex(where: { $0 == "to" || $0 == "into" || $0 == "instead" }) else {
-      return nil
+      // "can we move tomorrow's review?": the new time is left to the reply.
+      return reading.question && tokens[(verb + 1)...].contains(where: meetingNouns.contains) ? true : nil
     }
     let object = Array(tokens[(verb + 1)..<to])
     let pronouns: Set<String> = ["it", "that", "this", "us", "me", "you", "them", "things", "ours", "yours", "mine"]
@@ -354,7 +384,8 @@ enum SchedulingDetector {
     let objectIsAppointment =
       object.isEmpty || object.contains { meetingNouns.contains($0) || pronouns.contains($0) }
       || Reading(object.joined(separator: " "), sentOn: day).anyTime
-    let target = Reading(tokens[to...].joined(separator: " "), sentOn: day)
+    // The time follows "to" closely: "move it to Friday", not "moving to a new system from May".
+    let target = Reading(tokens[to..<min(tokens.count, to + 4)].joined(separator: " "), sentOn: day)
     return objectIsAppointment && (target.anyTime || tokens[to] == "instead" && reading.anyTime)
   }
 
@@ -369,15 +400,22 @@ enum SchedulingDetector {
   static func detectSignals(_ messages: [ConversationMessage], directory: Directory) -> [Signal?] {
     let window: Int64 = 86_400_000
     var openSince: [String: Int64] = [:]
+    // Who last asked a time in each chat, while theirs is its latest message: "Perfect" takes it.
+    var asker: [String: String] = [:]
     var result: [Signal?] = []
     result.reserveCapacity(messages.count)
     for message in messages {
       let open = openSince[message.chat].map { message.time - $0 <= window } ?? false
-      guard let signal = signal(of: message), signal == .arranges || signal == .settles || open else {
+      let taken = open && asker[message.chat].map { $0 != message.sender } == true && accepts(message)
+      asker[message.chat] = nil
+      guard let signal = signal(of: message) ?? (taken ? .settlesInThread : nil),
+        signal == .arranges || signal == .settles || open
+      else {
         result.append(nil)
         continue
       }
       result.append(signal)
+      if message.text.hasSuffix("?") { asker[message.chat] = message.sender }
       let direct = directory.rooms[message.chat]?.isDirect ?? true
       if (signal == .settles || signal == .settlesInThread) && direct {
         openSince[message.chat] = nil

@@ -46,6 +46,35 @@ struct SchedulingTests {
     #expect(detected([("sam", "can we try a bit of running in tuesday's session?")]).isEmpty)
   }
 
+  @Test("asking whether one is fit to attend is about health, not about when")
+  func fitToAttend() {
+    #expect(detected([("sam", "my shin is sore again, am I ok for class on Monday?")]).isEmpty)
+    #expect(detected([("sam", "ok to do a yoga class tomorrow with the wrist?")]).isEmpty)
+    #expect(detected([("sam", "is it ok to move Monday's class to 6pm?")]) == ["m0"])
+  }
+
+  @Test("moving to something that is not a time, and asks to move with the new time left open")
+  func moves() {
+    #expect(detected([("coach", "We're moving to a new payments app from 1st October, more soon.")]).isEmpty)
+    #expect(detected([("sam", "could we move Thursday's session? work has gone mad")]) == ["m0"])
+    #expect(detected([("sam", "sorted. when's the next session")]) == ["m0"])
+  }
+
+  @Test("cancelling names its time; availability said as possible counts")
+  func cancelledAndPossible() {
+    #expect(detected([("coach", "Sorry all, the class on Wednesday is cancelled.")]) == ["m0"])
+    #expect(detected([("lee", "the app offers cancelled slots to people waiting")]).isEmpty)
+    #expect(detected([("sam", "I finish at 4pm most days, Monday or Friday is possible")]) == ["m0"])
+  }
+
+  @Test("a short acceptance takes a time someone else just asked, and nothing else")
+  func acceptances() {
+    #expect(detected([("coach", "Wednesday 3pm?"), ("sam", "Perfect")]) == ["m0", "m1"])
+    #expect(detected([("coach", "Wednesday 3pm?"), ("coach", "Perfect")]) == ["m0"])
+    #expect(detected([("coach", "Wednesday 3pm works"), ("sam", "sent the form"), ("sam", "👍")]) == ["m0"])
+    #expect(detected([("sam", "I'll send the form"), ("coach", "Perfect")]).isEmpty)
+  }
+
   @Test("a bare time is a reply only while the chat is arranging one")
   func replies() {
     #expect(detected([("coach", "Tuesday 6pm or Thursday 7pm?"), ("sam", "7 👍")]) == ["m0", "m1"])
