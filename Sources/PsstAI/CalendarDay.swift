@@ -66,9 +66,13 @@ struct CalendarDay: Equatable, Comparable {
     (["thursday", "thurs", "thu"], 3), (["friday", "fri"], 4), (["saturday", "sat"], 5), (["sunday", "sun"], 6),
   ]
 
+  /// Every name of a weekday, looked up once per word of every message.
+  static let weekdayByName: [String: Int] = Dictionary(
+    weekdayNames.flatMap { entry in entry.names.map { ($0, entry.weekday) } }, uniquingKeysWith: { first, _ in first })
+
   static func weekday(named word: String) -> Int? {
-    let plain = word.hasSuffix("'s") ? String(word.dropLast(2)) : word
-    return weekdayNames.first { $0.names.contains(plain) }?.weekday
+    let plain = word.utf8.reversed().starts(with: "s'".utf8) ? String(word.dropLast(2)) : word
+    return weekdayByName[plain]
   }
 }
 
@@ -113,9 +117,14 @@ enum Deadline {
 
   /// "1st", "2nd", "23rd", "9th" → the number.
   static func ordinalDay(_ word: String) -> Int64? {
-    for suffix in ["st", "nd", "rd", "th"] where word.hasSuffix(suffix) {
-      if let value = Int64(word.dropLast(2)), (1...31).contains(value) { return value }
-    }
-    return nil
+    // Bytes, not Characters: this runs on every word of every message.
+    let bytes = word.utf8
+    guard bytes.count >= 3, let last = bytes.last,
+      last == UInt8(ascii: "t") || last == UInt8(ascii: "d")
+        || last == UInt8(ascii: "h"),
+      ["st", "nd", "rd", "th"].contains(where: { bytes.reversed().starts(with: $0.utf8.reversed()) }),
+      let value = Int64(word.dropLast(2)), (1...31).contains(value)
+    else { return nil }
+    return value
   }
 }

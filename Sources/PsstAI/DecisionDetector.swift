@@ -123,9 +123,13 @@ enum DecisionDetector {
     return clause.words.contains(where: isTimeWord) || clause.hasAny(["or", "instead", "rather", "prefer"])
   }
 
+  /// The first words of the settling phrases: a clause with none of them skips the phrases.
+  static let settlingStarts = Set(settlingWords.map { $0.1[0] })
+
   static func settles(_ clause: Clause, organiser: Bool = true) -> Bool {
     let words = clause.words
-    for (phrase, phraseWords) in settlingWords {
+    let mayMatch = !clause.vocabulary.isDisjoint(with: settlingStarts)
+    for (phrase, phraseWords) in settlingWords where mayMatch {
       guard let position = clause.position(ofWords: phraseWords), organiser || !organiserOnly.contains(phrase)
       else { continue }
       let next = position + phraseWords.count
@@ -168,16 +172,24 @@ enum DecisionDetector {
 
   /// "7pm", "6:30" (split into "6", "30"), "10am".
   static func isClockTime(_ word: String) -> Bool {
-    if word.hasSuffix("am") || word.hasSuffix("pm") { return Int(word.dropLast(2)) != nil }
+    // Bytes, not Characters: every word of every message is asked.
+    let bytes = word.utf8
+    if bytes.count >= 2, bytes.last == UInt8(ascii: "m"),
+      bytes.dropLast().last == UInt8(ascii: "a") || bytes.dropLast().last == UInt8(ascii: "p")
+    {
+      return Int(word.dropLast(2)) != nil
+    }
     return Int(word).map { (0...59).contains($0) } ?? false
   }
 
+  static let timeWords: Set<String> = [
+    "tomorrow", "tonight", "call", "session", "tuesdays", "mondays", "wednesdays", "thursdays", "fridays",
+    "saturdays", "sundays", "morning", "evening", "afternoon", "weekend",
+  ]
+
   static func isTimeWord(_ word: String) -> Bool {
     CalendarDay.weekday(named: word) != nil || isClockTime(word) || Deadline.ordinalDay(word) != nil
-      || [
-        "tomorrow", "tonight", "call", "session", "tuesdays", "mondays", "wednesdays", "thursdays", "fridays",
-        "saturdays", "sundays", "morning", "evening", "afternoon", "weekend",
-      ].contains(word)
+      || timeWords.contains(word)
   }
 
   static let tagWords: [(tag: String, words: [String])] = [

@@ -38,6 +38,7 @@ public enum SchedulingAssistant {
     let signals = SchedulingDetector.detectSignals(messages, directory: directory)
     let flags = signals.map { $0 != nil }
     let calendar = BusyCalendar(messages: messages, settling: signals.map { $0 == .settles || $0 == .settlesInThread })
+      .index()
     var requests: [SchedulingRequest] = []
     var cache = ConstraintCache()
     for (index, message) in messages.enumerated() where flags[index] {
@@ -45,7 +46,7 @@ public enum SchedulingAssistant {
       let constraints = cache.constraints(in: thread)
       let proposed = ConstraintExtractor.proposedTimes(in: message, duration: constraints.duration)
       let suggestions = SlotSearch.suggestions(
-        after: message.time, constraints: constraints, proposed: proposed, busy: calendar.events(before: message.time))
+        after: message.time, constraints: constraints, proposed: proposed, busy: calendar)
       requests.append(
         SchedulingRequest(
           messageID: message.id, chat: message.chat, participants: participants(of: message.chat, messages, directory),

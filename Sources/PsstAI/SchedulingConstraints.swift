@@ -131,9 +131,7 @@ enum ConstraintExtractor {
 
   static func isNegative(_ tokens: [String]) -> Bool {
     let clause = Clause(tokens.joined(separator: " "))
-    if clause.hasAny(["no problem", "no worries", "no rush", "not sure", "no charge", "not a problem"]) {
-      return false
-    }
+    if clause.hasAny(notRefusals) { return false }
     for (index, token) in tokens.enumerated() where busyWords.contains(token) {
       let previous = index > 0 ? tokens[index - 1] : ""
       if token == "work" && ["after", "from", "for", "at"].contains(previous) { continue }
@@ -144,8 +142,12 @@ enum ConstraintExtractor {
 
   static func isOffering(_ tokens: [String]) -> Bool {
     let clause = Clause(tokens.joined(separator: " "))
-    return clause.hasAny(SchedulingDetector.availability) || clause.hasAny(["free", "only", "good", "fine", "works"])
+    return clause.hasAny(SchedulingDetector.availability) || clause.hasAny(offerWords)
   }
+
+  /// Negative words that refuse nothing.
+  static let notRefusals = PhraseSet(["no problem", "no worries", "no rush", "not sure", "no charge", "not a problem"])
+  static let offerWords = PhraseSet(["free", "only", "good", "fine", "works"])
 
   static func weekdayList(_ days: Set<Int>, plural: Bool) -> String {
     if days == [0, 1, 2, 3, 4] { return "weekdays" }
@@ -175,24 +177,44 @@ enum ConstraintExtractor {
 
 /// Constraints per message, read once: threads overlap, so most messages are in several.
 struct ConstraintCache {
-  private var read: [String: [SlotConstraint]] = [:]
+  private struct Key: Hashable {
+    var chat: String
+    var id: String
+  }
+
+  /// What a message says whatever the thread: its time zone and session length, and its
+  /// constraints read in each zone its sender was in.
+  private struct Entry {
+    var zone: (offset: Int, name: String)?
+    var duration: Int?
+    var constraints: [String: [SlotConstraint]] = [:]
+  }
+
+  private var read: [Key: Entry] = [:]
 
   mutating func constraints(in thread: [ConversationMessage]) -> ConstraintSet {
     var set = ConstraintSet()
     var zones: [String: (offset: Int, name: String)] = [:]
     for message in thread {
-      let day = CalendarDay(millis: message.time)
-      let tokens = TimeText.tokens(message.text)
-      if let zone = TimeText.zoneOffset(tokens, on: day) { zones[message.sender] = zone }
-      if let minutes = TimeText.duration(tokens) { set.duration = minutes }
-      let key = message.chat + "\u{0}" + message.id + "\u{0}" + (zones[message.sender]?.name ?? "")
-      let found = read[key] ?? ConstraintExtractor.constraints(of: message, zone: zones[message.sender])
-      read[key] = found
+      let key = Key(chat: message.chat, id: message.id)
+      var entry = read[key] ?? Self.entry(of: message)
+      if let zone = entry.zone { zones[message.sender] = zone }
+      if let minutes = entry.duration { set.duration = minutes }
+      let zone = zones[message.sender]
+      let found = entry.constraints[zone?.name ?? ""] ?? ConstraintExtractor.constraints(of: message, zone: zone)
+      entry.constraints[zone?.name ?? ""] = found
+      read[key] = entry
       // A constraint said twice is one constraint: copies would only multiply the slot
       // search's work (it relaxes constraints one at a time).
       for item in found where !set.items.contains(item) { set.items.append(item) }
     }
     return set
+  }
+
+  private static func entry(of message: ConversationMessage) -> Entry {
+    let tokens = TimeText.tokens(message.text)
+    return Entry(
+      zone: TimeText.zoneOffset(tokens, on: CalendarDay(millis: message.time)), duration: TimeText.duration(tokens))
   }
 }
 

@@ -6,11 +6,11 @@
 /// Tuesday") never count.
 enum SchedulingDetector {
   /// Starts of a question that asks to arrange something.
-  static let askOpeners = [
+  static let askOpeners = PhraseSet([
     "can we", "could we", "can i", "could i", "can you", "could you", "shall we", "should we", "should i",
     "would you", "would it", "would anyone", "does anyone", "is anyone", "are you", "are we", "any chance", "can u",
     "could u", "do you", "r u", "possible to", "ok to", "okay to", "i wonder if", "wondering if", "is it ok",
-  ]
+  ])
 
   /// Verbs that change when something happens; "to" must lead to a time ("move it to Friday",
   /// not "swap intervals to glute work" or "move your 9am into the small room").
@@ -42,7 +42,7 @@ enum SchedulingDetector {
   ]
 
   /// Questions that ask for a time without naming one.
-  static let openAsks = [
+  static let openAsks = PhraseSet([
     "when suits", "when works", "when's good", "whens good", "when is good", "when can", "when are you free",
     "when would", "when do you want", "when shall", "when should we", "what time suits", "what time works",
     "which day",
@@ -50,7 +50,7 @@ enum SchedulingDetector {
     "work for everyone", "suit you", "suits you", "is there a later", "is there an earlier", "anything later",
     "anything earlier", "free for a", "book around", "book in", "book an", "book a", "squeeze * in", "fit * in",
     "what times suit", "what times work", "times suit",
-  ]
+  ])
 
   /// Asks for the next appointment, often without a question mark: "when's next session".
   static let nextAsks = ["when's next", "when's the next", "when is next", "when is the next", "think about times"]
@@ -78,12 +78,15 @@ enum SchedulingDetector {
     "i can", "is possible", "are possible",
   ]
 
+  /// The offers split into words once.
+  static let offerWords = offers.map { $0.split(separator: " ").map(String.init) }
+
   /// Availability in so many words: counts on its own with a time ("I can only do after 4:30").
-  static let availability = [
+  static let availability = PhraseSet([
     "can only", "only do", "i can do", "i could do", "i'm free", "im free", "i am free", "is best", "are best",
     "suits me", "suit me", "ideally", "i prefer", "prefer", "available", "after school", "after work",
     "after college", "lunchtimes", "lunchtime", "is possible", "are possible", "i'm up for", "im up for", "would come",
-  ]
+  ])
 
   /// Refusals and busy reasons: in a chat that is arranging a time, "not Mondays" is part of it.
   static let refusals: Set<String> = [
@@ -93,10 +96,10 @@ enum SchedulingDetector {
   ]
 
   /// Words that put a clause in the past: it reports, it does not arrange.
-  static let pastMarkers = [
+  static let pastMarkers = PhraseSet([
     "yesterday", "last night", "last week", "was", "were", "did", "went", "missed", "had", "thanks for",
     "thank you for", "good sync", "great session", "what a session", "ago", "earlier today", "this morning was",
-  ]
+  ])
 
   /// One clause of a message, read for time expressions.
   struct Reading {
@@ -135,8 +138,8 @@ enum SchedulingDetector {
         // "by Thursday", "before the 1st": a deadline, not a time to meet.
         let previous = index > 0 ? tokens[index - 1] : ""
         let beforeThat = index > 1 ? tokens[index - 2] : ""
-        if ["by", "before", "until", "till"].contains(previous)
-          || ["by", "before"].contains(beforeThat) && previous == "the"
+        if Reading.deadlineCues.contains(previous)
+          || (beforeThat == "by" || beforeThat == "before") && previous == "the"
         {
           continue
         }
@@ -174,11 +177,13 @@ enum SchedulingDetector {
       self.vague = vague
     }
 
+    static let deadlineCues: Set<String> = ["by", "before", "until", "till"]
+
     var anyTime: Bool { specific || relative || vague }
-    var isPast: Bool { SchedulingDetector.pastMarkers.contains { clause.has($0) } }
+    var isPast: Bool { clause.hasAny(SchedulingDetector.pastMarkers) }
     /// "See you Tuesday": a goodbye, unless it closes a settling ("Thursday 1pm it is, see you then").
     var isGoodbye: Bool {
-      clause.hasAny(["see you", "see ya", "cya", "see u"]) && !clause.hasAny(["it is", "works", "booked"])
+      clause.hasAny(SchedulingDetector.goodbyes) && !clause.hasAny(SchedulingDetector.settlings)
     }
 
     /// "Sarah has booked in with you Tuesday": a report; "Thursday 10 booked" settles.
@@ -188,6 +193,10 @@ enum SchedulingDetector {
     }
   }
 
+  static let goodbyes = PhraseSet(["see you", "see ya", "cya", "see u"])
+  /// What makes a goodbye close a settling.
+  static let settlings = PhraseSet(["it is", "works", "booked"])
+
   static let partsOfDay: Set<String> = [
     "morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "lunch", "lunchtime", "lunchtimes",
     "night", "nights", "weekday", "weekdays", "weekend", "weekends", "noon", "midday",
@@ -196,6 +205,11 @@ enum SchedulingDetector {
   /// Clauses, also split at emoji, which often end a sentence in chat ("nights again 😩 can you…").
   static func clauses(_ text: String) -> [String] {
     Text.clauses(text).flatMap { clause -> [String] in
+      // Every emoji lies above U+2100: a clause with nothing there has nothing to split at.
+      if !clause.unicodeScalars.contains(where: { $0.value > 0x2100 }) {
+        let part = clause.trimmingCharacters(in: " ,")
+        return part.isEmpty ? [] : [part]
+      }
       var parts: [String] = []
       var current = ""
       for character in clause {
@@ -280,7 +294,7 @@ enum SchedulingDetector {
     if let moved = moves(reading) { return moved ? (.arranges, "move to a time") : nil }
     if !reading.hasClock && clause.hasAny(permission) { return nil }
     if clause.hasAny(nextAsks) { return (.arranges, "asks when") }
-    let asks = askOpeners.contains { clause.has($0) }
+    let asks = clause.hasAny(askOpeners)
     let verbs = asksForSlot(reading)
     let noun = tokens.contains { meetingNouns.contains($0) }
     let timed = reading.specific || reading.relative
@@ -323,8 +337,8 @@ enum SchedulingDetector {
   /// at 9:30, sounds daft but it works".
   static func offersNear(_ reading: Reading) -> Bool {
     guard let first = reading.firstTime else { return false }
-    for phrase in offers {
-      guard let position = reading.clause.position(of: phrase) else { continue }
+    for phrase in offerWords {
+      guard let position = reading.clause.position(ofWords: phrase) else { continue }
       if abs(position - first) <= 4 || reading.tokens.count <= 8 { return true }
     }
     return false

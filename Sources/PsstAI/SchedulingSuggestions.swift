@@ -9,15 +9,6 @@ struct BusyCalendar {
     var end: Int
     /// The first day of a weekly event.
     var from: Int64
-
-    func overlaps(day: CalendarDay, start: Int, end: Int) -> Bool {
-      guard start < self.end && end > self.start else { return false }
-      switch self.day {
-      case .day(let booked): return booked == day
-      case .weekly(let weekdays): return weekdays.contains(day.weekday) && day.ordinal >= from
-      case .range: return false
-      }
-    }
   }
 
   var events: [Event] = []
@@ -34,9 +25,55 @@ struct BusyCalendar {
     }
   }
 
-  init(events: [Event]) { self.events = events }
+  /// The bookings by day and weekday, for every request of a run: built once, not per request.
+  func index() -> Index { Index(events) }
 
-  func events(before time: Int64) -> [Event] { events.filter { $0.known < time } }
+  /// Bookings by day (one-off) and weekday (weekly), each slot kept once: the earliest-known
+  /// event of a slot blocks whenever a later copy would (it was known sooner and, weekly, began
+  /// sooner), so copies only multiply the search's work on a large store.
+  struct Index {
+    struct Slot: Hashable {
+      var start: Int
+      var end: Int
+    }
+    struct Booking {
+      var known: Int64
+      var from: Int64
+      var slot: Slot
+    }
+
+    private var oneOff: [Int64: [Booking]] = [:]
+    private var weekly: [Int: [Booking]] = [:]
+
+    init(_ events: [Event]) {
+      var firstOneOff: [Int64: [Slot: Int]] = [:]
+      var firstWeekly: [Int: [Slot: Int]] = [:]
+      func add(_ event: Event, to bucket: inout [Booking], _ seen: inout [Slot: Int]) {
+        let booking = Booking(known: event.known, from: event.from, slot: Slot(start: event.start, end: event.end))
+        guard let at = seen[booking.slot] else {
+          seen[booking.slot] = bucket.count
+          bucket.append(booking)
+          return
+        }
+        if booking.known < bucket[at].known { bucket[at] = booking }
+      }
+      for event in events {
+        switch event.day {
+        case .day(let day): add(event, to: &oneOff[day.ordinal, default: []], &firstOneOff[day.ordinal, default: [:]])
+        case .weekly(let days):
+          for weekday in days { add(event, to: &weekly[weekday, default: []], &firstWeekly[weekday, default: [:]]) }
+        case .range: break
+        }
+      }
+    }
+
+    /// The slots booked on a day by what was known before `time`.
+    func slots(on day: CalendarDay, before time: Int64) -> [Slot] {
+      let once = (oneOff[day.ordinal] ?? []).filter { $0.known < time }
+      let every = (weekly[day.weekday] ?? []).filter { $0.known < time && day.ordinal >= $0.from }
+      return (once + every).map(\.slot)
+    }
+  }
 }
 
 /// Searches free slots that honour a thread's constraints.
@@ -53,26 +90,20 @@ enum SlotSearch {
   /// slot of each following day that honours every constraint. When the constraints leave too
   /// few, the oldest are dropped one by one (a later message usually revises an earlier one).
   static func suggestions(
-    after time: Int64, constraints: ConstraintSet, proposed: [(Int64, Int64)], busy: [BusyCalendar.Event]
+    after time: Int64, constraints: ConstraintSet, proposed: [(Int64, Int64)], busy: BusyCalendar.Index
   ) -> [SuggestedTime] {
     let earliest = ((time + 3_600_000 + 1_799_999) / 1_800_000) * 1_800_000
-    // Index the bookings by day and weekday: the search asks about each day many times.
-    var oneOff: [Int64: [BusyCalendar.Event]] = [:]
-    var weekly: [Int: [BusyCalendar.Event]] = [:]
-    for event in busy {
-      switch event.day {
-      case .day(let day): oneOff[day.ordinal, default: []].append(event)
-      case .weekly(let days): for day in days { weekly[day, default: []].append(event) }
-      case .range: break
-      }
-    }
     var chosen: [SuggestedTime] = []
     var usedDays: Set<Int64> = []
+    // The search asks about each day many times: its bookings are looked up once.
+    var booked: [Int64: [BusyCalendar.Index.Slot]] = [:]
     func fits(_ day: CalendarDay, _ start: Int, _ end: Int, _ rules: [SlotConstraint]) -> Bool {
       let startMillis = day.ordinal * 86_400_000 + Int64(start) * 60_000
-      return startMillis >= earliest && end <= 1440 && rules.allSatisfy { $0.allows(day: day, start: start, end: end) }
-        && !(oneOff[day.ordinal] ?? []).contains { $0.overlaps(day: day, start: start, end: end) }
-        && !(weekly[day.weekday] ?? []).contains { $0.overlaps(day: day, start: start, end: end) }
+      guard startMillis >= earliest && end <= 1440 && rules.allSatisfy({ $0.allows(day: day, start: start, end: end) })
+      else { return false }
+      let slots = booked[day.ordinal] ?? busy.slots(on: day, before: time)
+      booked[day.ordinal] = slots
+      return !slots.contains { start < $0.end && end > $0.start }
     }
     func rationale(_ rules: [SlotConstraint], prefix: String) -> String {
       var seen: [String] = []

@@ -5,8 +5,10 @@ enum TimeText {
   /// Lower-case words for time parsing: like `Text.words`, but "6:30" and "7.15pm" stay whole,
   /// "2026-09-11" stays whole, and a hyphen between numbers ("12-1", "9am-1pm") becomes "to".
   static func tokens(_ text: String) -> [String] {
+    let normalised = Text.normalise(text)
+    if normalised.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(Array(normalised.utf8)) }
     // Unicode scalars, not Characters: this runs over every message of the store.
-    let scalars = Array(Text.normalise(text).unicodeScalars)
+    let scalars = Array(normalised.unicodeScalars)
     var tokens: [String] = []
     var current = String.UnicodeScalarView()
     func flush() {
@@ -41,6 +43,46 @@ enum TimeText {
     return tokens
   }
 
+  /// `tokens` of normalised ASCII text, byte by byte (most messages).
+  private static func asciiTokens(_ bytes: [UInt8]) -> [String] {
+    var tokens: [String] = []
+    var current: [UInt8] = []
+    current.reserveCapacity(16)
+    func flush() {
+      while current.last == UInt8(ascii: "'") { current.removeLast() }
+      var start = 0
+      while start < current.count && current[start] == UInt8(ascii: "'") { start += 1 }
+      if start < current.count { tokens.append(String(decoding: current[start...], as: UTF8.self)) }
+      current.removeAll(keepingCapacity: true)
+    }
+    func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+    for (index, byte) in bytes.enumerated() {
+      let previous = index > 0 ? bytes[index - 1] : UInt8(ascii: " ")
+      let next = index + 1 < bytes.count ? bytes[index + 1] : UInt8(ascii: " ")
+      if (0x61...0x7A).contains(byte) || isDigit(byte) || byte == UInt8(ascii: "'") {
+        current.append(byte)
+      } else if (byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")) && isDigit(previous) && isDigit(next) {
+        current.append(UInt8(ascii: ":"))
+      } else if byte == UInt8(ascii: "-") && isDigit(previous) && isDigit(next) && isISOPrefix(current) {
+        current.append(UInt8(ascii: "-"))
+      } else if byte == UInt8(ascii: "-") && (isDigit(previous) || previous == UInt8(ascii: "m")) && isDigit(next) {
+        flush()
+        tokens.append("to")
+      } else {
+        flush()
+      }
+    }
+    flush()
+    return tokens
+  }
+
+  /// "2026" or "2026-09" so far: a hyphen after it continues an ISO date.
+  private static func isISOPrefix(_ token: [UInt8]) -> Bool {
+    let parts = token.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+    return parts.first?.count == 4 && parts.count <= 2
+      && parts.allSatisfy { $0.allSatisfy { (0x30...0x39).contains($0) } }
+  }
+
   private static func isISOPrefix(_ token: String) -> Bool {
     let parts = token.split(separator: "-", omittingEmptySubsequences: false)
     return parts.first?.count == 4 && parts.count <= 2 && parts.allSatisfy { $0.allSatisfy(\.isNumber) }
@@ -58,6 +100,11 @@ enum TimeText {
   /// "6:30" is a time too, with the half of the day left open.
   static func clock(_ token: String, next: String? = nil) -> ClockTime? {
     if token == "noon" || token == "midday" { return ClockTime(minutes: 720, explicit: true) }
+    // Every word is asked: one that cannot start a number is none, without splitting it.
+    guard let first = token.utf8.first,
+      (0x30...0x39).contains(first) || first == UInt8(ascii: "+")
+        || first == UInt8(ascii: "-")
+    else { return nil }
     var body = Substring(token)
     var meridiem: String? = nil
     for suffix in ["am", "pm"] where body.hasSuffix(suffix) {
@@ -89,28 +136,34 @@ enum TimeText {
     guard let hour = Int(tokens[index]), (1...12).contains(hour), tokens[index].count <= 2 else { return nil }
     let previous = index > 0 ? tokens[index - 1] : ""
     let next = index + 1 < tokens.count ? tokens[index + 1] : ""
-    let cue: Set<String> = ["at", "till", "til", "until", "after", "before", "from"]
-    let unit: Set<String> = [
-      "min", "mins", "minute", "minutes", "hour", "hours", "hr", "hrs", "h", "people", "of", "weeks", "week", "days",
-      "day", "km", "k", "miles", "mile", "reps", "sets", "x", "kg", "times", "a", "sessions", "more", "months",
-    ]
-    if unit.contains(next) || month(named: next) != nil { return nil }
-    if ["week", "day", "level", "round", "number", "no", "step", "phase", "block", "page", "of"].contains(previous) {
+    if bareHourUnits.contains(next) || month(named: next) != nil { return nil }
+    if bareHourNotAfter.contains(previous) {
       return nil
     }
     // "6 please", "8 is good", "4 sharp": a reply that starts with the hour.
-    let replyWords: Set<String> = [
-      "please", "pls", "works", "is", "it", "good", "fine", "then", "ok", "okay", "yes", "suits", "sounds", "would",
-      "could", "for", "better", "perfect",
-    ]
-    let short = tokens.count <= 4 || index == 0 && replyWords.contains(next)
-    if cue.contains(previous) || next == "o'clock" || next == "oclock" || next == "sharp" || short
+    let short = tokens.count <= 4 || index == 0 && bareHourReplyWords.contains(next)
+    if bareHourCues.contains(previous) || next == "o'clock" || next == "oclock" || next == "sharp" || short
       || (previous == "to" && index >= 2 && clock(tokens[index - 2]) != nil)
     {
       return ClockTime(minutes: hour * 60, explicit: false)
     }
     return nil
   }
+
+  static let bareHourCues: Set<String> = ["at", "till", "til", "until", "after", "before", "from"]
+  /// After a number, a unit: "8 mins", "3 people", not a time.
+  static let bareHourUnits: Set<String> = [
+    "min", "mins", "minute", "minutes", "hour", "hours", "hr", "hrs", "h", "people", "of", "weeks", "week", "days",
+    "day", "km", "k", "miles", "mile", "reps", "sets", "x", "kg", "times", "a", "sessions", "more", "months",
+  ]
+  /// Before a number, a counter: "week 8", "level 3".
+  static let bareHourNotAfter: Set<String> = [
+    "week", "day", "level", "round", "number", "no", "step", "phase", "block", "page", "of",
+  ]
+  static let bareHourReplyWords: Set<String> = [
+    "please", "pls", "works", "is", "it", "good", "fine", "then", "ok", "okay", "yes", "suits", "sounds", "would",
+    "could", "for", "better", "perfect",
+  ]
 
   /// The clock time a token stands for, reading the half of the day from context: 1 to 7
   /// without am/pm are afternoon or evening (nobody books 3 in the morning), 8 to 11 are
@@ -268,12 +321,9 @@ enum TimeText {
   /// "90 mins", "2 hours", "an hour", "half an hour", "1:5 hours" (1.5) as minutes; not "2 hours
   /// sleep" or "2 hours before".
   static func duration(_ tokens: [String]) -> Int? {
-    let not: Set<String> = [
-      "sleep", "before", "after", "ago", "late", "early", "away", "drive", "of", "on", "off", "in",
-    ]
     for (index, word) in tokens.enumerated() {
       let next = index + 1 < tokens.count ? tokens[index + 1] : ""
-      if not.contains(next) { continue }
+      if notDurations.contains(next) { continue }
       let previous = index > 0 ? tokens[index - 1] : ""
       var minutes: Double? = nil
       switch word {
@@ -295,32 +345,38 @@ enum TimeText {
     return nil
   }
 
+  /// After "2 hours", words that make it something else than a session's length.
+  static let notDurations: Set<String> = [
+    "sleep", "before", "after", "ago", "late", "early", "away", "drive", "of", "on", "off", "in",
+  ]
+
   /// Hours east of UTC for a zone a message names ("I'm in EST", "3pm NY time", "UK time"), with
   /// daylight saving in the months it mostly applies (April to October).
   static func zoneOffset(_ tokens: [String], on day: CalendarDay) -> (offset: Int, name: String)? {
     let summer = (4...10).contains(day.civil.month)
-    let fixed: [String: Int] = [
-      "est": -5, "edt": -4, "cst": -6, "cdt": -5, "mst": -7, "mdt": -6, "pst": -8, "pdt": -7, "gmt": 0, "utc": 0,
-      "bst": 1, "cet": 1, "cest": 2, "ist": 5, "aest": 10, "jst": 9,
-    ]
-    let seasonal: [String: (standard: Int, summer: Int)] = [
-      "et": (-5, -4), "eastern": (-5, -4), "ny": (-5, -4), "york": (-5, -4), "boston": (-5, -4), "toronto": (-5, -4),
-      "ct": (-6, -5), "central": (-6, -5), "chicago": (-6, -5), "pt": (-8, -7), "pacific": (-8, -7),
-      "la": (-8, -7), "sf": (-8, -7), "uk": (0, 1), "london": (0, 1), "paris": (1, 2), "berlin": (1, 2),
-      "cet": (1, 2), "madrid": (1, 2), "tokyo": (9, 9), "sydney": (10, 11),
-    ]
     for (index, word) in tokens.enumerated() {
       let next = index + 1 < tokens.count ? tokens[index + 1] : ""
       let previous = index > 0 ? tokens[index - 1] : ""
-      if let offset = fixed[word], ["in", "on"].contains(previous) || clock(previous) != nil || next == "time" {
+      if let offset = fixedZones[word], ["in", "on"].contains(previous) || clock(previous) != nil || next == "time" {
         return (offset, word.uppercased())
       }
-      if let pair = seasonal[word], next == "time" || (["in", "on"].contains(previous) && word.count <= 2) {
+      if let pair = seasonalZones[word], next == "time" || (["in", "on"].contains(previous) && word.count <= 2) {
         return (summer ? pair.summer : pair.standard, word.count <= 3 ? word.uppercased() + " time" : word + " time")
       }
     }
     return nil
   }
+
+  static let fixedZones: [String: Int] = [
+    "est": -5, "edt": -4, "cst": -6, "cdt": -5, "mst": -7, "mdt": -6, "pst": -8, "pdt": -7, "gmt": 0, "utc": 0,
+    "bst": 1, "cet": 1, "cest": 2, "ist": 5, "aest": 10, "jst": 9,
+  ]
+  static let seasonalZones: [String: (standard: Int, summer: Int)] = [
+    "et": (-5, -4), "eastern": (-5, -4), "ny": (-5, -4), "york": (-5, -4), "boston": (-5, -4), "toronto": (-5, -4),
+    "ct": (-6, -5), "central": (-6, -5), "chicago": (-6, -5), "pt": (-8, -7), "pacific": (-8, -7),
+    "la": (-8, -7), "sf": (-8, -7), "uk": (0, 1), "london": (0, 1), "paris": (1, 2), "berlin": (1, 2),
+    "cet": (1, 2), "madrid": (1, 2), "tokyo": (9, 9), "sydney": (10, 11),
+  ]
 }
 
 extension String {

@@ -5,6 +5,16 @@ enum Text {
 
   /// Lower-cased, with typographic apostrophes and dashes made plain.
   static func normalise(_ text: String) -> String {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      return String(
+        decoding: text.utf8.map { byte in
+          switch byte {
+          case 0x41...0x5A: byte + 32
+          case 0x60: UInt8(ascii: "'")
+          default: byte
+          }
+        }, as: UTF8.self)
+    }
     var out = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       switch scalar.value {
@@ -212,9 +222,10 @@ struct PhraseSet: Sendable {
   func firstMatch(in clause: Clause) -> (start: Int, length: Int)? {
     let words = clause.words
     for start in words.indices {
-      for pattern in (byFirstWord[words[start]] ?? []) + wildcards where Self.matches(pattern, words, at: start) {
-        return (start, pattern.count)
+      if let patterns = byFirstWord[words[start]] {
+        for pattern in patterns where Self.matches(pattern, words, at: start) { return (start, pattern.count) }
       }
+      for pattern in wildcards where Self.matches(pattern, words, at: start) { return (start, pattern.count) }
     }
     return nil
   }
