@@ -142,7 +142,7 @@ struct AnswerCandidates {
         asked.kind, asksMoney: asked.asksMoney, text: stated, words: Text.normalisedWords(stated),
         directory: directory)
       let agrees = asked.tense.flatMap { Self.agrees($0, stated, sent: candidate.message.time) }
-      score *= 1 + 1.2 * (agrees == true ? 1 : cue)
+      score *= 1 + 1.2 * (agrees.map { $0 ? 1 : Self.otherSide * cue } ?? cue)
       // The person asked about stating the kind of thing asked, on the question's topic, in
       // their own words ("had my new hip done last Monday" for "when was her hip replaced"),
       // answers it: not only the closest guess.
@@ -167,10 +167,13 @@ struct AnswerCandidates {
     }
   }
 
+  /// How much of its "when" cue a day on the other side of the message's date keeps.
+  static let otherSide = 0.7
+
   /// Whether the day a message tells of is on the side of its own date the question asks
   /// about (nil: it tells of none, or of that day itself). "Two days ago" in a message of 8 May
-  /// answers "when did…" as plainly as a date; a day on the other side keeps only its cue, as
-  /// what was booked ahead ("referred for Monday") answers "when was it" too.
+  /// answers "when did…" as plainly as a date; a day on the other side keeps most of its cue,
+  /// as what was booked ahead ("referred for Monday") answers "when was it" too.
   static func agrees(_ tense: QuestionShape.Tense, _ text: String, sent millis: Int64) -> Bool? {
     let sent = CalendarDay(millis: millis)
     guard let day = MentionedDay.find(in: text, sentOn: sent)?.day, day != sent else { return nil }
