@@ -138,11 +138,19 @@ struct AnswerCandidates {
       var score = candidate.relevance
       // What a message states answers; a time or a name in a question it asks does not.
       let stated = Self.statements(candidate.message.text)
-      score *=
-        1 + 1.2
-        * AnswerCues.strength(
-          asked.kind, asksMoney: asked.asksMoney, text: stated, words: Text.normalisedWords(stated),
-          directory: directory)
+      let cue = AnswerCues.strength(
+        asked.kind, asksMoney: asked.asksMoney, text: stated, words: Text.normalisedWords(stated),
+        directory: directory)
+      let agrees = asked.tense.flatMap { Self.agrees($0, stated, sent: candidate.message.time) }
+      score *= 1 + 1.2 * (agrees.map { $0 ? 1 : Self.otherSide * cue } ?? cue)
+      // The person asked about stating the kind of thing asked, on the question's topic, in
+      // their own words ("had my new hip done last Monday" for "when was her hip replaced"),
+      // answers it: not only the closest guess.
+      if (agrees ?? (cue >= 1)) == true, asked.people.contains(candidate.message.sender),
+        asked.overlap(with: candidate.stems) > 0
+      {
+        candidate.grounded = true
+      }
       score *= personFactor(candidate.message, words: words)
       score *= 1 - 0.5 * Self.questionShare(candidate.message.text)
       if settles {
@@ -157,6 +165,19 @@ struct AnswerCandidates {
       candidate.score = score
       return candidate
     }
+  }
+
+  /// How much of its "when" cue a day on the other side of the message's date keeps.
+  static let otherSide = 0.7
+
+  /// Whether the day a message tells of is on the side of its own date the question asks
+  /// about (nil: it tells of none, or of that day itself). "Two days ago" in a message of 8 May
+  /// answers "when did…" as plainly as a date; a day on the other side keeps most of its cue,
+  /// as what was booked ahead ("referred for Monday") answers "when was it" too.
+  static func agrees(_ tense: QuestionShape.Tense, _ text: String, sent millis: Int64) -> Bool? {
+    let sent = CalendarDay(millis: millis)
+    guard let day = MentionedDay.find(in: text, sentOn: sent)?.day, day != sent else { return nil }
+    return (day < sent) == (tense == .past)
   }
 
   /// Messages of the people the question names count more: their own most ("what did Sarah

@@ -75,17 +75,50 @@ public struct AnswerComposer: Sendable {
     switch asked.kind {
     case .time:
       let sent = CalendarDay(millis: message.time)
-      guard let mentioned = MentionedDay.find(in: message.text, sentOn: sent) else { return nil }
+      let days = Text.clauses(message.text).compactMap { clause in
+        MentionedDay.find(in: clause, sentOn: sent).map { (mentioned: $0, near: asked.overlap(with: stems(clause))) }
+      }
+      // The day on the side of the message's date the question asks about, in the sentence
+      // with most of its words: a long message tells of several days.
+      let agreeing = days.filter { day in
+        asked.tense.map { day.mentioned.day == sent || (day.mentioned.day < sent) == ($0 == .past) } ?? true
+      }
+      guard let mentioned = Self.nearest(agreeing.isEmpty ? days : agreeing)?.mentioned else { return nil }
       let day = mentioned.day
       // The message's own word for the day in plain quotes: curly ones mark whole quotations.
       let said = mentioned.day == sent ? "" : ", '\(mentioned.phrase)' on \(date(message.time))"
       return "\(weekdays[day.weekday]) \(date(day.ordinal * 86_400_000)) — \(who)\(said)"
     case .amount where asked.asksMoney:
-      guard let sum = money(in: message.text) else { return nil }
+      guard let sum = money(in: message.text, near: asked) else { return nil }
       return "\(sum) — \(who), \(date(message.time))"
     default:
       return nil
     }
+  }
+
+  /// Of several sums, the one with most of the question's words around it ("£12.60 per hour
+  /// … £14,500 per year" for "how much per year"), the first when none has more.
+  static func money(in text: String, near asked: QuestionShape) -> String? {
+    let tokens = text.split(whereSeparator: \.isWhitespace).map(String.init)
+    let sums = tokens.indices.compactMap { index in
+      money(in: tokens[index]).map { sum in
+        let window = tokens[max(0, index - moneyWindow)..<min(tokens.count, index + moneyWindow + 1)]
+        return (mentioned: sum, near: asked.overlap(with: stems(window.joined(separator: " "))))
+      }
+    }
+    return nearest(sums)?.mentioned ?? money(in: text)
+  }
+
+  /// How many words either side of a sum tell what it is the sum of.
+  static let moneyWindow = 5
+
+  /// The first of `found` with the most of the question's words near it.
+  static func nearest<T>(_ found: [(mentioned: T, near: Double)]) -> (mentioned: T, near: Double)? {
+    found.reduce(nil) { best, next in best.map { next.near > $0.near ? next : $0 } ?? next }
+  }
+
+  static func stems(_ text: String) -> Set<String> {
+    Set(Text.normalisedWords(text).map { QuestionShape.stem(QuestionShape.dropPossessive($0)) })
   }
 
   /// The first sum of money in `text`: a currency sign and the number after it ("£1,640", "$12.50").

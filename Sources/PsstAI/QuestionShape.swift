@@ -6,6 +6,10 @@ struct QuestionShape {
     case time, amount, duration, reason, person, said, other
   }
 
+  enum Tense {
+    case past, ahead
+  }
+
   let kind: Kind
   /// The question asks how something ended up or stands now ("settle on", "decide", "now").
   let wantsOutcome: Bool
@@ -13,6 +17,9 @@ struct QuestionShape {
   let wantsLatest: Bool
   /// The question is about money: a price, a cost, what was paid, raised or earned.
   let asksMoney: Bool
+  /// For "when": whether it asks about something done ("when did…", before the day a message
+  /// tells of it) or ahead ("when is…", "when will…"); nil when the question does not say.
+  let tense: Tense?
   /// Stems of the question's content words (names of people left out: they match senders).
   let words: [String]
   /// People the question names (by first name or id), the account owner left out.
@@ -26,6 +33,7 @@ struct QuestionShape {
     wantsOutcome = all.contains { Self.outcomeWords.contains($0) }
     wantsLatest = all.contains { ["now", "currently", "current", "latest", "still", "anymore"].contains($0) }
     asksMoney = all.contains { Self.moneyWords.contains($0) }
+    tense = kind == .time ? Self.tense(of: all) : nil
     var people: [String] = []
     var words: [String] = []
     for word in all {
@@ -35,7 +43,7 @@ struct QuestionShape {
       }
       // Two letters count ("GP", "PT"), unless a function word.
       if word.count > 1 && !Self.questionWords.contains(word) && !SummaryLexicon.stopWords.contains(word)
-        && !Self.shortFunctionWords.contains(word)
+        && !Self.shortFunctionWords.contains(word) && !Self.leadingHedges.contains(word)
       {
         words.append(Self.stem(word))
       }
@@ -50,6 +58,10 @@ struct QuestionShape {
     if let first = words.first, ["on", "at", "since", "by", "from", "until", "till", "in", "for"].contains(first),
       words.count > 2, ["what", "which", "when", "whom"].contains(words[1])
     {
+      return kind(of: Array(words.dropFirst()))
+    }
+    // "Roughly how much…", "And when…", "So who…": a hedge or a link before the question word.
+    if let first = words.first, leadingHedges.contains(first), words.count > 2 {
       return kind(of: Array(words.dropFirst()))
     }
     let first = words.first ?? ""
@@ -74,9 +86,20 @@ struct QuestionShape {
     return .other
   }
 
+  /// The tense of a question's first verb: "did", "was", "had" look back; "is", "will",
+  /// "does" look ahead (a question in the present about a day asks about one to come).
+  static func tense(of words: [String]) -> Tense? {
+    for word in words.prefix(4) {
+      if ["did", "was", "were", "had"].contains(word) { return .past }
+      if ["is", "are", "will", "does", "do", "when's", "shall", "should", "can"].contains(word) { return .ahead }
+    }
+    return nil
+  }
+
   /// A light stem: plural and verb endings and a final "e" dropped, at most six letters, so
   /// "raised" meets "raise" and "knees" meets "knee".
   static func stem(_ word: String) -> String {
+    if let base = irregularPast[word] { return base }
     var word = Substring(word)
     for suffix in ["ies", "ing", "ed", "es", "s"] where word.count > suffix.count + 2 && word.hasSuffix(suffix) {
       if suffix == "s" && word.hasSuffix("ss") { break }
@@ -117,6 +140,21 @@ struct QuestionShape {
     return shape
   }
 
+  /// Past tenses that no ending rule brings back to their verb ("led" asks about "lead").
+  static let irregularPast: [String: String] = [
+    "led": "lead", "paid": "pay", "ran": "run", "went": "go", "told": "tell", "said": "say", "bought": "buy",
+    "brought": "bring", "taught": "teach", "thought": "think", "felt": "feel", "made": "make", "took": "tak",
+    "taken": "tak", "gave": "giv", "given": "giv", "got": "get", "came": "com", "began": "begin", "broke": "break",
+    "broken": "break", "chose": "choos", "chosen": "choos", "won": "win", "lost": "los", "sent": "send",
+    "spent": "spend", "met": "meet", "wrote": "writ", "written": "writ", "sold": "sell", "held": "hold",
+    "kept": "keep", "found": "find", "fell": "fall", "saw": "see", "seen": "see", "ate": "eat", "eaten": "eat",
+    "hurt": "hurt", "tore": "tear", "torn": "tear", "swam": "swim", "rode": "rid", "drove": "driv", "flew": "fly",
+  ]
+  /// Words that may come before a question's own first word without changing what it asks.
+  static let leadingHedges: Set<String> = [
+    "roughly", "approximately", "approx", "about", "around", "exactly", "and", "so", "but", "also", "ok", "okay",
+    "then", "just", "quick", "quickly", "sorry", "hey", "hi",
+  ]
   static let shortFunctionWords: Set<String> = [
     "of", "to", "in", "on", "at", "is", "it", "be", "by", "do", "go", "if", "me", "my", "no", "or", "so", "up", "us",
     "we", "an", "am", "as", "oh", "ok", "he", "hi", "ya", "ye", "yo", "vs",
@@ -143,7 +181,7 @@ struct QuestionShape {
     "the", "and", "for", "about", "say", "said", "tell", "his", "her", "their", "our", "she", "they", "now", "with",
     "has", "have", "had", "can", "could", "would", "should", "will", "that", "this", "there", "from", "end", "any",
     "what's", "who's", "when's", "again", "currently", "doing", "happen", "happened", "settle", "settled", "decide",
-    "decided", "time", "day", "days", "date", "much", "many", "long",
+    "decided", "time", "day", "days", "date", "much", "many", "long", "finally", "eventually", "ultimately",
   ]
 }
 

@@ -50,6 +50,53 @@ struct AnswerComposerTests {
     #expect(answer.text.hasPrefix("£2,310.50 — Tom Hale, 21 Sep 2026"), "\(answer.text)")
   }
 
+  @Test("of several sums, the short answer is the one the question's words sit next to")
+  func theSumNearTheQuestionsWords() {
+    let answer = AnswerComposer().answer(
+      "Roughly how much would the van lease cost per year?",
+      from: [
+        message(
+          "a", "Fuel is about £40 per week. The van lease would cost roughly £3,200 per year, insurance included.",
+          minute: 0)
+      ], directory: directory)
+    #expect(answer.text.hasPrefix("£3,200 — Tom Hale"), "\(answer.text)")
+  }
+
+  @Test("a hedge before the question word keeps the kind of answer it asks for")
+  func aHedgeKeepsTheKind() {
+    #expect(QuestionShape("Roughly how much is the gym fee?", directory: directory).kind == .amount)
+    #expect(QuestionShape("And when is the next class?", directory: directory).kind == .time)
+    #expect(QuestionShape("So who brought the cones?", directory: directory).kind == .person)
+    #expect(!QuestionShape("Roughly how much is the gym fee?", directory: directory).words.contains("roughl"))
+  }
+
+  @Test("an irregular past tense meets its verb")
+  func irregularPastMeetsItsVerb() {
+    #expect(QuestionShape.stem("led") == QuestionShape.stem("leading"))
+    #expect(QuestionShape.stem("paid") == QuestionShape.stem("pay"))
+    #expect(QuestionShape.stem("chose") == QuestionShape.stem("choose"))
+  }
+
+  @Test("'when did' takes a day before the message from the person asked about as the answer")
+  func whenDidPrefersADayBehindTheMessage() {
+    // Written on Monday 21 September 2026: one message looks back, one plans ahead.
+    let answer = AnswerComposer().answer(
+      "When did Tom twist his knee?",
+      from: [
+        message("plan", "Knee check with the physio on the 28th, then we see about football", minute: 0),
+        message("told", "I went over on my knee two days ago at five-a-side, swollen now", minute: 1),
+      ], directory: directory)
+    #expect(answer.found && answer.sources.first == "told", "\(answer)")
+    #expect(answer.text.hasPrefix("Sat 19 Sep 2026 — Tom Hale, 'two days ago' on 21 Sep 2026"), "\(answer.text)")
+  }
+
+  @Test("the question's tense reads past or ahead")
+  func questionTense() {
+    #expect(QuestionShape("When did Tom hurt his knee?", directory: directory).tense == .past)
+    #expect(QuestionShape("When is Tom's assessment?", directory: directory).tense == .ahead)
+    #expect(QuestionShape("How much did it cost?", directory: directory).tense == nil)
+  }
+
   @Test("a rare word of the question counts for more than one every message has")
   func rareWordsWeighMore() {
     let answer = AnswerComposer().answer(
