@@ -113,19 +113,36 @@ struct MentionedDay: Equatable {
   // MARK: Tense and numbers
 
   /// Whether a clause tells of something done: a past-tense verb ("went", "had", "felt", a
-  /// verb in -ed), not a present perfect ("has booked" is about what is ahead as often) nor a
-  /// verb of saying ("said she'd come on Monday").
+  /// verb in -ed), not a present perfect ("has booked" is about what is ahead as often), a verb
+  /// of saying ("said she'd come on Monday"), nor an -ed word used as an adjective ("so excited
+  /// for Monday", "fingers crossed for Friday").
   static func isPast(_ words: [String]) -> Bool {
     for (index, word) in words.enumerated() {
       let previous = index > 0 ? words[index - 1] : ""
-      if ["has", "have", "i've", "we've", "you've", "they've", "will", "i'll", "we'll"].contains(previous) {
-        continue
-      }
+      if perfectOrFuture.contains(previous) { continue }
       if pastVerbs.contains(word) { return true }
-      if word.count > 4, word.hasSuffix("ed"), !notPast.contains(word) { return true }
+      guard word.count > 4, word.hasSuffix("ed"), !notPast.contains(word), !feelings.contains(word) else { continue }
+      // After a present "be", "feel" or "get", or an intensifier, an -ed word describes a state.
+      if describing.contains(previous) { continue }
+      return true
     }
     return false
   }
+
+  private static let perfectOrFuture: Set<String> = [
+    "has", "have", "i've", "we've", "you've", "they've", "will", "i'll", "we'll",
+  ]
+
+  private static let describing: Set<String> = [
+    "am", "i'm", "im", "is", "it's", "its", "are", "we're", "you're", "they're", "be", "being", "feel", "feeling",
+    "get", "getting", "so", "very", "really", "super", "too", "fingers",
+  ]
+
+  /// -ed words that name how someone feels more often than something done.
+  private static let feelings: Set<String> = [
+    "excited", "tired", "bored", "interested", "scared", "worried", "pleased", "stressed", "relieved", "nervous",
+    "exhausted", "motivated", "delighted", "thrilled", "gutted", "chuffed",
+  ]
 
   private static func number(_ word: String) -> Int64? {
     if let value = Int64(word), (1...60).contains(value) { return value }

@@ -45,4 +45,18 @@ struct MentionedDayTests {
     #expect(!MentionedDay.isPast(["she", "has", "booked", "the", "room"]))
     #expect(!MentionedDay.isPast(["we", "proceed", "as", "planned"]))
   }
+
+  @Test func anEdWordThatDescribesIsNotPast() {
+    #expect(!MentionedDay.isPast(["so", "excited", "for", "saturday"]))
+    #expect(!MentionedDay.isPast(["fingers", "crossed", "for", "thursday"]))
+    #expect(!MentionedDay.isPast(["i'm", "really", "worried", "about", "friday"]))
+    #expect(!MentionedDay.isPast(["getting", "tired", "of", "early", "starts"]))
+    #expect(MentionedDay.isPast(["we", "crossed", "the", "bridge", "on", "friday"]))
+    #expect(MentionedDay.isPast(["i", "was", "excited", "on", "sunday"]))
+  }
+
+  @Test func aHopeForAWeekdayLooksAhead() {
+    #expect(day("fingers crossed for Monday") == "2027-03-15")
+    #expect(day("so excited for Saturday!!") == "2027-03-13")
+  }
 }
