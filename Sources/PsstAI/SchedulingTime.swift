@@ -48,13 +48,7 @@ enum TimeText {
     var tokens: [String] = []
     var current: [UInt8] = []
     current.reserveCapacity(16)
-    func flush() {
-      while current.last == UInt8(ascii: "'") { current.removeLast() }
-      var start = 0
-      while start < current.count && current[start] == UInt8(ascii: "'") { start += 1 }
-      if start < current.count { tokens.append(String(decoding: current[start...], as: UTF8.self)) }
-      current.removeAll(keepingCapacity: true)
-    }
+    func flush() { Text.endWord(&current, into: &tokens) }
     func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
     for (index, byte) in bytes.enumerated() {
       let previous = index > 0 ? bytes[index - 1] : UInt8(ascii: " ")

@@ -110,13 +110,7 @@ enum Text {
     var words: [String] = []
     var current: [UInt8] = []
     current.reserveCapacity(16)
-    func flush() {
-      while current.last == UInt8(ascii: "'") { current.removeLast() }
-      var start = 0
-      while start < current.count && current[start] == UInt8(ascii: "'") { start += 1 }
-      if start < current.count { words.append(String(decoding: current[start...], as: UTF8.self)) }
-      current.removeAll(keepingCapacity: true)
-    }
+    func flush() { endWord(&current, into: &words) }
     for scalar in text.unicodeScalars {
       let value = scalar.value
       switch value {
@@ -135,6 +129,17 @@ enum Text {
     }
     flush()
     return words
+  }
+
+  /// Ends the word whose UTF-8 is `bytes`: appended to `words` without apostrophes at either
+  /// end (quotes, not contractions), unless nothing else is left; `bytes` is emptied.
+  static func endWord(_ bytes: inout [UInt8], into words: inout [String]) {
+    var end = bytes.count
+    while end > 0 && bytes[end - 1] == UInt8(ascii: "'") { end -= 1 }
+    var start = 0
+    while start < end && bytes[start] == UInt8(ascii: "'") { start += 1 }
+    if start < end { words.append(String(decoding: bytes[start..<end], as: UTF8.self)) }
+    bytes.removeAll(keepingCapacity: true)
   }
 
   static func firstName(_ name: String) -> String {

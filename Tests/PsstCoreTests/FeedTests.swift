@@ -97,15 +97,7 @@ struct FeedTests {
 
   /// alice (typing) and bob (watching) on their own stores over one hub, in chat "c".
   private func typingPair() throws -> (alice: Machine, bob: Machine) {
-    let hub = folder.path + "/shared-hub.db"
-    let alice = try Machine(folder, name: "alice-home", hubPath: hub)
-    let bob = try Machine(folder, name: "bob-home", hubPath: hub)
-    try alice.addAccount("alice", name: "Alice")
-    try bob.addAccount("bob", name: "Bob")
-    _ = try bob.session("bob").transport()
-    try alice.session("alice").perform(.createChat(id: "c", name: "Bob", kind: .direct, members: ["alice", "bob"]))
-    try bob.session("bob").sync()
-    return (alice, bob)
+    try Machine.aliceAndBob(folder, chat: "c")
   }
 
   private func setTyping(_ machine: Machine, _ account: String, chat: String, active: Bool) throws {

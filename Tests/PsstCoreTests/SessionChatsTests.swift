@@ -9,14 +9,7 @@ struct SessionChatsTests {
 
   /// alice's and bob's machines, both registered on the hub, with no chat yet.
   private func pair() throws -> (alice: Machine, bob: Machine) {
-    let hub = folder.path + "/shared-hub.db"
-    let alice = try Machine(folder, name: "alice-home", hubPath: hub)
-    let bob = try Machine(folder, name: "bob-home", hubPath: hub)
-    try alice.addAccount("alice", name: "Alice")
-    try bob.addAccount("bob", name: "Bob")
-    _ = try alice.session("alice").transport()
-    _ = try bob.session("bob").transport()
-    return (alice, bob)
+    try Machine.aliceAndBob(folder)
   }
 
   @Test func aNewDirectChatIsMadeOnTheHubAndNamedAfterThePerson() throws {

@@ -14,12 +14,7 @@ struct SessionRecoveryTests {
   /// alice's and bob's machines on one hub, with a 1:1 chat "c" both have, and one message
   /// from alice that bob has read.
   private func pair() throws -> (alice: Machine, bob: Machine) {
-    let alice = try Machine(folder, name: "alice-home", hubPath: hubPath)
-    let bob = try Machine(folder, name: "bob-home", hubPath: hubPath)
-    try alice.addAccount("alice", name: "Alice")
-    try bob.addAccount("bob", name: "Bob")
-    _ = try bob.session("bob").transport()
-    try alice.session("alice").perform(.createChat(id: "c", name: "Bob", kind: .direct, members: ["alice", "bob"]))
+    let (alice, bob) = try Machine.aliceAndBob(folder, chat: "c")
     _ = try send(alice, "alice", ["before the loss"])
     try bob.session("bob").sync()
     try markAllRead(bob, "bob")

@@ -11,15 +11,7 @@ struct SessionTests {
 
   /// alice's and bob's machines, both registered, with a 1:1 chat "c" that bob has synced.
   private func pair() throws -> (alice: Machine, bob: Machine) {
-    let hub = folder.path + "/shared-hub.db"
-    let alice = try Machine(folder, name: "alice-home", hubPath: hub)
-    let bob = try Machine(folder, name: "bob-home", hubPath: hub)
-    try alice.addAccount("alice", name: "Alice")
-    try bob.addAccount("bob", name: "Bob")
-    _ = try bob.session("bob").transport()  // registers bob on the hub
-    try alice.session("alice").perform(.createChat(id: "c", name: "Bob", kind: .direct, members: ["alice", "bob"]))
-    try bob.session("bob").sync()
-    return (alice, bob)
+    try Machine.aliceAndBob(folder, chat: "c")
   }
 
   private func compose(_ machine: Machine, _ account: String, _ chat: String, _ texts: [String]) throws -> [Message] {

@@ -32,27 +32,28 @@ extension Store {
   }
 
   /// Up to `limit` visible messages of `chat` on one `side` of the point (`time`, `seq`), nearest
-  /// first, no further than `within` milliseconds from `time`. A `seq` of `Int64.max` (before)
-  /// or `Int64.min` (after) takes in every message at `time` itself. `wordsOnly` skips messages
-  /// without text (an attachment alone) before counting.
+  /// first, no further than `within` milliseconds from `time` when given. A `seq` of `Int64.max`
+  /// (before) or `Int64.min` (after) takes in every message at `time` itself. `wordsOnly` skips
+  /// messages without text (an attachment alone) before counting.
   public func neighbours(
     account: String, chat: String, time: Int64, seq: Int64, side: ChatSide, limit: Int,
-    within: Int64 = .max, wordsOnly: Bool = false
+    within: Int64? = nil, wordsOnly: Bool = false
   ) throws -> [MessageLine] {
     guard limit > 0 else { return [] }
-    let (comparison, order, bound) =
-      side == .before
-      ? ("<", "DESC", "created_ms >= ?") : (">", "ASC", "created_ms <= ?")
-    let (edge, overflow) =
-      side == .before ? time.subtractingReportingOverflow(within) : time.addingReportingOverflow(within)
-    let limitTime = overflow ? (side == .before ? Int64.min : Int64.max) : edge
+    let (comparison, order) = side == .before ? ("<", "DESC") : (">", "ASC")
+    var conditions = ["(created_ms, seq) \(comparison) (?, ?)"]
+    var arguments: [SQLValue?] = [account.sql, chat.sql, time.sql, seq.sql]
+    if let within {
+      conditions.append(side == .before ? "created_ms >= ?" : "created_ms <= ?")
+      arguments.append((side == .before ? time - within : time + within).sql)
+    }
+    if wordsOnly { conditions.append("text <> ''") }
     return try database.query(
       """
       SELECT \(Self.lineColumns) FROM messages
-      WHERE account = ? AND chat = ? AND deleted = 0 AND (created_ms, seq) \(comparison) (?, ?) AND \(bound)
-        \(wordsOnly ? "AND text <> ''" : "")
+      WHERE account = ? AND chat = ? AND deleted = 0 AND \(conditions.joined(separator: " AND "))
       ORDER BY created_ms \(order), seq \(order) LIMIT ?
-      """, [account.sql, chat.sql, time.sql, seq.sql, limitTime.sql, Int64(limit).sql], Self.line)
+      """, arguments + [Int64(limit).sql], Self.line)
   }
 
   /// The visible messages with these row numbers, in any account (search's hits).

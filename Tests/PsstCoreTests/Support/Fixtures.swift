@@ -54,6 +54,24 @@ final class Machine {
   func session(_ account: String) throws -> Session {
     try Session.Factory(store: store, environment: environment).session(account)
   }
+
+  /// alice's and bob's machines on one hub (`shared-hub.db` in `folder`), both registered; with
+  /// `chat`, a 1:1 chat of that id that alice opened and bob has synced.
+  static func aliceAndBob(_ folder: TemporaryFolder, chat: String? = nil) throws -> (alice: Machine, bob: Machine) {
+    let hub = folder.path + "/shared-hub.db"
+    let alice = try Machine(folder, name: "alice-home", hubPath: hub)
+    let bob = try Machine(folder, name: "bob-home", hubPath: hub)
+    try alice.addAccount("alice", name: "Alice")
+    try bob.addAccount("bob", name: "Bob")
+    _ = try bob.session("bob").transport()
+    guard let chat else {
+      _ = try alice.session("alice").transport()
+      return (alice, bob)
+    }
+    try alice.session("alice").perform(.createChat(id: chat, name: "Bob", kind: .direct, members: ["alice", "bob"]))
+    try bob.session("bob").sync()
+    return (alice, bob)
+  }
 }
 
 extension Session {
