@@ -144,3 +144,45 @@ enum ActionItemDetector {
     return nil
   }
 }
+
+// MARK: What the models add
+
+extension ActionItemDetector {
+  static let actionModels = VectorModels(withVector: .action, withoutVector: .actionWithoutVector)
+
+  /// The rules' items of every message, in order; with `learned`, also an item for each message
+  /// the rules pass over and the action models accept (with its stored vector from `vectors`).
+  static func items(
+    in messages: [ConversationMessage], directory: Directory, learned: Bool, vectors: (any MessageVectors)?
+  ) -> [ActionItem] {
+    var found = messages.map { items(in: $0, directory: directory) }
+    guard learned, actionModels.isEnabled else { return found.flatMap { $0 } }
+    var previous: [String: ConversationMessage] = [:]
+    var candidates: [(id: String, features: HashedFeatures)] = []
+    for (message, items) in zip(messages, found) {
+      defer { previous[message.chat] = message }
+      guard items.isEmpty else { continue }
+      let context = HashedFeatures.Context(message, previous: previous[message.chat], directory: directory)
+      candidates.append((message.id, HashedFeatures(shapesOf: message.text, context: context)))
+    }
+    let accepted = actionModels.accepted(candidates, vectors: vectors)
+    for (index, message) in messages.enumerated() where accepted.contains(message.id) {
+      found[index] = learnedItem(in: message, directory: directory).map { [$0] } ?? []
+    }
+    return found.flatMap { $0 }
+  }
+
+  /// The item of a message the models found: its first clause of two words or more is the task,
+  /// the addressee's when the clause speaks to them ("you", "your"), else the sender's own (a
+  /// terse "on it", "will send tonight" promises what the sender will do).
+  static func learnedItem(in message: ConversationMessage, directory: Directory) -> ActionItem? {
+    guard let clause = Text.clauses(message.text).lazy.map(Clause.init).first(where: { $0.words.count >= 2 })
+    else { return nil }
+    let assignee =
+      clause.words.contains(where: HashedFeatures.secondPerson.contains)
+      ? directory.addressee(of: message, text: clause.text) : message.sender
+    return ActionItem(
+      messageID: message.id, chat: message.chat, task: clause.words.joined(separator: " "), assignee: assignee,
+      deadline: Deadline.find(in: clause, sentOn: CalendarDay(millis: message.time))?.iso)
+  }
+}
