@@ -136,6 +136,31 @@ extension SearchIndex {
     return scores
   }
 
+  /// The `model` vectors of those of `rows` that have one.
+  func vectors(of rows: [Int64], model: String) throws -> [Int64: [Float]] {
+    guard !rows.isEmpty else { return [:] }
+    var vectors: [Int64: [Float]] = [:]
+    try database.forEach(
+      "SELECT seq, vector FROM message_vectors WHERE model = ? AND seq IN (\(rows.map(String.init).joined(separator: ",")))",
+      [model.sql]
+    ) { row in
+      vectors[row.int(0)] = row.withBlob(1) { bytes in
+        [Float](unsafeUninitializedCapacity: bytes.count / 4) { floats, count in
+          count = bytes.count / 4
+          UnsafeMutableRawBufferPointer(floats).copyMemory(
+            from: UnsafeRawBufferPointer(rebasing: bytes.prefix(count * 4)))
+        }
+      }
+    }
+    return vectors
+  }
+
+  /// Cosine of two unit vectors (their dot product); 0 when sizes differ.
+  static func cosine(_ first: [Float], _ second: [Float]) -> Float {
+    guard first.count == second.count else { return 0 }
+    return second.withUnsafeBytes { dot(first, $0) }
+  }
+
   /// Dot product of `query` with a stored little-endian float32 vector; 0 when sizes differ.
   static func dot(_ query: [Float], _ bytes: UnsafeRawBufferPointer) -> Float {
     guard bytes.count == query.count * 4, let base = bytes.baseAddress else { return 0 }
