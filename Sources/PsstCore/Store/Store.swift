@@ -230,6 +230,19 @@ public final class Store {
     ALTER TABLE accounts ADD COLUMN hub_id TEXT;
     ALTER TABLE accounts ADD COLUMN device_key TEXT;
     """,
+    // 10: trainer-client relationships. The account's roster (people with an account, by user
+    // id, and prospects known by name and email until they join), its policy, when it started
+    // keeping a roster and last changed it, and whether the server has that version.
+    """
+    CREATE TABLE contacts(
+      account TEXT NOT NULL, id TEXT NOT NULL, user TEXT, name TEXT NOT NULL, email TEXT,
+      relationship TEXT NOT NULL, added_ms INTEGER NOT NULL, promoted_ms INTEGER, PRIMARY KEY(account, id)) WITHOUT ROWID;
+    CREATE UNIQUE INDEX contacts_by_user ON contacts(account, user) WHERE user IS NOT NULL;
+    ALTER TABLE accounts ADD COLUMN policy TEXT;
+    ALTER TABLE accounts ADD COLUMN roster_started_ms INTEGER;
+    ALTER TABLE accounts ADD COLUMN roster_ms INTEGER;
+    ALTER TABLE accounts ADD COLUMN roster_published INTEGER NOT NULL DEFAULT 1;
+    """,
   ]
 
   /// The schema version this build writes (`--version` prints it).

@@ -7,6 +7,9 @@ public struct PsstError: Error, CustomStringConvertible, Equatable {
     /// A file psst must write could not be: the disk or quota is full, or the device failed.
     /// Not a bug and not bad input: free space (or fix the device) and run the command again.
     case ioFailure
+    /// Refused by the relationship rules (who may message whom): retryable once the
+    /// relationship exists.
+    case relationship
   }
 
   public let kind: Kind
@@ -26,7 +29,7 @@ public struct PsstError: Error, CustomStringConvertible, Equatable {
     case .badInput: 65
     case .unavailable: 69
     case .queued: 75
-    case .permission: 77
+    case .permission, .relationship: 77
     case .internalFailure: 70
     case .ioFailure: 74
     }
