@@ -172,17 +172,25 @@ extension ActionItemDetector {
     return found.flatMap { $0 }
   }
 
-  /// The item of a message the models found: its first clause of two words or more is the task,
-  /// the addressee's when the clause speaks to them ("you", "your"), else the sender's own (a
-  /// terse "on it", "will send tonight" promises what the sender will do).
+  /// The item of a message the models found: its first clause of two words or more that does not
+  /// open with a greeting or thanks is the task (else its first clause). It is the sender's own when the clause speaks of them ("I shall
+  /// send…", and a terse "on it", "will send tonight" with no person at all), the addressee's when
+  /// it speaks only to them ("you", "your").
   static func learnedItem(in message: ConversationMessage, directory: Directory) -> ActionItem? {
-    guard let clause = Text.clauses(message.text).lazy.map(Clause.init).first(where: { $0.words.count >= 2 })
-    else { return nil }
-    let assignee =
+    let clauses = Text.clauses(message.text).map(Clause.init).filter { $0.words.count >= 2 }
+    guard let clause = clauses.first(where: { !isCourtesy($0) }) ?? clauses.first else { return nil }
+    let speaksToAddressee =
       clause.words.contains(where: HashedFeatures.secondPerson.contains)
-      ? directory.addressee(of: message, text: clause.text) : message.sender
+      && !clause.words.contains(where: HashedFeatures.firstPerson.contains)
+    let assignee = speaksToAddressee ? directory.addressee(of: message, text: clause.text) : message.sender
     return ActionItem(
       messageID: message.id, chat: message.chat, task: clause.words.joined(separator: " "), assignee: assignee,
       deadline: Deadline.find(in: clause, sentOn: CalendarDay(millis: message.time))?.iso)
+  }
+
+  /// "Good morning Sam,", "Thanks so much!": a clause that opens with a greeting or thanks names no task.
+  static func isCourtesy(_ clause: Clause) -> Bool {
+    guard let first = clause.words.first else { return true }
+    return SummaryLexicon.greetings.contains(first) || ["thanks", "thank", "cheers", "thx", "ty"].contains(first)
   }
 }

@@ -146,6 +146,22 @@ struct LearnedModelTests {
     #expect(BuiltinEngine(learned: false).name == "rules")
   }
 
+  @Test("an item the models add skips a greeting or thanks; the sender does it unless it speaks only to the addressee")
+  func learnedItemTaskAndAssignee() throws {
+    func item(_ text: String) throws -> ActionItem {
+      try #require(ActionItemDetector.learnedItem(in: Fixture.message(text), directory: Fixture.directory))
+    }
+    let greeted = try item("Good morning Sam! I shall post the forms this afternoon.")
+    #expect(greeted.assignee == "coach")
+    #expect(greeted.task == "i shall post the forms this afternoon")
+    #expect(try item("Morning Sam, I shall post them").assignee == "coach", "one clause: the greeting stays in it")
+    #expect(try item("Thank you, Sam. Your forms are due on Monday").assignee == "sam")
+    #expect(try item("I hope you slept well").assignee == "coach", "the sender speaks of themself")
+    #expect(try item("will sort tonight").assignee == "coach")
+    #expect(ActionItemDetector.learnedItem(in: Fixture.message("Thanks! Hi"), directory: Fixture.directory) == nil)
+    #expect(try item("Thanks so much!").task == "thanks so much", "nothing but thanks: the first clause")
+  }
+
   /// A unit vector that differs from one message to the next.
   static func unit(seed: String) -> [Float] {
     var value = HashedFeatures.fnv1a(seed)
