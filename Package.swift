@@ -7,7 +7,7 @@ import PackageDescription
 let tools = [
   "psst-account", "psst-chat", "psst-send", "psst-edit", "psst-unsend",
   "psst-read", "psst-queue", "psst-retry", "psst-import", "psst-watch", "psst-insights",
-  "psst-summarize", "psst-profile", "psst-search", "psst-index", "psst-ai", "psst-calendar",
+  "psst-summarize", "psst-profile", "psst-search", "psst-index", "psst-ai", "psst-calendar", "psst-contacts",
 ]
 
 #if arch(x86_64)

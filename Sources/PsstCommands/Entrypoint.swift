@@ -35,7 +35,7 @@ public enum Tools {
       ("psst-watch", WatchCommand.self), ("psst-insights", InsightsCommand.self),
       ("psst-summarize", SummarizeCommand.self), ("psst-profile", ProfileCommand.self),
       ("psst-search", SearchCommand.self), ("psst-index", IndexCommand.self), ("psst-ai", AICommand.self),
-      ("psst-calendar", CalendarCommand.self),
+      ("psst-calendar", CalendarCommand.self), ("psst-contacts", ContactsCommand.self),
     ]
   }
 

@@ -165,4 +165,35 @@ struct StoreContactsTests {
     let left = try machine.store.database.first("SELECT count(*) FROM contacts") { $0.int(0) }
     #expect(left == 0)
   }
+
+  @Test func syncAddsEveryone1To1ByRoleAndASecondRunChangesNothing() throws {
+    let machine = try trainer()
+    let store = machine.store
+    try store.upsertUser(account: "coach", User(id: "ana", displayName: "Ana", role: .client))
+    try store.upsertUser(account: "coach", User(id: "lee", displayName: "Lee", role: .staff))
+    for (chat, peer) in [("c1", "ana"), ("c2", "lee")] {
+      try store.upsertChat(
+        account: "coach", Chat(id: chat, name: peer, kind: .direct, members: ["coach", peer], createdAt: 1))
+    }
+    try store.upsertChat(
+      account: "coach", Chat(id: "g", name: "G", kind: .group, members: ["coach", "ana", "zoe"], createdAt: 1))
+    let first = try store.syncRoster(account: "coach", at: 100)
+    #expect(
+      first.map { "\($0.0.id):\($0.0.relationship.rawValue):\($0.1.rawValue)" } == [
+        "ana:client:added", "lee:staff:added",
+      ])
+    #expect(try store.syncRoster(account: "coach", at: 200).allSatisfy { $0.1 == .unchanged })
+    #expect(try store.contacts(account: "coach").map(\.addedAt) == [100, 100])
+  }
+
+  @Test func syncKeepsWhatSomeoneAlreadyIsAndStartsAnEmptyRoster() throws {
+    let machine = try trainer()
+    #expect(try machine.store.syncRoster(account: "coach").isEmpty)
+    #expect(try machine.store.roster(account: "coach").startedAt != nil)
+    try machine.store.addContact(account: "coach", user: "ana", name: "Ana", email: nil, as: .prospect)
+    try machine.store.upsertChat(
+      account: "coach", Chat(id: "c1", name: "A", kind: .direct, members: ["coach", "ana"], createdAt: 1))
+    #expect(try machine.store.syncRoster(account: "coach").map(\.1) == [.unchanged])
+    #expect(try machine.store.contact(account: "coach", "ana")?.relationship == .prospect)
+  }
 }

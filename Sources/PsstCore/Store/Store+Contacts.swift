@@ -260,3 +260,27 @@ extension Store {
     }
   }
 }
+
+extension Store {
+  /// Puts everyone the account has a 1:1 chat with on its roster: staff and trainers as staff,
+  /// everyone else as a client (the seeds' migration). People already on it keep what they
+  /// are, so a second run changes nothing; the roster is started even when nobody is added.
+  public func syncRoster(account: String, at now: Int64 = Clock.nowMillis()) throws -> [(Contact, ContactChange)] {
+    try database.write {
+      try startRoster(account: account, at: now)
+      let peers = try database.query(
+        """
+        SELECT DISTINCT m.user, COALESCE(u.display_name, m.user), u.role FROM chats c
+        JOIN members m ON m.account = c.account AND m.chat = c.id AND m.user <> c.account
+        LEFT JOIN users u ON u.account = c.account AND u.id = m.user
+        WHERE c.account = ? AND c.kind = 'direct' ORDER BY m.user
+        """, [account.sql]
+      ) { ($0.string(0), $0.string(1), $0.optionalString(2).flatMap(Role.init(rawValue:))) }
+      return try peers.map { user, name, role in
+        if let existing = try contact(account: account, user), existing.user == user { return (existing, .unchanged) }
+        let relationship: Relationship = role == .staff || role == .trainer ? .staff : .client
+        return try addContact(account: account, user: user, name: name, email: nil, as: relationship, at: now)
+      }
+    }
+  }
+}

@@ -1,0 +1,3 @@
+import PsstCommands
+
+ContactsCommand.runAsTool()
