@@ -261,7 +261,7 @@ _psst-account_set() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--account --format --name --role)
+    non_repeating_options=(--account --format --name --role --policy)
     __psst-account_offer_flags_options 0
 
     # Offer option value completions
@@ -278,6 +278,10 @@ _psst-account_set() {
         ;;
     '--role')
         __psst-account_add_completions -W 'trainer'$'\n''client'$'\n''staff'
+        return
+        ;;
+    '--policy')
+        __psst-account_add_completions -W 'roster'$'\n''open'$'\n''default'
         return
         ;;
     esac

@@ -90,25 +90,44 @@ public struct AccountCommand: ParsableCommand {
         let store = try global.openStore()
         try store.setDefaultAccount(id)
         let account = try store.account(id)!
-        Printer(global.outputFormat).emit(account.record, text: "default account is now \(id)")
+        Printer(global.outputFormat).emit(try accountRecord(store, account), text: "default account is now \(id)")
       }
     }
   }
 
   struct Set: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Change an account's display name or role.")
+    static let configuration = CommandConfiguration(
+      abstract: "Change an account's display name, role or relationship policy.",
+      discussion: """
+        --policy open turns the relationship rules off (see psst-contacts): the account messages \
+        anyone. --policy roster turns them on whatever the role; --policy default goes back to \
+        the default: on for a trainer who keeps a roster and a client a trainer keeps on theirs.
+        """)
     @OptionGroup var global: GlobalOptions
     @Option(help: ArgumentHelp("New display name.", valueName: "name")) var name: String?
     @Option(help: ArgumentHelp("New role: trainer, client or staff.", valueName: "role")) var role: Role?
+    @Option(help: ArgumentHelp("Who may message whom: roster, open or default.", valueName: "policy"))
+    var policy: PolicyChoice?
+
+    enum PolicyChoice: String, ExpressibleByArgument, CaseIterable {
+      case roster, open, `default`
+      static var allValueStrings: [String] { allCases.map(\.rawValue) }
+      var defaultValueDescription: String { rawValue }
+    }
 
     func run() throws {
       try reportingErrors {
-        guard name != nil || role != nil else { throw PsstError.usage("nothing to set; give --name or --role") }
+        guard name != nil || role != nil || policy != nil else {
+          throw PsstError.usage("nothing to set; give --name, --role or --policy")
+        }
         let session = try global.session()
-        try session.store.updateAccount(session.account.id, displayName: name, role: role)
+        let store = session.store
+        if name != nil || role != nil { try store.updateAccount(session.account.id, displayName: name, role: role) }
+        if let policy { try store.setPolicy(account: session.account.id, ContactPolicy(rawValue: policy.rawValue)) }
         try registerIfReachable(session)
-        let updated = try session.store.account(session.account.id)!
-        Printer(global.outputFormat).emit(updated.record, text: "updated " + updated.text)
+        try session.exchangeRoster()
+        let updated = try store.account(session.account.id)!
+        Printer(global.outputFormat).emit(try accountRecord(store, updated), text: "updated " + updated.text)
       }
     }
   }
@@ -192,7 +211,8 @@ public struct AccountCommand: ParsableCommand {
 
 /// An account's record, with its Matrix login when it has one.
 private func accountRecord(_ store: Store, _ account: Account) throws -> JSON {
-  account.record(matrix: try MatrixAccount.login(store, account: account.id))
+  account.record(
+    matrix: try MatrixAccount.login(store, account: account.id), policy: try store.policy(account: account.id))
 }
 
 /// Tells the hub the account's current profile now, or says on stderr that it will later (the

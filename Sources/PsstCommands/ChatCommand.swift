@@ -66,6 +66,10 @@ public struct ChatCommand: ParsableCommand {
           printer.emit(chat.record(state: "queued"), text: "queued: " + chat.text(names: names))
           throw error
         }
+        if case .refused(_, let error) = opening {
+          printer.emit(chat.record(state: "refused"), text: "refused: " + chat.text(names: names))
+          throw PsstError(error.kind, "\(error.message); kept for psst-retry")
+        }
         try session.syncIfReachable()
         let created = try session.store.chat(account: me, id: chat.id) ?? chat
         let allNames = try session.store.displayNames(account: me)

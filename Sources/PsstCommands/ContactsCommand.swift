@@ -31,7 +31,7 @@ public struct ContactsCommand: ParsableCommand {
 
     func run() throws {
       try reportingErrors {
-        let session = try global.session()
+        let session = try rosterSession(global)
         let contacts = try session.store.contacts(account: session.account.id).filter {
           only == nil || $0.relationship == only
         }
@@ -69,7 +69,7 @@ public struct ContactsCommand: ParsableCommand {
 
     func run() throws {
       try reportingErrors {
-        let session = try global.session()
+        let session = try rosterSession(global)
         let me = session.account.id
         let (contact, change): (Contact, ContactChange)
         if let user {
@@ -79,7 +79,7 @@ public struct ContactsCommand: ParsableCommand {
         } else {
           (contact, change) = try session.store.addLead(account: me, name: name ?? "", email: email)
         }
-        emit(RosterChange(contact: contact, change: change.rawValue), global)
+        try emit(RosterChange(contact: contact, change: change.rawValue), session, global)
       }
     }
   }
@@ -93,10 +93,10 @@ public struct ContactsCommand: ParsableCommand {
 
     func run() throws {
       try reportingErrors {
-        let session = try global.session()
+        let session = try rosterSession(global)
         let joined = try link.map { try ContactsCommand.person($0, session).id }
         let contact = try session.store.promoteContact(account: session.account.id, user, user: joined)
-        emit(RosterChange(contact: contact, change: "promoted"), global)
+        try emit(RosterChange(contact: contact, change: "promoted"), session, global)
       }
     }
   }
@@ -109,9 +109,9 @@ public struct ContactsCommand: ParsableCommand {
 
     func run() throws {
       try reportingErrors {
-        let session = try global.session()
+        let session = try rosterSession(global)
         let contact = try session.store.removeContact(account: session.account.id, user)
-        emit(RosterChange(contact: contact, change: "removed"), global)
+        try emit(RosterChange(contact: contact, change: "removed"), session, global)
       }
     }
   }
@@ -125,7 +125,7 @@ public struct ContactsCommand: ParsableCommand {
 
     func run() throws {
       try reportingErrors {
-        let session = try global.session()
+        let session = try rosterSession(global)
         let me = session.account.id
         guard let contact = try session.store.contact(account: me, user) else {
           throw PsstError.notFound("\(user) is not on \(me)'s roster; see psst-contacts list")
@@ -148,9 +148,10 @@ public struct ContactsCommand: ParsableCommand {
 
     func run() throws {
       try reportingErrors {
-        let session = try global.session()
+        let session = try rosterSession(global)
         try? session.syncIfReachable()
         let changes = try session.store.syncRoster(account: session.account.id)
+        try session.exchangeRoster()
         let printer = Printer(global.outputFormat)
         for (contact, change) in changes where change != .unchanged {
           let record = RosterChange(contact: contact, change: change.rawValue)
@@ -191,8 +192,17 @@ private func role(of contact: Contact, _ session: Session) throws -> Role? {
   try contact.user.flatMap { try session.store.user(account: session.account.id, $0)?.role }
 }
 
-/// Prints what changed on the roster.
-private func emit(_ change: RosterChange, _ global: GlobalOptions) {
+/// The account's session with its roster as fresh as the server has it (another device may
+/// have changed it).
+private func rosterSession(_ global: GlobalOptions) throws -> Session {
+  let session = try global.session()
+  try session.exchangeRoster()
+  return session
+}
+
+/// Sends the changed roster to the server (when reachable) and prints what changed.
+private func emit(_ change: RosterChange, _ session: Session, _ global: GlobalOptions) throws {
+  try session.exchangeRoster()
   Printer(global.outputFormat).emit(change.record, text: change.text)
 }
 

@@ -34,6 +34,7 @@ public struct RetryCommand: ParsableCommand {
         targets.removeAll { $0 == id }
       }
       if !ids.isEmpty && targets.isEmpty { return }
+      targets = try withFailedCreations(targets, session.store, me)
       let requeued = try session.store.requeueFailed(account: me, transactions: ids.isEmpty ? nil : targets)
       if requeued.isEmpty && ids.isEmpty { printer.text("nothing failed") }
       let report = try session.flush(only: ids.isEmpty ? nil : targets, wait: true)
@@ -43,5 +44,20 @@ public struct RetryCommand: ParsableCommand {
         throw PsstError(failed.error.kind, "\(report.failed.count) failed again: \(failed.error.message)")
       }
     }
+  }
+
+  /// The named entries, after the failed creations of their chats (a chat the relationship
+  /// rules refused is created before its messages go).
+  private func withFailedCreations(_ targets: [String], _ store: Store, _ me: String) throws -> [String] {
+    guard !targets.isEmpty else { return targets }
+    let failed = try store.outbox(account: me, states: [.failed])
+    let chats = Set(failed.filter { targets.contains($0.transaction) }.map(\.request.chat))
+    let creations = failed.filter { entry in
+      if case .createChat(let id, _, _, _) = entry.request {
+        return chats.contains(id) && !targets.contains(entry.transaction)
+      }
+      return false
+    }
+    return creations.map(\.transaction) + targets
   }
 }

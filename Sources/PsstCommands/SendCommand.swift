@@ -242,7 +242,11 @@ final class MessageSender {
 
   /// Exit status: a refusal wins over "queued for later".
   func finish() throws {
-    if let failure { throw PsstError(failure.kind, "some messages failed; see psst-retry") }
+    if let failure {
+      // A refusal by the rules names the rule; the message is kept for psst-retry.
+      guard failure.kind == .relationship else { throw PsstError(failure.kind, "some messages failed; see psst-retry") }
+      throw PsstError(failure.kind, "\(failure.message); kept: psst-retry sends it once the relationship exists")
+    }
     if let queued { throw PsstError.queuedForLater(queued) }
   }
 }

@@ -88,12 +88,20 @@ public final class LocalHub: Transport {
 
   /// Schema versions, applied in order; existing ones never change.
   /// 2: the hub's own random id (a store notices a replaced hub by it) and, per user, the
-  /// SHA-256 of the registering store's device key.
+  /// SHA-256 of the registering store's device key. 3: rosters.
   static let migrations = [
     schema,
     """
     CREATE TABLE hub(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
     ALTER TABLE users ADD COLUMN key_hash TEXT;
+    """,
+    // 3: each account's roster as its store published it, and who is on it (the people on a
+    // roster read from it what their own rules need: who keeps them).
+    """
+    CREATE TABLE rosters(owner TEXT PRIMARY KEY, document TEXT NOT NULL, updated_ms INTEGER NOT NULL);
+    CREATE TABLE roster_members(
+      owner TEXT NOT NULL, user TEXT NOT NULL, relationship TEXT NOT NULL, PRIMARY KEY(owner, user)) WITHOUT ROWID;
+    CREATE INDEX roster_members_by_user ON roster_members(user);
     """,
   ]
 
@@ -145,7 +153,7 @@ public final class LocalHub: Transport {
   /// The user must be registered from this device, and present its key: the hub compares the
   /// key's SHA-256 with the one it keeps (the key itself is never written to the hub). A user
   /// registered before keys existed gets the hash of the key its store presents first.
-  private func requireOwnDevice(_ identity: Identity, allowNew: Bool) throws {
+  func requireOwnDevice(_ identity: Identity, allowNew: Bool) throws {
     let row = try database.first("SELECT device, key_hash FROM users WHERE id = ?", [identity.user.sql]) {
       ($0.string(0), $0.optionalString(1))
     }

@@ -159,6 +159,9 @@ public final class MatrixTransport: Transport {
 enum Namespace {
   /// Account data: the account's psst role (a second device of the account reads it).
   static let profile = "org.psst.profile"
+  /// Account data: the account's roster and relationship policy (`Roster.json`), for its
+  /// other devices.
+  static let roster = "org.psst.roster"
   /// Room state: the psst chat id and kind of a room psst created.
   static let chat = "org.psst.chat"
   /// Room state, keyed by user id: each member's psst role.

@@ -102,7 +102,7 @@ struct LocalHubKeyTests {
         "INSERT INTO users(id, display_name, role, device) VALUES('alice', 'Alice', 'client', 'd-alice')")
     }
     let hub = try LocalHub(Environment(home: folder.path))
-    #expect(try hub.database.first("PRAGMA user_version") { $0.int(0) } == 2)
+    #expect(try hub.database.first("PRAGMA user_version") { $0.int(0) } == Int64(LocalHub.migrations.count))
     let id = try hub.instance()
     #expect(id.hasPrefix("h") && id.count == 17)
     #expect(try LocalHub(Environment(home: folder.path)).instance() == id, "made once")

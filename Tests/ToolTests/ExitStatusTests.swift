@@ -123,6 +123,7 @@ struct ExitStatusTests {
   @Test func aHubOfANewerSchemaIsNotUsed() throws {
     let (psst, chat) = setUp()
     let hub = try Database(path: psst.hubPath, create: false)
+    let version = try #require(try hub.first("PRAGMA user_version") { $0.int(0) })
     try hub.execute("PRAGMA user_version = 99")
     let events = try hub.first("SELECT count(*) FROM events") { $0.int(0) }
     let send = psst.send(as: "maya", chat: chat, "kept for later")
@@ -132,7 +133,7 @@ struct ExitStatusTests {
     let lookup = psst.run("psst-account", ["lookup", "--account", "maya"])
     #expect(lookup.status == 69, "\(lookup.summary)")
     #expect(try hub.first("SELECT count(*) FROM events") { $0.int(0) } == events, "nothing written to it")
-    try hub.execute("PRAGMA user_version = 2")
+    try hub.execute("PRAGMA user_version = \(version)")
     #expect(psst.run("psst-queue", ["flush", "--account", "maya"]).status == 0)
   }
 

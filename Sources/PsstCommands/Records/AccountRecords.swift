@@ -5,11 +5,12 @@ import PsstMatrix
 extension Account {
   var record: JSON { record(matrix: nil) }
 
-  /// With its homeserver and Matrix id when it is a Matrix account (never the token).
-  func record(matrix login: MatrixLogin?) -> JSON {
+  /// With its relationship policy ("default" when none was set), and its homeserver and Matrix
+  /// id when it is a Matrix account (never the token).
+  func record(matrix login: MatrixLogin?, policy: ContactPolicy? = nil) -> JSON {
     var fields: [(String, JSON)] = [
       ("type", "account"), ("id", .string(id)), ("name", .string(displayName)), ("role", .string(role.rawValue)),
-      ("default", .bool(isDefault)),
+      ("default", .bool(isDefault)), ("policy", .string(policy?.rawValue ?? "default")),
     ]
     if let login {
       fields += [

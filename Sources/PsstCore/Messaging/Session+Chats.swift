@@ -7,11 +7,14 @@ public enum ChatOpening: Sendable {
   /// Recorded, with its creation waiting in the outbox for the transport; `error` is the
   /// `.queued` error (exit 75) to report.
   case queued(Chat, PsstError)
+  /// Recorded, with its creation failed in the outbox: the relationship rules refuse it
+  /// (`error`, exit 77, names the rule); psst-retry creates it once the relationship exists.
+  case refused(Chat, PsstError)
 
   /// The chat, however it came.
   public var chat: Chat {
     switch self {
-    case .existing(let chat), .created(let chat), .queued(let chat, _): chat
+    case .existing(let chat), .created(let chat), .queued(let chat, _), .refused(let chat, _): chat
     }
   }
 }
@@ -81,7 +84,8 @@ extension Session {
   /// Records a new chat and asks the transport to create it, in one step that never leaves half
   /// a chat: `.created` once the transport made it; `.queued` when it must wait (the chat and
   /// its creation stay, for the next flush); the transport's refusal is thrown after the chat
-  /// is removed from the store again. An id that is not valid or already a chat is refused first.
+  /// is removed from the store again, except a refusal by the relationship rules (`.refused`).
+  /// An id that is not valid or already a chat is refused first.
   public func createChat(_ chat: Chat) throws -> ChatOpening {
     try Store.validateIdentifier(chat.id, what: "chat id")
     if try store.chat(account: account.id, id: chat.id) != nil {
@@ -94,6 +98,8 @@ extension Session {
       ) { try store.upsertChat(account: account.id, chat) }
     } catch let error as PsstError where error.kind == .queued {
       return .queued(chat, error)
+    } catch let error as PsstError where error.kind == .relationship {
+      return .refused(chat, error)
     } catch {
       // Refused: `perform` forgot the creation, and the chat goes with it. Whatever else failed
       // either stored nothing or left the creation in the outbox, with its chat, for a flush.

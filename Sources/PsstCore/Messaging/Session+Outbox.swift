@@ -45,7 +45,9 @@ extension Session {
     var results: [(OutboxEntry, Result<Accepted, PsstError>)]
     do {
       let transport = try self.transport()
-      let prepared = try uploadAttachments(batch, transport)
+      // The roster goes along when it can; a refusal of it must not hold the messages back.
+      try? publishRoster(on: transport)
+      let prepared = try uploadAttachments(try checkRules(batch, transport), transport)
       let ready = prepared.filter { $0.1 == nil }.map(\.0)
       var accepted = try transport.submit(ready.map { ($0.transaction, $0.request) }, as: identity).makeIterator()
       results = prepared.map { entry, uploadFailure in
@@ -74,12 +76,26 @@ extension Session {
     }
   }
 
+  /// Each entry with the rule that refuses it (kept failed, for psst-retry), or nil.
+  private func checkRules(_ batch: [OutboxEntry], _ transport: Transport) throws -> [(OutboxEntry, PsstError?)] {
+    func check() throws -> [(OutboxEntry, PsstError?)] {
+      guard let context = try ruleContext(transport) else { return batch.map { ($0, nil) } }
+      return try batch.map { ($0, try refusal(of: $0.request, context)) }
+    }
+    let checked = try check()
+    guard checked.contains(where: { $0.1 != nil }) else { return checked }
+    // The store may not know yet what allows it (a group someone just made): sync once.
+    guard (try? sync())?.events ?? 0 > 0 else { return checked }
+    return try check()
+  }
+
   /// Uploads attachment files not yet on the server and records their handles in the outbox.
   /// A file that cannot be read fails its own message only.
-  private func uploadAttachments(_ batch: [OutboxEntry], _ transport: Transport) throws
+  private func uploadAttachments(_ batch: [(OutboxEntry, PsstError?)], _ transport: Transport) throws
     -> [(OutboxEntry, PsstError?)]
   {
-    try batch.map { entry in
+    try batch.map { entry, refusal in
+      if let refusal { return (entry, refusal) }
       guard case .message(let chat, let id, let text, let replyTo, let attachments) = entry.request,
         attachments.contains(where: { $0.media == nil })
       else { return (entry, nil) }
@@ -123,7 +139,11 @@ extension Session {
     // Another flusher may have handled it while this one waited for the lock: ask the store.
     guard let entry = try store.outboxEntry(account: account.id, transaction: transaction) else { return }
     if entry.state == .failed {
-      _ = try? store.drop(account: account.id, transaction: transaction)
+      // A chat the rules refused is kept, its creation failed, for psst-retry once the
+      // relationship exists; any other refusal is forgotten.
+      let keep: Bool
+      if case .createChat = request { keep = entry.error?.kind == .relationship } else { keep = false }
+      if !keep { _ = try? store.drop(account: account.id, transaction: transaction) }
       throw entry.error ?? PsstError.unavailable("refused by the hub")
     }
     throw PsstError.queuedForLater(report.unavailable)

@@ -165,12 +165,13 @@ extension Store {
     } ?? nil
   }
 
+  /// Sets the account's policy (nil: back to the default); it travels with the roster.
   public func setPolicy(account: String, _ policy: ContactPolicy?, at now: Int64 = Clock.nowMillis()) throws {
-    try database.write {
-      try database.run(
-        "UPDATE accounts SET policy = ?, roster_ms = ?, roster_published = 0 WHERE id = ?", policy?.rawValue.sql,
-        now.sql, account.sql)
-    }
+    try database.run(
+      """
+      UPDATE accounts SET policy = ?1, roster_ms = max(?2, COALESCE(roster_ms, 0) + 1), roster_published = 0
+      WHERE id = ?3
+      """, policy?.rawValue.sql, now.sql, account.sql)
   }
 
   /// The account's roster as it travels to the server.
@@ -282,5 +283,17 @@ extension Store {
         return try addContact(account: account, user: user, name: name, email: nil, as: relationship, at: now)
       }
     }
+  }
+}
+
+extension Store {
+  /// Everyone the account is in a group with (a client may message them: group peer discovery).
+  public func groupPeers(account: String) throws -> Set<String> {
+    Set(
+      try database.query(
+        """
+        SELECT DISTINCT m.user FROM chats c JOIN members m ON m.account = c.account AND m.chat = c.id
+        WHERE c.account = ?1 AND c.kind = 'group' AND m.user <> ?1
+        """, [account.sql], { $0.string(0) }))
   }
 }

@@ -181,10 +181,26 @@ public protocol Transport: AnyObject {
   /// uploaded before it is submitted): Matrix refuses a message for an end-to-end encrypted
   /// room. The default accepts everything.
   func check(_ request: Request) throws
+
+  /// Keeps the account's roster on the server (the hub's rows, Matrix account data), so its
+  /// other devices, and on the hub the people on it, see it. A copy older than the server's is
+  /// ignored.
+  func publishRoster(_ roster: Roster, as identity: Identity) throws
+
+  /// The account's roster as the server has it (another device may have changed it); nil when
+  /// the server has none.
+  func fetchRoster(as identity: Identity) throws -> Roster?
+
+  /// Who keeps the user on their roster, and as what: what a client's rules need from the
+  /// other side. Empty where the server does not say (on Matrix a roster is private).
+  func keepers(as identity: Identity) throws -> [String: Relationship]
 }
 
 extension Transport {
   public func status(of identity: Identity) throws -> HubStatus? { nil }
   public var isStale: Bool { false }
   public func check(_ request: Request) throws {}
+  public func publishRoster(_ roster: Roster, as identity: Identity) throws {}
+  public func fetchRoster(as identity: Identity) throws -> Roster? { nil }
+  public func keepers(as identity: Identity) throws -> [String: Relationship] { [:] }
 }
