@@ -159,16 +159,14 @@ enum ActionItemDetector {
     // contingency, not a task yet.
     let isConditional = clause.words.first.map(conditions.contains) ?? false
     if !isConditional, let (start, _) = requests.firstMatch(in: clause), isRequest(clause, at: start) {
-      let assignee =
-        clause.hasAny(enrolment)
-        ? directory.addressee(of: message, text: "") : directory.addressee(of: message, text: clause.text)
-      return (start, assignee)
+      let lead = clause.hasAny(enrolment) ? [] : clause.words[..<start]
+      return (start, directory.addressee(of: message, lead: lead))
     }
     if let first = clause.words.first, errandVerbs.contains(first), !clause.text.hasSuffix("?"),
       !(first == "get" && clause.words.count > 1 && stateObjects.contains(clause.words[1])),
       first != "bring" || clause.vocabulary.contains("please")
     {
-      return (0, directory.addressee(of: message, text: clause.text))
+      return (0, directory.addressee(of: message, lead: []))
     }
     if let first = clause.words.first, first.hasSuffix("ing"), first.count > 5, !notGerunds.contains(first),
       clause.hasAny(soon), !clause.text.hasSuffix("?")
@@ -228,10 +226,12 @@ extension ActionItemDetector {
     if Clause(message.text).hasAny(offers) { return nil }
     let clauses = Text.clauses(message.text).map(Clause.init).filter { $0.words.count >= 2 }
     guard let clause = clauses.first(where: { !isCourtesy($0) }) ?? clauses.first else { return nil }
+    let secondPerson = clause.words.firstIndex(where: HashedFeatures.secondPerson.contains)
     let speaksToAddressee =
-      clause.words.contains(where: HashedFeatures.secondPerson.contains)
-      && !clause.words.contains(where: HashedFeatures.firstPerson.contains)
-    let assignee = speaksToAddressee ? directory.addressee(of: message, text: clause.text) : message.sender
+      secondPerson != nil && !clause.words.contains(where: HashedFeatures.firstPerson.contains)
+    let assignee =
+      speaksToAddressee
+      ? directory.addressee(of: message, lead: clause.words[..<(secondPerson ?? 0)]) : message.sender
     return ActionItem(
       messageID: message.id, chat: message.chat, task: clause.words.joined(separator: " "), assignee: assignee,
       deadline: Deadline.find(in: clause, sentOn: CalendarDay(millis: message.time))?.iso)
