@@ -38,7 +38,8 @@ enum ActionItemDetector {
     "can you", "could you", "would you", "will you", "can u", "could u", "can someone", "could someone",
     "can anyone", "could anyone", "could everyone", "can everyone", "please", "pls", "let me know", "like you to",
     "make sure you", "don't forget to", "dont forget to", "remember to", "i'd like you to", "i need you to",
-    "you need to", "send me", "put me down", "sign me up", "count me in", "i'd love you to",
+    "you need to", "send me", "put me down", "sign me up", "count me in", "i'd love you to", "could i have",
+    "can i have",
   ])
 
   static let enrolment = PhraseSet(["put me down", "sign me up", "count me in"])
@@ -66,6 +67,29 @@ enum ActionItemDetector {
     }
     return items
   }
+
+  /// "Will dig them out this weekend", "I have kept the slot and will confirm tomorrow": a
+  /// promise whose subject, the sender, goes unsaid. Where its verb starts; not "will do" (an
+  /// acceptance), nor "will you…" (a request) or "will it…".
+  static func elidedPromise(_ clause: Clause) -> Int? {
+    let words = clause.words
+    guard !clause.text.hasSuffix("?"), let first = words.first else { return nil }
+    let verbIndex: Int
+    if first == "will" {
+      verbIndex = 1
+    } else if HashedFeatures.firstPerson.contains(first), let and = clause.position(of: "and will") {
+      verbIndex = and + 2
+    } else {
+      return nil
+    }
+    guard verbIndex < words.count, words[verbIndex] != "do", !notVerbs.contains(words[verbIndex]) else { return nil }
+    return verbIndex
+  }
+
+  /// Words after "will" that are its subject or a state, not a verb of a task.
+  static let notVerbs: Set<String> = HashedFeatures.secondPerson.union(HashedFeatures.firstPerson).union(
+    HashedFeatures.we
+  ).union(["it", "there", "that", "this", "he", "she", "they", "not", "be"])
 
   /// Words that open a condition.
   static let conditions: Set<String> = ["if", "unless"]
@@ -129,7 +153,9 @@ enum ActionItemDetector {
       let object = start + 3 < words.count ? words[start + 3] : ""
       if (verb == "come" && object != "and") || (verb == "get" && object == "to") { return false }
       // "Can you do Tuesday at 4:30?" asks about a time; "can you do the graphics" asks for a task.
-      if abilityVerbs.contains(verb)
+      // "Could you put that in the diary?" is a task; "can you put weight on it?" asks about ability.
+      let putsSomething = verb == "put" && ["that", "it", "them", "this", "the", "these", "those"].contains(object)
+      if abilityVerbs.contains(verb) && !putsSomething
         && (["put", "walk", "feel", "manage", "still"].contains(verb)
           || words.contains(where: DecisionDetector.isTimeWord))
       {
@@ -144,8 +170,7 @@ enum ActionItemDetector {
     -> (Int, String?)?
   {
     if clause.hasAny(rhetorical) { return nil }
-    if let (start, phraseLength) = commitments.firstMatch(in: clause) {
-      let verbIndex = start + phraseLength
+    if let verbIndex = commitments.firstMatch(in: clause).map({ $0.start + $0.length }) ?? elidedPromise(clause) {
       let verb = verbIndex < clause.words.count ? clause.words[verbIndex] : ""
       let object = verbIndex + 1 < clause.words.count ? clause.words[verbIndex + 1] : ""
       let isState =
