@@ -42,6 +42,9 @@ enum ActionItemDetector {
     "can i have",
   ])
 
+  /// Words an errand may follow at the start of a clause, besides the name of whom it is for.
+  static let errandLeads: Set<String> = ["yes", "ok", "okay", "and", "so", "then", "also", "now"]
+
   static let enrolment = PhraseSet(["put me down", "sign me up", "count me in"])
 
   /// Questions that look like requests but ask for no task.
@@ -52,6 +55,7 @@ enum ActionItemDetector {
   static let errandVerbs: Set<String> = [
     "send", "book", "email", "fill", "sign", "pay", "bring", "text", "message", "call", "forward", "upload",
     "submit", "confirm", "register", "order", "print", "schedule", "grab", "drop", "ask", "tell", "get", "buy", "log",
+    "put", "hold", "offer",
   ]
 
   static func items(in message: ConversationMessage, directory: Directory) -> [ActionItem] {
@@ -187,11 +191,15 @@ enum ActionItemDetector {
       let lead = clause.hasAny(enrolment) ? [] : clause.words[..<start]
       return (start, directory.addressee(of: message, lead: lead))
     }
-    if let first = clause.words.first, errandVerbs.contains(first), !clause.text.hasSuffix("?"),
-      !(first == "get" && clause.words.count > 1 && stateObjects.contains(clause.words[1])),
-      first != "bring" || clause.vocabulary.contains("please")
+    // "Send it over", "Sam, send it over", "Yes, offer it to her": an errand after whom it is for.
+    let start = clause.words.prefix { errandLeads.contains($0) || directory.person(named: $0, excluding: "") != nil }
+      .count
+    if start < clause.words.count, errandVerbs.contains(clause.words[start]), !clause.text.hasSuffix("?"),
+      !(clause.words[start] == "get" && start + 1 < clause.words.count
+        && stateObjects.contains(clause.words[start + 1])),
+      clause.words[start] != "bring" || clause.vocabulary.contains("please")
     {
-      return (0, directory.addressee(of: message, lead: []))
+      return (start, directory.addressee(of: message, lead: clause.words[..<start]))
     }
     if let first = clause.words.first, first.hasSuffix("ing"), first.count > 5, !notGerunds.contains(first),
       clause.hasAny(soon), !clause.text.hasSuffix("?")

@@ -122,4 +122,31 @@ struct ActionItemDetectorTests {
     #expect(items("Can you book in with Lee?", chat: "g1").map(\.assignee) == [nil])
     #expect(items("Morning Lee! Can you send the forms?", chat: "g1").map(\.assignee) == ["lee"])
   }
+
+  @Test("a promise with its subject unsaid is the sender's; 'will do' and 'will you…?' are not")
+  func elidedPromises() {
+    #expect(items("Will dig the receipts out this weekend 👍").map(\.assignee) == ["coach"])
+    #expect(items("I have kept the slot and will confirm with them tomorrow").map(\.assignee) == ["coach"])
+    #expect(items("Will do 👍").isEmpty)
+    #expect(items("will do first thing tomorrow").isEmpty)
+    #expect(items("Will it rain on Sunday?").isEmpty)
+  }
+
+  @Test("'could I have…' asks the other side for something")
+  func couldIHave() {
+    #expect(items("Could I have the receipts by Friday please?", from: "sam").map(\.assignee) == ["coach"])
+  }
+
+  @Test("'could you put that in…' is a task; 'can you put weight on it?' asks about ability")
+  func putSomething() {
+    #expect(items("Could you put that in the diary?").map(\.assignee) == ["sam"])
+    #expect(items("Can you put weight on it and walk?").isEmpty)
+  }
+
+  @Test("an errand may follow the name of whom it is for, or a yes")
+  func errandAfterVocative() {
+    #expect(items("Lee, hold the booking till Monday", chat: "g1").map(\.assignee) == ["lee"])
+    #expect(items("Yes, offer it to Lee").map(\.assignee) == ["sam"])
+    #expect(items("Lee said hold on", chat: "g1").isEmpty, "a name and a word that is no errand")
+  }
 }
