@@ -4,26 +4,29 @@ enum ActionItemDetector {
   /// Starts of a commitment by the sender.
   static let commitments = PhraseSet([
     "i'll", "i will", "i'm going to", "im going to", "i am going to", "i'll go ahead and", "i can send",
-    "i'm on it", "leave it with me",
+    "i'm on it", "leave it with me", "i shall",
   ])
 
   /// After "I'll": verbs of feeling or state, which promise no task.
   static let stateVerbs: Set<String> = [
     "be", "see", "miss", "try", "survive", "live", "take", "never", "always", "just", "probably", "have", "need",
     "bet", "admit", "believe", "keep", "stick", "pass", "cry", "die", "go", "my", "the", "a", "an", "your", "show",
-    "start", "sleep", "eat", "love", "hate", "think", "hope", "feel", "look",
+    "start", "sleep", "eat", "love", "hate", "think", "hope", "feel", "look", "consider",
   ]
 
-  /// After "I'll make/get/come…": words that make it a state ("make it work", "come straight
-  /// from school", "get there"), not a task.
-  static let stateObjects: Set<String> = ["it", "there", "back", "home", "straight", "through", "by", "over", "in"]
+  /// After "I'll make/get/come/do…" or an imperative "get": words that make it a state ("make it
+  /// work", "come straight from school", "do as much as I can", "get well soon", "get in!"), not a task.
+  static let stateObjects: Set<String> = [
+    "it", "there", "back", "home", "straight", "through", "by", "over", "in", "as", "well",
+  ]
 
   /// After "can you" / "could you": asking about ability or a time, not for a task.
   static let abilityVerbs: Set<String> = ["do", "make", "put", "walk", "feel", "manage", "still", "come", "run"]
 
-  /// "Booking St John's now", "emailing Greta tonight": an -ing start with a time soon is the sender's task.
+  /// "Emailing Greta tonight": an -ing start with a time soon is the sender's task. Not "now":
+  /// "sending now", "calling now" report a task under way, done before anyone could track it.
   static let soon = PhraseSet([
-    "now", "tonight", "today", "tomorrow", "this afternoon", "this evening", "this week", "asap",
+    "tonight", "today", "tomorrow", "this afternoon", "this evening", "this week", "asap",
   ])
   static let notGerunds: Set<String> = [
     "morning", "evening", "nothing", "something", "anything", "everything", "thing", "king", "ring", "spring",
@@ -35,18 +38,24 @@ enum ActionItemDetector {
     "can you", "could you", "would you", "will you", "can u", "could u", "can someone", "could someone",
     "can anyone", "could anyone", "could everyone", "can everyone", "please", "pls", "let me know", "like you to",
     "make sure you", "don't forget to", "dont forget to", "remember to", "i'd like you to", "i need you to",
-    "you need to", "send me", "put me down", "sign me up", "count me in", "i'd love you to",
+    "you need to", "send me", "put me down", "sign me up", "count me in", "i'd love you to", "could i have",
+    "can i have",
   ])
+
+  /// Words an errand may follow at the start of a clause, besides the name of whom it is for.
+  static let errandLeads: Set<String> = ["yes", "ok", "okay", "and", "so", "then", "also", "now"]
 
   static let enrolment = PhraseSet(["put me down", "sign me up", "count me in"])
 
   /// Questions that look like requests but ask for no task.
   static let rhetorical = PhraseSet(["can you believe", "can you imagine", "could you believe", "would you believe"])
 
-  /// Imperatives of errands, at the start of a clause.
+  /// Imperatives of errands, at the start of a clause. "Bring" only with "please": unasked, it
+  /// tells what to have with you ("bring water and a mat", "bring back cake").
   static let errandVerbs: Set<String> = [
     "send", "book", "email", "fill", "sign", "pay", "bring", "text", "message", "call", "forward", "upload",
     "submit", "confirm", "register", "order", "print", "schedule", "grab", "drop", "ask", "tell", "get", "buy", "log",
+    "put", "hold", "offer",
   ]
 
   static func items(in message: ConversationMessage, directory: Directory) -> [ActionItem] {
@@ -63,12 +72,50 @@ enum ActionItemDetector {
     return items
   }
 
-  /// A person of the directory named just before "will" + a verb.
+  /// "Will dig them out this weekend", "I have kept the slot and will confirm tomorrow": a
+  /// promise whose subject, the sender, goes unsaid. Where its verb starts; not "will do" (an
+  /// acceptance), nor "will you…" (a request) or "will it…".
+  static func elidedPromise(_ clause: Clause) -> Int? {
+    let words = clause.words
+    guard !clause.text.hasSuffix("?"), let first = words.first else { return nil }
+    let verbIndex: Int
+    if first == "will" {
+      verbIndex = 1
+    } else if HashedFeatures.firstPerson.contains(first), let and = clause.position(of: "and will") {
+      verbIndex = and + 2
+    } else {
+      return nil
+    }
+    guard verbIndex < words.count, words[verbIndex] != "do", !notVerbs.contains(words[verbIndex]) else { return nil }
+    return verbIndex
+  }
+
+  /// Words after "will" that are its subject or a state, not a verb of a task.
+  static let notVerbs: Set<String> = HashedFeatures.secondPerson.union(HashedFeatures.firstPerson).union(
+    HashedFeatures.we
+  ).union(["it", "there", "that", "this", "he", "she", "they", "not", "be"])
+
+  /// Words that open a condition.
+  static let conditions: Set<String> = ["if", "unless"]
+
+  /// After "I can": no task follows a time ("today I can at 2"), a degree ("I can barely hold a
+  /// cup") or putting up with something ("I can live with it").
+  static let notAfterICan: Set<String> = ["at", "on", "barely", "hardly", "live"]
+
+  /// Before "I can": a purpose ("so I can"), a time it waits for ("before I can"), a permission
+  /// reported ("said I can") or a condition: no offer.
+  static let beforeNoOffer: Set<String> = [
+    "so", "before", "until", "till", "when", "if", "said", "says", "that", "where", "how",
+  ]
+
+  /// A person of the directory named just before "will" + a verb; not "Of course Sam, will do",
+  /// where the name is who is spoken to.
   private static func thirdPartyCommitment(_ clause: Clause, message: ConversationMessage, directory: Directory)
     -> (Int, String)?
   {
     guard let will = clause.words.firstIndex(of: "will"), will > 0, will + 1 < clause.words.count,
-      !stateVerbs.contains(clause.words[will + 1])
+      !stateVerbs.contains(clause.words[will + 1]),
+      !(clause.words[will + 1] == "do" && will + 2 == clause.words.count)
     else { return nil }
     let named = clause.words[will - 1]
     guard
@@ -79,18 +126,40 @@ enum ActionItemDetector {
     return (will + 1, person.id)
   }
 
+  /// After "please": words that start no task. A subject ("6 please, I'll come straight from
+  /// school", "yes please, let's keep going") begins a new statement; "please note", "please find
+  /// attached", "please welcome" inform; "please always tell me" sets a standing rule.
+  static let notAfterPlease: Set<String> = HashedFeatures.firstPerson.union(HashedFeatures.we).union([
+    "no", "god", "help", "don't", "it", "that", "note", "find", "welcome", "always", "never",
+  ])
+
+  /// Before "can you": a question word asks for a fact or a time ("when can you train?").
+  static let questionWords: Set<String> = ["when", "what", "where", "how", "why", "which", "who"]
+
+  /// After "would you": asking a preference or a hypothetical ("would you prefer…", "would you
+  /// ever…"), not for a task.
+  static let preferenceWords: Set<String> = ["prefer", "ever", "rather"]
+
   /// A request names a task: not "yes please" or "please no running", not "can you do 4:30?".
   private static func isRequest(_ clause: Clause, at start: Int) -> Bool {
     let words = clause.words
     let first = words[start]
     let next = start + 1 < words.count ? words[start + 1] : ""
     if first == "please" || first == "pls" {
-      return start + 2 < words.count && !["no", "god", "help", "don't"].contains(next)
+      return start + 2 < words.count && !notAfterPlease.contains(next)
     }
     if ["can", "could", "would", "will"].contains(first) {
+      if start > 0 && questionWords.contains(words[start - 1]) { return false }
       let verb = start + 2 < words.count ? words[start + 2] : ""
+      if preferenceWords.contains(verb) { return false }
+      // "Can you come in this week?", "could you get to the clinic?" ask someone to attend: a
+      // time to arrange, not a task.
+      let object = start + 3 < words.count ? words[start + 3] : ""
+      if (verb == "come" && object != "and") || (verb == "get" && object == "to") { return false }
       // "Can you do Tuesday at 4:30?" asks about a time; "can you do the graphics" asks for a task.
-      if abilityVerbs.contains(verb)
+      // "Could you put that in the diary?" is a task; "can you put weight on it?" asks about ability.
+      let putsSomething = verb == "put" && ["that", "it", "them", "this", "the", "these", "those"].contains(object)
+      if abilityVerbs.contains(verb) && !putsSomething
         && (["put", "walk", "feel", "manage", "still"].contains(verb)
           || words.contains(where: DecisionDetector.isTimeWord))
       {
@@ -105,8 +174,7 @@ enum ActionItemDetector {
     -> (Int, String?)?
   {
     if clause.hasAny(rhetorical) { return nil }
-    if let (start, phraseLength) = commitments.firstMatch(in: clause) {
-      let verbIndex = start + phraseLength
+    if let verbIndex = commitments.firstMatch(in: clause).map({ $0.start + $0.length }) ?? elidedPromise(clause) {
       let verb = verbIndex < clause.words.count ? clause.words[verbIndex] : ""
       let object = verbIndex + 1 < clause.words.count ? clause.words[verbIndex + 1] : ""
       let isState =
@@ -116,14 +184,22 @@ enum ActionItemDetector {
         return (min(verbIndex, clause.words.count - 1), message.sender)
       }
     }
-    if let (start, _) = requests.firstMatch(in: clause), isRequest(clause, at: start) {
-      let assignee =
-        clause.hasAny(enrolment)
-        ? directory.addressee(of: message, text: "") : directory.addressee(of: message, text: clause.text)
-      return (start, assignee)
+    // "If it's still sore by Sunday, send me a photo": a request that waits on a condition is a
+    // contingency, not a task yet.
+    let isConditional = clause.words.first.map(conditions.contains) ?? false
+    if !isConditional, let (start, _) = requests.firstMatch(in: clause), isRequest(clause, at: start) {
+      let lead = clause.hasAny(enrolment) ? [] : clause.words[..<start]
+      return (start, directory.addressee(of: message, lead: lead))
     }
-    if let first = clause.words.first, errandVerbs.contains(first), !clause.text.hasSuffix("?") {
-      return (0, directory.addressee(of: message, text: clause.text))
+    // "Send it over", "Sam, send it over", "Yes, offer it to her": an errand after whom it is for.
+    let start = clause.words.prefix { errandLeads.contains($0) || directory.person(named: $0, excluding: "") != nil }
+      .count
+    if start < clause.words.count, errandVerbs.contains(clause.words[start]), !clause.text.hasSuffix("?"),
+      !(clause.words[start] == "get" && start + 1 < clause.words.count
+        && stateObjects.contains(clause.words[start + 1])),
+      clause.words[start] != "bring" || clause.vocabulary.contains("please")
+    {
+      return (start, directory.addressee(of: message, lead: clause.words[..<start]))
     }
     if let first = clause.words.first, first.hasSuffix("ing"), first.count > 5, !notGerunds.contains(first),
       clause.hasAny(soon), !clause.text.hasSuffix("?")
@@ -134,10 +210,12 @@ enum ActionItemDetector {
     if let (start, person) = thirdPartyCommitment(clause, message: message, directory: directory) {
       return (start, person)
     }
-    // "I can print them", "I can be there": an offer is a commitment.
+    // "I can print them", "I can be there": an offer is a commitment; "so I can see", "said I can
+    // start" is a purpose or a permission, "I can live with it" a state.
     if let start = clause.position(of: "i can"), start + 2 < clause.words.count,
       !["see", "feel", "tell", "imagine", "do", "make", "come", "only", "never", "try", "understand"].contains(
-        clause.words[start + 2]), !clause.text.hasSuffix("?")
+        clause.words[start + 2]), !notAfterICan.contains(clause.words[start + 2]),
+      start == 0 || !beforeNoOffer.contains(clause.words[start - 1]), !clause.text.hasSuffix("?")
     {
       return (start + 2, message.sender)
     }
@@ -156,7 +234,7 @@ extension ActionItemDetector {
     in messages: [ConversationMessage], directory: Directory, learned: Bool, vectors: (any MessageVectors)?
   ) -> [ActionItem] {
     var found = messages.map { items(in: $0, directory: directory) }
-    guard learned, actionModels.isEnabled else { return found.flatMap { $0 } }
+    guard learned, actionModels.isEnabled else { return foldingAcceptances(found.flatMap { $0 }, in: messages) }
     var previous: [String: ConversationMessage] = [:]
     var candidates: [(id: String, features: HashedFeatures)] = []
     for (message, items) in zip(messages, found) {
@@ -169,7 +247,7 @@ extension ActionItemDetector {
     for (index, message) in messages.enumerated() where accepted.contains(message.id) {
       found[index] = learnedItem(in: message, directory: directory).map { [$0] } ?? []
     }
-    return found.flatMap { $0 }
+    return foldingAcceptances(found.flatMap { $0 }, in: messages)
   }
 
   /// The item of a message the models found: its first clause of two words or more that does not
@@ -177,16 +255,23 @@ extension ActionItemDetector {
   /// send…", and a terse "on it", "will send tonight" with no person at all), the addressee's when
   /// it speaks only to them ("you", "your").
   static func learnedItem(in message: ConversationMessage, directory: Directory) -> ActionItem? {
+    // "Want me to add you?": an offer makes a task only once it is taken up.
+    if Clause(message.text).hasAny(offers) { return nil }
     let clauses = Text.clauses(message.text).map(Clause.init).filter { $0.words.count >= 2 }
     guard let clause = clauses.first(where: { !isCourtesy($0) }) ?? clauses.first else { return nil }
+    let secondPerson = clause.words.firstIndex(where: HashedFeatures.secondPerson.contains)
     let speaksToAddressee =
-      clause.words.contains(where: HashedFeatures.secondPerson.contains)
-      && !clause.words.contains(where: HashedFeatures.firstPerson.contains)
-    let assignee = speaksToAddressee ? directory.addressee(of: message, text: clause.text) : message.sender
+      secondPerson != nil && !clause.words.contains(where: HashedFeatures.firstPerson.contains)
+    let assignee =
+      speaksToAddressee
+      ? directory.addressee(of: message, lead: clause.words[..<(secondPerson ?? 0)]) : message.sender
     return ActionItem(
       messageID: message.id, chat: message.chat, task: clause.words.joined(separator: " "), assignee: assignee,
       deadline: Deadline.find(in: clause, sentOn: CalendarDay(millis: message.time))?.iso)
   }
+
+  /// Questions that offer to do something.
+  static let offers = ["want me to", "shall i", "should i", "would you like me to"]
 
   /// "Good morning Sam,", "Thanks so much!": a clause that opens with a greeting or thanks names no task.
   static func isCourtesy(_ clause: Clause) -> Bool {

@@ -87,19 +87,29 @@ public struct Directory: Sendable {
     self.aliases = aliases
   }
 
-  /// The person a message is addressed to: the other member of a direct chat, or someone the
-  /// text names ("Sarah, can you…", "@sarah").
-  func addressee(of message: ConversationMessage, text: String) -> String? {
-    if let named = mentioned(in: text, excluding: message.sender) { return named }
-    guard let room = rooms[message.chat], room.isDirect else { return nil }
-    return room.members.first { $0 != message.sender }
+  /// The person a request is addressed to. In a direct chat, the other member: a name there is
+  /// who the task concerns ("could you reissue Sam's invoice?"). Elsewhere, the member named
+  /// nearest before the request (`lead`: "Sam, can you…", "Thanks Lee. Sam, could you…") or in
+  /// a short opening address ("Morning Sam!", "@sam before I forget – can you…"); a name after the
+  /// request is its object ("can you book in with Sam?").
+  func addressee(of message: ConversationMessage, lead: ArraySlice<String>) -> String? {
+    if let room = rooms[message.chat], room.isDirect { return room.members.first { $0 != message.sender } }
+    if let named = lead.reversed().lazy.compactMap({ self.person(named: $0, excluding: message.sender) }).first {
+      return named
+    }
+    guard let opening = Text.clauses(message.text).first.map(Text.normalisedWords), opening.count <= 4 else {
+      return nil
+    }
+    return opening.lazy.compactMap { self.person(named: $0, excluding: message.sender) }.first
+  }
+
+  /// The person a lower-cased word names by id or first name, other than `sender`.
+  func person(named word: String, excluding sender: String) -> String? {
+    aliases[word]?.first { $0 != sender }
   }
 
   /// A member named in the text by first name or id (the first one named).
   func mentioned(in text: String, excluding sender: String) -> String? {
-    for word in Text.words(Text.normalise(text)) {
-      if let named = aliases[word]?.first(where: { $0 != sender }) { return named }
-    }
-    return nil
+    Text.words(Text.normalise(text)).lazy.compactMap { self.person(named: $0, excluding: sender) }.first
   }
 }

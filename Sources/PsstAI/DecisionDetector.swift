@@ -6,7 +6,8 @@ enum DecisionDetector {
     "we'll stick", "we'll push", "we'll drop", "we decided", "decided to", "it is", "works", "go with",
     "switch to", "moved to", "switched to", "going with", "booked in", "locked in", "final", "plan", "so",
     "see you then", "booked", "decided", "go for it", "it's yours", "is yours", "here to stay",
-    "approved", "go ahead", "said yes", "confirmed", "summary", "timeline", "final answer", "agreed",
+    "approved", "go ahead", "said yes", "confirmed", "summary", "timeline", "final answer", "agreed", "decision",
+    "is fine",
   ]
 
   /// The settling phrases split into words once.
@@ -31,7 +32,7 @@ enum DecisionDetector {
 
   /// Settling words only the organiser's message makes a decision of (in a group, "works for me"
   /// from a member is a vote; "booked" from a client is their own appointment).
-  static let organiserOnly: Set<String> = ["works", "booked", "confirmed", "see you then"]
+  static let organiserOnly: Set<String> = ["works", "is fine", "booked", "confirmed", "see you then"]
 
   /// With `learned`, a message the rules pass over is a decision when the decision models score
   /// it high: with its stored vector from `vectors` when it has one (only with a directory: the
@@ -78,21 +79,42 @@ enum DecisionDetector {
 
   static let decisionModels = VectorModels(withVector: .decision, withoutVector: .decisionWithoutVector)
 
-  /// What a decision the models found says: the message's first statement.
+  /// What a decision the models found says: the message's first statement. None when the
+  /// message is only an acknowledgement or thanks ("Perfect 🙏", "Yes please 👍", "Done."), or
+  /// still puts a time or option to the other side ("Could you do Wednesday 1-3pm?").
   static func learnedSummary(of message: ConversationMessage) -> String? {
-    Text.clauses(message.text).first { !$0.hasSuffix("?") }
+    let sentences = Text.clauses(message.text)
+    let words = Clause(message.text).words
+    if words.allSatisfy({ SummaryLexicon.acknowledgements.contains($0) || $0 == "please" })
+      || sentences.contains(where: offersAlternative)
+    {
+      return nil
+    }
+    return sentences.first { !$0.hasSuffix("?") }
   }
 
   /// The deciding clause, if the message settles something. A message that goes on to ask
   /// ("…Could you do Friday instead?") is still proposing, not deciding.
   static func decision(in message: ConversationMessage, organiser: Bool = true) -> String? {
-    let sentences = Text.clauses(message.text)
+    let sentences = Text.clauses(message.text).flatMap(statementAndQuestion)
     for (index, sentence) in sentences.enumerated() where !sentence.hasSuffix("?") {
       if sentences[(index + 1)...].contains(where: offersAlternative) { return nil }
       let clause = Clause(sentence)
       if settles(clause, organiser: organiser) { return sentence }
     }
     return nil
+  }
+
+  /// "Love it, let's do it 👍 Sam can you do the graphics?": an emoji ends the statement before
+  /// a question that follows it without a stop.
+  static func statementAndQuestion(_ sentence: String) -> [String] {
+    guard sentence.hasSuffix("?"),
+      let emoji = sentence.unicodeScalars.lastIndex(where: { $0.properties.isEmojiPresentation })
+    else { return [sentence] }
+    let scalars = sentence.unicodeScalars
+    let statement = String(String.UnicodeScalarView(scalars[..<emoji].reversed().drop { $0 == " " }.reversed()))
+    let question = String(String.UnicodeScalarView(scalars[scalars.index(after: emoji)...].drop { $0 == " " }))
+    return statement.isEmpty || question.count < 2 ? [sentence] : [statement, question]
   }
 
   /// "perfect 👍" right after someone else offered a time or a choice with a question.
@@ -124,11 +146,27 @@ enum DecisionDetector {
 
   /// A later question that puts another time or option ("Could you do Friday 10am instead?")
   /// keeps the matter open; a question about something else ("Greta can you email them?") does not.
+  /// A request for a task with a date ("Sam, could you post it by Monday?") puts no other time.
   static func offersAlternative(_ sentence: String) -> Bool {
     guard sentence.hasSuffix("?") else { return false }
     let clause = Clause(sentence)
-    return clause.words.contains(where: isTimeWord) || clause.hasAny(["or", "instead", "rather", "prefer"])
+    if clause.hasAny(["or", "instead", "rather", "prefer"]) { return true }
+    return clause.words.contains(where: isTimeWord) && !asksForTask(clause)
   }
+
+  /// "Could you send…", "can you get it on socials…", "can you do the graphics…": a request whose
+  /// verb is a task, not "can you do/make/come…" with a time.
+  static func asksForTask(_ clause: Clause) -> Bool {
+    guard let start = clause.position(of: "you").map({ $0 - 1 }), start >= 0, start + 2 < clause.words.count,
+      ["can", "could", "would", "will"].contains(clause.words[start])
+    else { return false }
+    let verb = clause.words[start + 2]
+    let object = start + 3 < clause.words.count ? clause.words[start + 3] : ""
+    return !ActionItemDetector.abilityVerbs.contains(verb) && verb != "be" || determiners.contains(object)
+  }
+
+  /// Words that open an object: "do the graphics" is a task, "do Tuesday" a time.
+  static let determiners: Set<String> = ["the", "a", "an", "some", "my", "your", "our", "this", "that", "these", "it"]
 
   /// The first words of the settling phrases: a clause with none of them skips the phrases.
   static let settlingStarts = Set(settlingWords.map { $0.1[0] })
@@ -149,12 +187,12 @@ enum DecisionDetector {
         if position == 0 || position > 5 || ["of", "haha", "yes", "what", "where", "how"].contains(words[0]) {
           continue
         }
-      case "works":
-        // "Thursday 12:30 works", "10am on the 7th works": a time that suits.
+      case "works", "is fine":
+        // "Thursday 12:30 works", "10am on the 7th works", "the 15th is fine": a time that suits.
         if position > 5 || !words[..<position].contains(where: isTimeWord) || words.contains("but") { continue }
       case "confirmed":
         if !words.contains(where: isTimeWord) { continue }
-      case "summary", "timeline", "final answer", "agreed":
+      case "summary", "timeline", "final answer", "agreed", "decision":
         // "Summary: …", "Final answer: …" sum up; "agreed" alone closes a proposal.
         if position > 1 || !(clause.text.contains(":") || words.count <= 3) { continue }
       case "booked", "decided":

@@ -45,4 +45,108 @@ struct ActionItemDetectorTests {
     #expect(items("Can you pay before the 1st?").first?.deadline == "2026-09-30")
     #expect(items("I'll check the booking").first?.deadline == nil)
   }
+
+  @Test("a task under way now is reported, not tracked; one for later today still is")
+  func underWayNow() {
+    #expect(items("Sending now 👍").isEmpty)
+    #expect(items("ordering the tiles now").isEmpty)
+    #expect(items("Emailing the insurer tonight").map(\.assignee) == ["coach"])
+  }
+
+  @Test("a request that waits on a condition is not a task yet")
+  func conditionalRequests() {
+    #expect(items("If it's still sore by Sunday send me a photo").isEmpty)
+    #expect(items("If it keeps happening please see your GP").isEmpty)
+    #expect(items("Send me a photo by Sunday").map(\.assignee) == ["sam"])
+    #expect(items("Let me know by Wednesday if it's still sore").count == 1, "a condition after the request")
+  }
+
+  @Test("'please' asks for a task only when a verb follows it")
+  func pleaseStartsATask() {
+    #expect(items("6 please, I'll come straight from school", from: "sam").isEmpty)
+    #expect(items("Yes please, let's keep going", from: "sam").isEmpty)
+    #expect(items("Please note the studio is closed on Monday").isEmpty)
+    #expect(items("Please always tell me if anything hurts").isEmpty)
+    #expect(items("Please send the signed form").map(\.assignee) == ["sam"])
+  }
+
+  @Test("questions of time, attendance or preference ask for no task")
+  func questionsThatAreNotRequests() {
+    #expect(items("When can you train?").isEmpty)
+    #expect(items("Would you ever do a Saturday class?", from: "sam").isEmpty)
+    #expect(items("Would you prefer to move the class or cancel it?").isEmpty)
+    #expect(items("Can you come in this week so I can have a look?").isEmpty)
+    #expect(items("Could you get to the clinic on Friday?").isEmpty)
+    #expect(items("Could you come and collect the spare mats?").map(\.assignee) == ["sam"])
+  }
+
+  @Test("cheers and wishes are no errands; an errand with an object is")
+  func cheersAreNotErrands() {
+    #expect(items("Get in!! What a run").isEmpty)
+    #expect(items("Get well soon").isEmpty)
+    #expect(items("Get the forms signed").map(\.assignee) == ["sam"])
+  }
+
+  @Test("'bring' is a task only when asked with please")
+  func bring() {
+    #expect(items("Bring water and a mat").isEmpty)
+    #expect(items("Bring back cake 😄").isEmpty)
+    #expect(items("Bring your consent form please").map(\.assignee) == ["sam"])
+  }
+
+  @Test("'I can' offers a task, not when it gives a purpose, a permission, a time or a state")
+  func iCan() {
+    #expect(items("Let's do it in person so I can set the load").isEmpty)
+    #expect(items("My physio said I can start jogging", from: "sam").isEmpty)
+    #expect(items("Today I can at 2 or 3", from: "sam").isEmpty)
+    #expect(items("£325 is fine, I can live with it").isEmpty)
+    #expect(items("I can print them tonight").map(\.assignee) == ["coach"])
+  }
+
+  @Test("'I shall' promises like 'I'll'; 'I'll consider' does not")
+  func formalPromises() {
+    #expect(items("Certainly; I shall send the schedule this afternoon").map(\.assignee) == ["coach"])
+    #expect(items("The biscuits I'll consider", from: "sam").isEmpty)
+  }
+
+  @Test("a name spoken to before 'will do' takes on nothing; a name before 'will send' does")
+  func vocativeWillDo() {
+    #expect(items("Of course Lee, will do 👍", chat: "g1").isEmpty)
+    #expect(items("Lee will send you the form", chat: "g1").map(\.assignee) == ["lee"])
+  }
+
+  @Test("a request goes to the other member of a direct chat, or to the member named before it")
+  func requestAddressee() {
+    #expect(items("Could you reissue Lee's invoice?").map(\.assignee) == ["sam"], "a name after it is its object")
+    #expect(items("Thanks Sam. Lee, could you bring the spare mats?", chat: "g1").map(\.assignee) == ["lee"])
+    #expect(items("Can you book in with Lee?", chat: "g1").map(\.assignee) == [nil])
+    #expect(items("Morning Lee! Can you send the forms?", chat: "g1").map(\.assignee) == ["lee"])
+  }
+
+  @Test("a promise with its subject unsaid is the sender's; 'will do' and 'will you…?' are not")
+  func elidedPromises() {
+    #expect(items("Will dig the receipts out this weekend 👍").map(\.assignee) == ["coach"])
+    #expect(items("I have kept the slot and will confirm with them tomorrow").map(\.assignee) == ["coach"])
+    #expect(items("Will do 👍").isEmpty)
+    #expect(items("will do first thing tomorrow").isEmpty)
+    #expect(items("Will it rain on Sunday?").isEmpty)
+  }
+
+  @Test("'could I have…' asks the other side for something")
+  func couldIHave() {
+    #expect(items("Could I have the receipts by Friday please?", from: "sam").map(\.assignee) == ["coach"])
+  }
+
+  @Test("'could you put that in…' is a task; 'can you put weight on it?' asks about ability")
+  func putSomething() {
+    #expect(items("Could you put that in the diary?").map(\.assignee) == ["sam"])
+    #expect(items("Can you put weight on it and walk?").isEmpty)
+  }
+
+  @Test("an errand may follow the name of whom it is for, or a yes")
+  func errandAfterVocative() {
+    #expect(items("Lee, hold the booking till Monday", chat: "g1").map(\.assignee) == ["lee"])
+    #expect(items("Yes, offer it to Lee").map(\.assignee) == ["sam"])
+    #expect(items("Lee said hold on", chat: "g1").isEmpty, "a name and a word that is no errand")
+  }
 }

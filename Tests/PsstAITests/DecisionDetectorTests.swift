@@ -38,4 +38,29 @@ struct DecisionDetectorTests {
     #expect(found.first?.reversedBy == "m1")
     #expect(found.last?.reversedBy == nil)
   }
+
+  @Test("an emoji ends a decision before a request that runs on; a task with a date keeps it settled")
+  func decisionBeforeARequest() {
+    #expect(decided([("coach", "Love it, let's do it 👍 Lee can you do the graphics by the 25th?")]).count == 1)
+    #expect(decided([("coach", "Going with £50 from now on. Lee, could you post it by Monday?")]).count == 1)
+    #expect(decided([("coach", "Let's skip today 👍 Could you do Friday 10am?")]).isEmpty, "still another time")
+  }
+
+  @Test("'Decision on X:' settles it; a time that is fine settles it for the organiser only")
+  func decisionHeadingsAndFineTimes() {
+    #expect(decided([("coach", "Decision on the fee: we're waiving it this month")]).count == 1)
+    #expect(decided([("coach", "The 15th is fine — better right than rushed")]).count == 1)
+    #expect(decided([("sam", "The 15th is fine by me")]).isEmpty)
+  }
+
+  @Test("a learned decision says the message's first statement, never a bare thanks or a time put back")
+  func learnedSummaries() {
+    func summary(_ text: String) -> String? { DecisionDetector.learnedSummary(of: Fixture.message(text)) }
+    #expect(summary("Booked ✅") == "Booked ✅")
+    #expect(summary("Sunday not Saturday. Then yes, 8.") == "Sunday not Saturday.")
+    #expect(summary("Perfect 🙏") == nil)
+    #expect(summary("Yes please 👍") == nil)
+    #expect(summary("Done.") == nil)
+    #expect(summary("Mornings are busy 😅 Could you do Wednesday 1-3pm?") == nil)
+  }
 }

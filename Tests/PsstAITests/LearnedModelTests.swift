@@ -160,6 +160,10 @@ struct LearnedModelTests {
     #expect(try item("will sort tonight").assignee == "coach")
     #expect(ActionItemDetector.learnedItem(in: Fixture.message("Thanks! Hi"), directory: Fixture.directory) == nil)
     #expect(try item("Thanks so much!").task == "thanks so much", "nothing but thanks: the first clause")
+    #expect(
+      ActionItemDetector.learnedItem(
+        in: Fixture.message("It works out cheaper. Want me to switch you over?"), directory: Fixture.directory)
+        == nil, "an offer is a task only once taken up")
   }
 
   /// A unit vector that differs from one message to the next.

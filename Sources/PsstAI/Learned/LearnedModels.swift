@@ -30,7 +30,7 @@ extension LinearModel {
 
   /// A message that asks for or promises a task, read from its shapes and stored sentence vector.
   static let action = LinearModel(
-    version: 1, inputs: .shapesAndVector, cutoff: 0.6190392084062236,
+    version: 1, inputs: .shapesAndVector, cutoff: .infinity,
     bias: -3.8040909351621597, scale: 0.010776276744092676, vectorReach: 2.850582751826695,
     weights: """
       e499f720157fe0546419e9499dce502aa7f7110bfefcda00bf2e440de606f6ed0c1012ec03d000bc27e6c4e1d6e3e0113e07\

@@ -1,0 +1,49 @@
+import Testing
+
+@testable import PsstAI
+
+@Suite("ActionItemReplies")
+struct ActionItemRepliesTests {
+  /// The rules' items of a conversation in one chat, a minute apart.
+  func items(_ texts: [(sender: String, text: String)], chat: String = "d1") -> [ActionItem] {
+    let messages = texts.enumerated().map { index, pair in
+      ConversationMessage(
+        id: "m\(index)", chat: chat, sender: pair.sender, text: pair.text, time: Fixture.friday + Int64(index) * 60_000)
+    }
+    return ActionItemDetector.items(in: messages, directory: Fixture.directory, learned: false, vectors: nil)
+  }
+
+  @Test("a promise that accepts a found request is that request's item, not a second one")
+  func acceptedRequestIsOneTask() {
+    let found = items([("sam", "Could you send me the plan?"), ("coach", "Of course, I'll send it tonight 👍")])
+    #expect(found.map(\.messageID) == ["m0"])
+    #expect(found.map(\.assignee) == ["coach"])
+  }
+
+  @Test("a promise that accepts a question the rules missed moves onto the question")
+  func missedRequestTakesThePromise() {
+    let found = items([
+      ("sam", "I fly tomorrow night, you can send the letter by email?"),
+      ("coach", "Of course. I'll write it first thing tomorrow."),
+    ])
+    #expect(found.map(\.messageID) == ["m0"])
+    #expect(found.first?.assignee == "coach", "the one who promised does it")
+    #expect(found.first?.task == "write it first thing tomorrow")
+  }
+
+  @Test("a promise stays its own item when it answers no request, or after a full acceptance")
+  func promisesThatStay() {
+    #expect(
+      items([("sam", "Is there a next step for us?"), ("coach", "Of course not! I'll send details next week")])
+        .map(\.messageID) == ["m1"], "'of course not' accepts nothing, and the question asks no one")
+    #expect(
+      items([("sam", "Can you send the bios?"), ("coach", "Will do. I'll chase Lee for his.")]).map(\.messageID)
+        == ["m0", "m1"], "after 'will do', a further promise is a further task")
+    #expect(
+      items([("coach", "Can you send the form?"), ("coach", "Of course I'll remind you tomorrow")]).map(\.messageID)
+        == ["m0", "m1"], "a sender does not answer themself")
+    #expect(
+      items([("sam", "Can you send the plan?"), ("coach", "Of course! Wouldn't miss it. I'll book the room")])
+        .map(\.messageID) == ["m0", "m1"], "a promise two clauses on is a new task")
+  }
+}
