@@ -160,7 +160,7 @@ struct AnswerCandidates {
       let stated = Self.statements(candidate.message.text)
       let cue = AnswerCues.strength(
         asked.kind, asksMoney: asked.asksMoney, text: stated, words: Text.normalisedWords(stated),
-        directory: directory, names: names, asked: questionWords)
+        directory: directory, names: names, asked: questionWords, gap: asked.gap)
       let agrees = asked.tense.flatMap { Self.agrees($0, stated, sent: candidate.message.time) }
       score *= 1 + 1.2 * (agrees.map { $0 ? 1 : Self.otherSide * cue } ?? cue)
       score *= personFactor(candidate.message, words: words)

@@ -1,13 +1,15 @@
 /// Whether a message carries the kind of answer a question asks for, as a strength from 0 (no
 /// sign of it) to 1 (a clear one): a date or clock time for "when", money or a measured
-/// amount for "how much", a cause for "why", a name for "who". General English forms only.
+/// amount for "how much", a cause for "why", a name for "who", a named place for "where".
+/// General English forms only.
 enum AnswerCues {
   /// `names`: words seen capitalised inside sentences among the messages, so a name that
   /// starts a sentence ("Bruno is great") still counts; `asked`: the question's own words, a
-  /// name among them is what is asked about, not the answer.
+  /// name among them is what is asked about, not the answer; `gap`: for "what did she make",
+  /// an object after "made" (or a verb of that meaning) is the sign.
   static func strength(
     _ kind: QuestionShape.Kind, asksMoney: Bool = false, text: String, words: [String], directory: Directory,
-    names: Set<String> = [], asked: Set<String> = []
+    names: Set<String> = [], asked: Set<String> = [], gap: AnswerPhrase.Gap? = nil
   ) -> Double {
     switch kind {
     case .time: return time(text, words)
@@ -15,7 +17,11 @@ enum AnswerCues {
     case .duration: return max(duration(text, words), 0.5 * time(text, words))
     case .reason: return words.contains(where: reasonWords.contains) ? 1 : 0
     case .person: return person(text, directory, names: names, asked: asked)
-    case .said, .other: return 0
+    case .place: return place(text, asked: asked)
+    case .other:
+      guard let gap, !gap.isLight else { return 0 }
+      return AnswerPhrase.object(of: gap, in: text) == nil ? 0 : 1
+    case .said: return 0
     }
   }
 
@@ -95,6 +101,17 @@ enum AnswerCues {
       {
         return 1
       }
+    }
+    return 0
+  }
+
+  /// A name after a preposition of place ("at Ostra", "in Japan"), not one of the `asked` words.
+  static func place(_ text: String, asked: Set<String> = []) -> Double {
+    let tokens = AnswerPhrase.Clause(text).tokens
+    for index in tokens.indices.dropLast()
+    where AnswerPhrase.places.contains(tokens[index].word) && !tokens[index].breaksAfter {
+      let run = AnswerPhrase.capitalisedRun(tokens, from: index + 1)
+      if !run.isEmpty && !run.contains(where: { asked.contains($0.bare) }) { return 1 }
     }
     return 0
   }
