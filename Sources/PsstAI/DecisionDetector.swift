@@ -33,24 +33,37 @@ enum DecisionDetector {
   /// from a member is a vote; "booked" from a client is their own appointment).
   static let organiserOnly: Set<String> = ["works", "booked", "confirmed", "see you then"]
 
-  /// With `learned`, a message the rules pass over is a decision when the decision model
-  /// scores it high (only with a directory: the model reads who speaks).
-  static func decisions(in messages: [ConversationMessage], directory: Directory? = nil, learned: Bool = false)
-    -> [Decision]
-  {
-    var found: [Decision] = []
-    var byChat: [String: [Int]] = [:]
+  /// With `learned`, a message the rules pass over is a decision when the decision models score
+  /// it high: with its stored vector from `vectors` when it has one (only with a directory: the
+  /// models read who speaks).
+  static func decisions(
+    in messages: [ConversationMessage], directory: Directory? = nil, learned: Bool = false,
+    vectors: (any MessageVectors)? = nil
+  ) -> [Decision] {
+    var summaries: [String?] = []
     var previous: [String: ConversationMessage] = [:]
+    var candidates: [(id: String, features: HashedFeatures)] = []
     for message in messages {
       defer { previous[message.chat] = message }
       // Without a directory every sender counts as the organiser.
       let isGroup = directory?.rooms[message.chat].map { !$0.isDirect } ?? false
       let byOrganiser = directory.map { message.sender == $0.owner } ?? true
-      guard
-        let summary = decision(in: message, organiser: byOrganiser)
-          ?? (isGroup && !byOrganiser ? nil : acceptance(of: previous[message.chat], by: message))
-          ?? (learned ? directory.flatMap { learnedDecision(message, previous: previous[message.chat], $0) } : nil)
-      else { continue }
+      let summary =
+        decision(in: message, organiser: byOrganiser)
+        ?? (isGroup && !byOrganiser ? nil : acceptance(of: previous[message.chat], by: message))
+      summaries.append(summary)
+      if summary == nil, learned, decisionModels.isEnabled, let directory {
+        let context = HashedFeatures.Context(message, previous: previous[message.chat], directory: directory)
+        candidates.append((message.id, HashedFeatures(shapesOf: message.text, context: context)))
+      }
+    }
+    let accepted = decisionModels.accepted(candidates, vectors: vectors)
+    var found: [Decision] = []
+    var byChat: [String: [Int]] = [:]
+    for (message, ruled) in zip(messages, summaries) {
+      guard let summary = ruled ?? (accepted.contains(message.id) ? learnedSummary(of: message) : nil) else {
+        continue
+      }
       // A decision that undoes an earlier one in the same chat marks it reversed.
       let clause = Clause(message.text)
       if clause.hasAny(reversal), let earlier = byChat[message.chat]?.last, found[earlier].reversedBy == nil {
@@ -63,6 +76,13 @@ enum DecisionDetector {
     return found
   }
 
+  static let decisionModels = VectorModels(withVector: .decision, withoutVector: .decisionWithoutVector)
+
+  /// What a decision the models found says: the message's first statement.
+  static func learnedSummary(of message: ConversationMessage) -> String? {
+    Text.clauses(message.text).first { !$0.hasSuffix("?") }
+  }
+
   /// The deciding clause, if the message settles something. A message that goes on to ask
   /// ("…Could you do Friday instead?") is still proposing, not deciding.
   static func decision(in message: ConversationMessage, organiser: Bool = true) -> String? {
@@ -73,19 +93,6 @@ enum DecisionDetector {
       if settles(clause, organiser: organiser) { return sentence }
     }
     return nil
-  }
-
-  /// The message's first statement, when the decision model says the message settles something.
-  static func learnedDecision(_ message: ConversationMessage, previous: ConversationMessage?, _ directory: Directory)
-    -> String?
-  {
-    guard LinearModel.decision.isEnabled else { return nil }
-    let context = HashedFeatures.Context(
-      fromOwner: message.sender == directory.owner, fromClient: directory.isClient(message.sender),
-      answersQuestion: previous.map { $0.sender != message.sender && $0.text.contains("?") } ?? false)
-    let features = HashedFeatures(message.text, previous: previous?.text ?? "", context: context)
-    guard LinearModel.decision.accepts(features) else { return nil }
-    return Text.clauses(message.text).first { !$0.hasSuffix("?") }
   }
 
   /// "perfect 👍" right after someone else offered a time or a choice with a question.

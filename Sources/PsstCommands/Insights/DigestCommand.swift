@@ -42,7 +42,9 @@ extension InsightsCommand {
         // Decisions and scheduling look back for context (the proposal a "yes" accepts, the
         // constraints of a thread): a week before the window is plenty, the whole store is not needed.
         let context = messages.filter { $0.time >= from - Self.contextMillis }
-        let engine = try source.makeEngine(session)
+        // The learned models read the stored vectors of those days alone: the action items of
+        // older messages are the rules' (a store of 100k messages is not read vector by vector).
+        let engine = try source.makeEngine(session, vectorsOf: Set(context.map(\.id)))
         let marks = try session.store.actionStatuses(account: session.account.id)
         var scheduling: [SchedulingRequest] = []
         var priorities: [PsstAI.Priority] = []
