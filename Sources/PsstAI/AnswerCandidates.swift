@@ -212,7 +212,11 @@ struct AnswerCandidates {
       // In a chat of two, "my dog" is the writer's dog: about the one asked only with "you".
       return Self.speaksOfSelf(words) ? 0.8 : 1.1
     }
-    if words.contains(where: { directory.aliases[$0]?.contains(where: asked.people.contains) == true }) { return 1 }
+    if words.contains(where: { directory.aliases[$0]?.contains(where: asked.people.contains) == true })
+      || directory.titled(in: words).contains(where: asked.people.contains)
+    {
+      return 1
+    }
     if let room, room.members.contains(where: asked.people.contains) { return 0.85 }
     return 0.6
   }

@@ -172,7 +172,7 @@ struct QuestionShape {
     "taken": "tak", "gave": "giv", "given": "giv", "got": "get", "came": "com", "began": "begin", "broke": "break",
     "broken": "break", "chose": "choos", "chosen": "choos", "won": "win", "lost": "los", "sent": "send",
     "spent": "spend", "met": "meet", "wrote": "writ", "written": "writ", "sold": "sell", "held": "hold",
-    "kept": "keep", "found": "find", "fell": "fall", "saw": "see", "seen": "see", "ate": "eat", "eaten": "eat",
+    "kept": "keep", "left": "leav", "found": "find", "fell": "fall", "saw": "see", "seen": "see", "ate": "eat", "eaten": "eat",
     "hurt": "hurt", "tore": "tear", "torn": "tear", "swam": "swim", "rode": "rid", "drove": "driv", "flew": "fly",
   ]
   /// Words that may come before a question's own first word without changing what it asks.
