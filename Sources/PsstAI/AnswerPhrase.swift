@@ -58,7 +58,7 @@ enum AnswerPhrase {
 
   /// The phrase of `text` that fills `gap`: the object after the first verb of the same
   /// meaning, up to where it plainly ends (a preposition, a conjunction, a time word,
-  /// punctuation), a place after it kept ("a hike up Ben Lomond").
+  /// punctuation), a place after it kept ("a hike up Snowdon").
   static func object(of gap: Gap, in text: String) -> String? {
     for clause in statements(text) {
       let tokens = clause.tokens
@@ -134,7 +134,7 @@ enum AnswerPhrase {
       }
     }
     guard ended || index == tokens.count else { return nil }
-    // A place after the thing is part of the answer ("a sunrise hike up Ben Lomond").
+    // A place after the thing is part of the answer ("a sunrise hike up Snowdon").
     if index + 1 < tokens.count, places.contains(tokens[index].word), !tokens[index].breaksAfter {
       let place = capitalisedRun(tokens, from: index + 1)
       if !place.isEmpty { phrase += [tokens[index]] + place }
@@ -195,8 +195,8 @@ enum AnswerPhrase {
   }
 
   /// Whether a name is the one written to, not one written of: first in its clause before a
-  /// comma or "I", "you", "we" ("Dev, could you…", "Imogen, this is brilliant", "Dev I'd like
-  /// you on the panel"), or last after a comma ("thanks, Josh").
+  /// comma or "I", "you", "we" ("Ola, could you…", "Ola, this is great", "Ola I'd like
+  /// you to lead"), or last after a comma ("thanks, Ola").
   static func isAddressed(_ run: [Token], in tokens: [Token], at index: Int) -> Bool {
     let end = index + run.count
     if index == 0 {
@@ -209,7 +209,7 @@ enum AnswerPhrase {
   static let addressing: Set<String> = ["i", "you", "we", "you're", "you've", "you'll"]
 
   /// The one place `text` names for "where": a capitalised name after a preposition of place
-  /// ("at Ostra", "up Ben Lomond", "in Japan"), not a person of the store, a day or a word of
+  /// ("at Ostra", "up Snowdon", "in Japan"), not a person of the store, a day or a word of
   /// the question; nil when it names none or several.
   static func place(in text: String, asked: QuestionShape, directory: Directory) -> String? {
     var found: [String] = []
@@ -227,8 +227,8 @@ enum AnswerPhrase {
     return distinct.count == 1 ? distinct[0] : nil
   }
 
-  /// Words written with a capital from `start` on, together: "Ben Lomond", "Megan Shaw"; not
-  /// "I", a weekday or a month, and not a word in capitals ("SUB FOUR"), which shouts.
+  /// Words written with a capital from `start` on, together: "Lake Como", "Ola Bello"; not
+  /// "I", a weekday or a month, and not a word in capitals ("NEW PB"), which shouts.
   static func capitalisedRun(_ tokens: [Token], from start: Int) -> [Token] {
     var run: [Token] = []
     var index = start
@@ -282,7 +282,7 @@ enum AnswerPhrase {
       || AnswerCues.weekdays.contains(word) || AnswerCues.months.contains(word) || isContraction(word)
   }
 
-  /// "I'm", "it's", "we'll": a new subject and verb, where "Teo's bike" is a possessive.
+  /// "I'm", "it's", "we'll": a new subject and verb, where "Ola's bike" is a possessive.
   static func isContraction(_ word: String) -> Bool {
     guard let apostrophe = word.firstIndex(of: "'") else { return false }
     return contracted.contains(String(word[..<apostrophe])) || word.hasSuffix("n't")
@@ -414,7 +414,7 @@ enum AnswerPhrase {
 
     /// Letters or digits, not an emoji or a sign.
     var isWord: Bool { word.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil } }
-    /// Without a possessive: "Megan's" is Megan.
+    /// Without a possessive: "Ola's" is Ola.
     var bareWritten: String { written.hasSuffix("'s") || written.hasSuffix("’s") ? String(written.dropLast(2)) : written }
     var bare: String { QuestionShape.dropPossessive(word) }
 

@@ -93,12 +93,12 @@ public struct Directory: Sendable {
     self.surnames = surnames
   }
 
-  /// Lower-cased surnames, to the people they name: only after a title ("Mr Quinn"), as a
+  /// Lower-cased surnames, to the people they name: only after a title ("Mr Okoro"), as a
   /// surname alone may be a word ("Young", "Rich").
   private let surnames: [String: [String]]
   static let titles: Set<String> = ["mr", "mrs", "ms", "miss", "mx", "dr"]
 
-  /// The people `words` (lower case, in order) name by a title and surname: "Mr Quinn".
+  /// The people `words` (lower case, in order) name by a title and surname: "Mr Okoro".
   func titled(in words: [String]) -> [String] {
     zip(words, words.dropFirst()).flatMap { title, surname in
       Self.titles.contains(title) ? surnames[QuestionShape.dropPossessive(surname)] ?? [] : []

@@ -83,8 +83,8 @@ public struct Assistant {
       scope.senders = senders
       let theirs = try searcher.search(query, in: scope, people: favoured, limit: Self.retrieved)
       guard !senders.isEmpty else { return theirs }
-      // "How much did Harvey have left to pay" is about Harvey, not only in his words: what
-      // others wrote of him comes in too, his own messages first.
+      // "How much did Ola have left to pay" is about Ola, not only in her words: what
+      // others wrote of her comes in too, his own messages first.
       scope.senders = []
       let anyones = try searcher.search(query, in: scope, people: favoured + senders, limit: Self.retrieved)
       return Self.interleaved([theirs, anyones])
