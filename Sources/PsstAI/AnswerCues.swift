@@ -15,7 +15,7 @@ enum AnswerCues {
     case .time: return time(text, words)
     case .amount: return asksMoney ? money(text, words) : amount(text, words)
     case .duration: return max(duration(text, words), 0.5 * time(text, words))
-    case .reason: return words.contains(where: reasonWords.contains) ? 1 : 0
+    case .reason: return reason(words)
     case .person: return person(text, directory, names: names, asked: asked)
     case .place: return place(text, asked: asked)
     case .other:
@@ -105,6 +105,17 @@ enum AnswerCues {
     return 0
   }
 
+  /// "Because", "due to", "having accepted" (a clause of what came first) plainly give a
+  /// cause; "from", "after", "so" often do ("dizzy from the pills") but as often tell a time or
+  /// a place, so they count for less.
+  static func reason(_ words: [String]) -> Double {
+    if words.contains(where: reasonWords.contains) { return 1 }
+    if zip(words, words.dropFirst()).contains(where: { $0 == "having" && ($1.hasSuffix("ed") || $1.hasSuffix("en")) }) {
+      return 1
+    }
+    return words.contains(where: weakReasonWords.contains) ? 0.5 : 0
+  }
+
   /// A name after a preposition of place ("at Ostra", "in Japan"), not one of the `asked` words.
   static func place(_ text: String, asked: Set<String> = []) -> Double {
     let tokens = AnswerPhrase.Clause(text).tokens
@@ -163,12 +174,14 @@ enum AnswerCues {
     "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
   ]
   static let relativeDays: Set<String> = [
-    "today", "tomorrow", "tonight", "morning", "afternoon", "evening", "noon", "midday", "week", "month",
+    "today", "tomorrow", "tonight", "yesterday", "ago", "morning", "afternoon", "evening", "noon", "midday", "week",
+    "month",
   ]
   static let reasonWords: Set<String> = [
-    "because", "cause", "caused", "causing", "due", "since", "probably", "reckons", "reckon", "means", "reason",
-    "from", "after", "thanks", "result", "blame", "triggered", "so",
+    "because", "cause", "caused", "causing", "due", "reckons", "reckon", "means", "reason", "result", "blame",
+    "triggered", "grounds", "cos", "coz",
   ]
+  static let weakReasonWords: Set<String> = ["from", "after", "thanks", "so", "since", "probably"]
   static let currency: Set<Unicode.Scalar> = ["£", "$", "€", "¥", "₹"]
   static let currencyWords: Set<String> = ["pounds", "quid", "dollars", "euros", "bucks", "grand", "k", "gbp", "usd"]
   static let units: Set<String> = [

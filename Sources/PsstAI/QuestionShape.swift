@@ -42,7 +42,7 @@ struct QuestionShape {
     kind = Self.kind(of: all)
     gap = kind == .other ? AnswerPhrase.Gap(question, directory: directory) : nil
     wantsOutcome = all.contains { Self.outcomeWords.contains($0) }
-    wantsLatest = all.contains { ["now", "currently", "current", "latest", "still", "anymore"].contains($0) }
+    wantsLatest = all.contains { ["now", "currently", "current", "latest", "still", "anymore", "finally", "eventually", "ultimately"].contains($0) }
     asksMoney = all.contains { Self.moneyWords.contains($0) }
     tense = kind == .time ? Self.tense(of: all) : nil
     var people: [String] = []
