@@ -85,7 +85,11 @@ public struct AnswerComposer: Sendable {
   ) -> String? {
     let own = asked.overlap(with: answer.stems) > 0
     let asksName = !asked.written.isDisjoint(with: QuestionShape.nameWords)
-    guard own || (!asksName && (asked.people.contains(answer.message.sender) || anchor.map({ asked.overlap(with: $0.stems) > 0 }) == true)) else {
+    guard
+      own
+        || (!asksName
+          && (asked.people.contains(answer.message.sender) || anchor.map({ asked.overlap(with: $0.stems) > 0 }) == true))
+    else {
       return nil
     }
     let message = answer.message

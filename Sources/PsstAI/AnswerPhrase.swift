@@ -36,7 +36,8 @@ enum AnswerPhrase {
       let split = rest.firstIndex { AnswerPhrase.prepositions.contains($0.word) } ?? rest.count
       // A preposition left at the end belongs to the verb ("sign up for?"); one with words
       // after it starts an adjunct ("do on 12 August").
-      let particles = rest[split...].allSatisfy { AnswerPhrase.prepositions.contains($0.word) }
+      let particles =
+        rest[split...].allSatisfy { AnswerPhrase.prepositions.contains($0.word) }
         ? rest[split...].map(\.word) : []
       guard
         let verb = rest[..<split].last(where: { token in
@@ -50,7 +51,9 @@ enum AnswerPhrase {
       let asked = [verb] + particles
       let stem = AnswerPhrase.verbStem(verb)
       let alike = AnswerPhrase.sameMeaning.first { group in
-        group.contains { $0.count == asked.count && AnswerPhrase.verbStem($0[0]) == stem && $0.dropFirst() == asked.dropFirst() }
+        group.contains {
+          $0.count == asked.count && AnswerPhrase.verbStem($0[0]) == stem && $0.dropFirst() == asked.dropFirst()
+        }
       }
       verbs = alike ?? [asked]
     }
@@ -174,10 +177,16 @@ enum AnswerPhrase {
     var found: [String] = []
     var index = 0
     while index < tokens.count {
-      let run = capitalisedRun(tokens, from: index)
+      var run = capitalisedRun(tokens, from: index)
       guard !run.isEmpty else {
         index += 1
         continue
+      }
+      // A clause's capitalised first word may be any word ("Either Ola Bello or…"): the name
+      // starts after it unless it is one.
+      if index == 0, run.count > 1, directory.aliases[run[0].bare] == nil, !names.contains(run[0].bare) {
+        index += 1
+        run.removeFirst()
       }
       defer { index += run.count }
       let first = run[0]
@@ -250,7 +259,8 @@ enum AnswerPhrase {
     if let base = verbForms[word] { return base }
     let stem = QuestionShape.stem(word)
     let letters = Array(stem)
-    if word.hasSuffix("ing") || word.hasSuffix("ed"), letters.count > 2, letters[letters.count - 1] == letters[letters.count - 2],
+    if word.hasSuffix("ing") || word.hasSuffix("ed"), letters.count > 2,
+      letters[letters.count - 1] == letters[letters.count - 2],
       !"lsaeiou".contains(letters[letters.count - 1])
     {
       return String(stem.dropLast())
@@ -415,7 +425,9 @@ enum AnswerPhrase {
     /// Letters or digits, not an emoji or a sign.
     var isWord: Bool { word.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil } }
     /// Without a possessive: "Ola's" is Ola.
-    var bareWritten: String { written.hasSuffix("'s") || written.hasSuffix("’s") ? String(written.dropLast(2)) : written }
+    var bareWritten: String {
+      written.hasSuffix("'s") || written.hasSuffix("’s") ? String(written.dropLast(2)) : written
+    }
     var bare: String { QuestionShape.dropPossessive(word) }
 
     /// A word written with a capital and lower-case letters after it, not "I", a day or a month.

@@ -88,7 +88,9 @@ public struct Directory: Sendable {
     var surnames: [String: [String]] = [:]
     for person in people {
       let parts = person.name.split(separator: " ")
-      if parts.count > 1, let last = parts.last { surnames[Text.normalise(String(last)), default: []].append(person.id) }
+      if parts.count > 1, let last = parts.last {
+        surnames[Text.normalise(String(last)), default: []].append(person.id)
+      }
     }
     self.surnames = surnames
   }

@@ -42,7 +42,9 @@ struct QuestionShape {
     kind = Self.kind(of: all)
     gap = kind == .other ? AnswerPhrase.Gap(question, directory: directory) : nil
     wantsOutcome = all.contains { Self.outcomeWords.contains($0) }
-    wantsLatest = all.contains { ["now", "currently", "current", "latest", "still", "anymore", "finally", "eventually", "ultimately"].contains($0) }
+    wantsLatest = all.contains {
+      ["now", "currently", "current", "latest", "still", "anymore", "finally", "eventually", "ultimately"].contains($0)
+    }
     asksMoney = all.contains { Self.moneyWords.contains($0) }
     tense = kind == .time ? Self.tense(of: all) : nil
     var people: [String] = []
@@ -172,7 +174,8 @@ struct QuestionShape {
     "taken": "tak", "gave": "giv", "given": "giv", "got": "get", "came": "com", "began": "begin", "broke": "break",
     "broken": "break", "chose": "choos", "chosen": "choos", "won": "win", "lost": "los", "sent": "send",
     "spent": "spend", "met": "meet", "wrote": "writ", "written": "writ", "sold": "sell", "held": "hold",
-    "kept": "keep", "left": "leav", "found": "find", "fell": "fall", "saw": "see", "seen": "see", "ate": "eat", "eaten": "eat",
+    "kept": "keep", "left": "leav", "found": "find", "fell": "fall", "saw": "see", "seen": "see", "ate": "eat",
+    "eaten": "eat",
     "hurt": "hurt", "tore": "tear", "torn": "tear", "swam": "swim", "rode": "rid", "drove": "driv", "flew": "fly",
   ]
   /// Words that may come before a question's own first word without changing what it asks.
