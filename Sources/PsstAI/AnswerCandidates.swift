@@ -160,7 +160,7 @@ struct AnswerCandidates {
       let stated = Self.statements(candidate.message.text)
       let cue = AnswerCues.strength(
         asked.kind, asksMoney: asked.asksMoney, text: stated, words: Text.normalisedWords(stated),
-        directory: directory, names: names, asked: questionWords)
+        directory: directory, names: names, asked: questionWords, gap: asked.gap)
       let agrees = asked.tense.flatMap { Self.agrees($0, stated, sent: candidate.message.time) }
       score *= 1 + 1.2 * (agrees.map { $0 ? 1 : Self.otherSide * cue } ?? cue)
       score *= personFactor(candidate.message, words: words)
@@ -212,7 +212,11 @@ struct AnswerCandidates {
       // In a chat of two, "my dog" is the writer's dog: about the one asked only with "you".
       return Self.speaksOfSelf(words) ? 0.8 : 1.1
     }
-    if words.contains(where: { directory.aliases[$0]?.contains(where: asked.people.contains) == true }) { return 1 }
+    if words.contains(where: { directory.aliases[$0]?.contains(where: asked.people.contains) == true })
+      || directory.titled(in: words).contains(where: asked.people.contains)
+    {
+      return 1
+    }
     if let room, room.members.contains(where: asked.people.contains) { return 0.85 }
     return 0.6
   }

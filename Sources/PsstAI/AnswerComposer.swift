@@ -60,14 +60,49 @@ public struct AnswerComposer: Sendable {
     let sources = (chosen.map(\.message.id) + chosen.compactMap(\.anchor) + retrieved.prefix(2).map(\.id))
       .uniquedStrings().prefix(Self.maxSources)
     let anchor = best.anchor.flatMap { id in scored.first { $0.message.id == id } }
-    let short = Self.shortAnswer(asked, from: best.message, directory: directory).map { [$0] } ?? []
     // Unsure, it says so, and still gives its closest guess (the day or sum first) to check.
     guard asked.words.isEmpty || candidates.confidence(best, anchor: anchor) >= AnswerCandidates.answers else {
+      let short = Self.shortAnswer(asked, from: best.message, directory: directory).map { [$0] } ?? []
       return Answer(
         text: (["I couldn't find a clear answer in your messages. The closest:"] + short + quotes)
           .joined(separator: "\n"), sources: Array(sources), found: false)
     }
+    let short =
+      (Self.shortAnswer(asked, from: best.message, directory: directory)
+      ?? Self.phrase(asked, from: best, anchor: anchor, directory: directory, names: candidates.names)).map { [$0] }
+      ?? []
     return Answer(text: (short + quotes).joined(separator: "\n"), sources: Array(sources), found: true)
+  }
+
+  /// The thing, person or place that answers "what", "who" or "where", when the answer is by
+  /// the person asked about or shares the question's words (or the message it follows does;
+  /// for a name asked for, it must itself: "her name is Pickle" beside "cat"), and one phrase
+  /// of it plainly fills the question's gap. Only for a sure answer: a guessed name or thing
+  /// misleads more than a guessed day, which the quote beside it shows at once.
+  static func phrase(
+    _ asked: QuestionShape, from answer: AnswerCandidate, anchor: AnswerCandidate?, directory: Directory,
+    names: Set<String>
+  ) -> String? {
+    let own = asked.overlap(with: answer.stems) > 0
+    let asksName = !asked.written.isDisjoint(with: QuestionShape.nameWords)
+    guard
+      own
+        || (!asksName
+          && (asked.people.contains(answer.message.sender) || anchor.map({ asked.overlap(with: $0.stems) > 0 }) == true))
+    else {
+      return nil
+    }
+    let message = answer.message
+    let found: String?
+    switch asked.kind {
+    case .person:
+      found = AnswerPhrase.person(
+        in: message.text, asked: asked, sender: message.sender, directory: directory, names: names)
+    case .place: found = AnswerPhrase.place(in: message.text, asked: asked, directory: directory)
+    case .other: found = asked.gap.flatMap { AnswerPhrase.object(of: $0, in: message.text) }
+    default: found = nil
+    }
+    return found.map { "\($0) — \(directory.displayName(message.sender)), \(date(message.time))" }
   }
 
   /// The answer itself before the quotes, where the best message states it: the day for

@@ -1,21 +1,27 @@
 /// Whether a message carries the kind of answer a question asks for, as a strength from 0 (no
 /// sign of it) to 1 (a clear one): a date or clock time for "when", money or a measured
-/// amount for "how much", a cause for "why", a name for "who". General English forms only.
+/// amount for "how much", a cause for "why", a name for "who", a named place for "where".
+/// General English forms only.
 enum AnswerCues {
   /// `names`: words seen capitalised inside sentences among the messages, so a name that
   /// starts a sentence ("Bruno is great") still counts; `asked`: the question's own words, a
-  /// name among them is what is asked about, not the answer.
+  /// name among them is what is asked about, not the answer; `gap`: for "what did she make",
+  /// an object after "made" (or a verb of that meaning) is the sign.
   static func strength(
     _ kind: QuestionShape.Kind, asksMoney: Bool = false, text: String, words: [String], directory: Directory,
-    names: Set<String> = [], asked: Set<String> = []
+    names: Set<String> = [], asked: Set<String> = [], gap: AnswerPhrase.Gap? = nil
   ) -> Double {
     switch kind {
     case .time: return time(text, words)
     case .amount: return asksMoney ? money(text, words) : amount(text, words)
     case .duration: return max(duration(text, words), 0.5 * time(text, words))
-    case .reason: return words.contains(where: reasonWords.contains) ? 1 : 0
+    case .reason: return reason(words)
     case .person: return person(text, directory, names: names, asked: asked)
-    case .said, .other: return 0
+    case .place: return place(text, asked: asked)
+    case .other:
+      guard let gap, !gap.isLight else { return 0 }
+      return AnswerPhrase.object(of: gap, in: text) == nil ? 0 : 1
+    case .said: return 0
     }
   }
 
@@ -99,6 +105,28 @@ enum AnswerCues {
     return 0
   }
 
+  /// "Because", "due to", "having accepted" (a clause of what came first) plainly give a
+  /// cause; "from", "after", "so" often do ("dizzy from the pills") but as often tell a time or
+  /// a place, so they count for less.
+  static func reason(_ words: [String]) -> Double {
+    if words.contains(where: reasonWords.contains) { return 1 }
+    if zip(words, words.dropFirst()).contains(where: { $0 == "having" && ($1.hasSuffix("ed") || $1.hasSuffix("en")) }) {
+      return 1
+    }
+    return words.contains(where: weakReasonWords.contains) ? 0.5 : 0
+  }
+
+  /// A name after a preposition of place ("at Ostra", "in Japan"), not one of the `asked` words.
+  static func place(_ text: String, asked: Set<String> = []) -> Double {
+    let tokens = AnswerPhrase.Clause(text).tokens
+    for index in tokens.indices.dropLast()
+    where AnswerPhrase.places.contains(tokens[index].word) && !tokens[index].breaksAfter {
+      let run = AnswerPhrase.capitalisedRun(tokens, from: index + 1)
+      if !run.isEmpty && !run.contains(where: { asked.contains($0.bare) }) { return 1 }
+    }
+    return 0
+  }
+
   /// Words written capitalised inside a sentence in any of `texts`: names, as far as plain
   /// text tells them.
   static func names(in texts: [String]) -> Set<String> {
@@ -146,12 +174,14 @@ enum AnswerCues {
     "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
   ]
   static let relativeDays: Set<String> = [
-    "today", "tomorrow", "tonight", "morning", "afternoon", "evening", "noon", "midday", "week", "month",
+    "today", "tomorrow", "tonight", "yesterday", "ago", "morning", "afternoon", "evening", "noon", "midday", "week",
+    "month",
   ]
   static let reasonWords: Set<String> = [
-    "because", "cause", "caused", "causing", "due", "since", "probably", "reckons", "reckon", "means", "reason",
-    "from", "after", "thanks", "result", "blame", "triggered", "so",
+    "because", "cause", "caused", "causing", "due", "reckons", "reckon", "means", "reason", "result", "blame",
+    "triggered", "grounds", "cos", "coz",
   ]
+  static let weakReasonWords: Set<String> = ["from", "after", "thanks", "so", "since", "probably"]
   static let currency: Set<Unicode.Scalar> = ["£", "$", "€", "¥", "₹"]
   static let currencyWords: Set<String> = ["pounds", "quid", "dollars", "euros", "bucks", "grand", "k", "gbp", "usd"]
   static let units: Set<String> = [

@@ -85,6 +85,26 @@ public struct Directory: Sendable {
       }
     }
     self.aliases = aliases
+    var surnames: [String: [String]] = [:]
+    for person in people {
+      let parts = person.name.split(separator: " ")
+      if parts.count > 1, let last = parts.last {
+        surnames[Text.normalise(String(last)), default: []].append(person.id)
+      }
+    }
+    self.surnames = surnames
+  }
+
+  /// Lower-cased surnames, to the people they name: only after a title ("Mr Okoro"), as a
+  /// surname alone may be a word ("Young", "Rich").
+  private let surnames: [String: [String]]
+  static let titles: Set<String> = ["mr", "mrs", "ms", "miss", "mx", "dr"]
+
+  /// The people `words` (lower case, in order) name by a title and surname: "Mr Okoro".
+  func titled(in words: [String]) -> [String] {
+    zip(words, words.dropFirst()).flatMap { title, surname in
+      Self.titles.contains(title) ? surnames[QuestionShape.dropPossessive(surname)] ?? [] : []
+    }
   }
 
   /// The person a request is addressed to. In a direct chat, the other member: a name there is

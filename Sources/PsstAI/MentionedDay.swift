@@ -32,9 +32,10 @@ struct MentionedDay: Equatable {
     for clause in Text.clauses(text) {
       let words = Text.normalisedWords(clause)
       let past = isPast(words)
+      let tense: QuestionShape.Tense? = past ? .past : (looksAhead(words) ? .ahead : nil)
       for index in words.indices {
         if let found = relative(words, at: index, sent: sent) ?? weekday(words, at: index, sent: sent, past: past)
-          ?? date(words, at: index, sent: sent) ?? monthOrYear(words, at: index, sent: sent)
+          ?? date(words, at: index, sent: sent) ?? monthOrYear(words, at: index, sent: sent, tense: tense)
         {
           return found
         }
@@ -163,8 +164,12 @@ struct MentionedDay: Equatable {
     return MentionedDay(day: nearest, phrase: words[index..<min(words.count, index + span)].joined(separator: " "))
   }
 
-  /// "in 2015", "in June", "since March": a year as written, a month the nearest such one.
-  private static func monthOrYear(_ words: [String], at index: Int, sent: CalendarDay) -> MentionedDay? {
+  /// "in 2015", "in June", "since March": a year as written; a month the last such one when
+  /// the clause looks back ("since", a past tense), the next when it looks ahead ("I want to
+  /// try it in October" in March), else the nearest.
+  private static func monthOrYear(_ words: [String], at index: Int, sent: CalendarDay, tense: QuestionShape.Tense?)
+    -> MentionedDay?
+  {
     guard index > 0, ["in", "since", "during"].contains(words[index - 1]) else { return nil }
     let word = words[index]
     let phrase = words[index - 1] + " " + word
@@ -174,10 +179,16 @@ struct MentionedDay: Equatable {
     guard let month = TimeText.month(named: word), word.count > 3 || !TimeText.ambiguousDayNames.contains(word) else {
       return nil
     }
-    let (year, _, _) = sent.civil
-    let nearest = (year - 1...year + 1).map { CalendarDay(year: $0, month: month, day: 15) }
-      .min { abs($0.ordinal - sent.ordinal) < abs($1.ordinal - sent.ordinal) }
-    return nearest.map {
+    let (year, sentMonth, _) = sent.civil
+    let chosen: CalendarDay?
+    switch words[index - 1] == "since" ? .past : tense {
+    case .past: chosen = CalendarDay(year: month <= sentMonth ? year : year - 1, month: month, day: 1)
+    case .ahead: chosen = CalendarDay(year: month >= sentMonth ? year : year + 1, month: month, day: 1)
+    case nil:
+      chosen = (year - 1...year + 1).map { CalendarDay(year: $0, month: month, day: 15) }
+        .min { abs($0.ordinal - sent.ordinal) < abs($1.ordinal - sent.ordinal) }
+    }
+    return chosen.map {
       MentionedDay(day: CalendarDay(year: $0.civil.year, month: month, day: 1), phrase: phrase, span: .month)
     }
   }
@@ -200,6 +211,17 @@ struct MentionedDay: Equatable {
     }
     return false
   }
+
+  /// Whether a clause speaks of what is to come: a future, a plan or a wish ("will", "going
+  /// to", "want to", "hoping to").
+  static func looksAhead(_ words: [String]) -> Bool {
+    words.contains(where: aheadWords.contains)
+  }
+
+  private static let aheadWords: Set<String> = [
+    "will", "i'll", "we'll", "you'll", "she'll", "he'll", "they'll", "gonna", "going", "want", "wanna", "plan",
+    "planning", "hope", "hoping", "aim", "aiming", "next", "upcoming",
+  ]
 
   private static let perfectOrFuture: Set<String> = [
     "has", "have", "i've", "we've", "you've", "they've", "will", "i'll", "we'll",

@@ -1,9 +1,9 @@
 /// What a question asks for, read from its words: the kind of answer (a time, an amount, a
-/// reason, a person, what someone said), whether it asks where things ended up, its content
+/// reason, a person, a place, what someone said), whether it asks where things ended up, its content
 /// words and the people it names.
 struct QuestionShape {
   enum Kind {
-    case time, amount, duration, reason, person, said, other
+    case time, amount, duration, reason, person, place, said, other
   }
 
   enum Tense {
@@ -28,6 +28,8 @@ struct QuestionShape {
   let people: [String]
   /// The stretch of time the question names ("on 12 August", "in 2022"), if any.
   let period: QuestionPeriod?
+  /// For "what did she make", the verb whose object answers it.
+  let gap: AnswerPhrase.Gap?
   /// How much each of `words` tells messages apart (see `weighing(by:)`); empty: all alike.
   private(set) var weights: [String: Double] = [:]
 
@@ -38,8 +40,11 @@ struct QuestionShape {
     let all = Text.normalisedWords(question).map(Self.dropPossessive)
     written = Set(all)
     kind = Self.kind(of: all)
+    gap = kind == .other ? AnswerPhrase.Gap(question, directory: directory) : nil
     wantsOutcome = all.contains { Self.outcomeWords.contains($0) }
-    wantsLatest = all.contains { ["now", "currently", "current", "latest", "still", "anymore"].contains($0) }
+    wantsLatest = all.contains {
+      ["now", "currently", "current", "latest", "still", "anymore", "finally", "eventually", "ultimately"].contains($0)
+    }
     asksMoney = all.contains { Self.moneyWords.contains($0) }
     tense = kind == .time ? Self.tense(of: all) : nil
     var people: [String] = []
@@ -79,6 +84,7 @@ struct QuestionShape {
     switch (first, second) {
     case ("why", _), ("how", "come"): return .reason
     case ("who", _), ("whom", _): return .person
+    case ("where", _): return .place
     case ("how", "much"), ("how", "many"): return .amount
     case ("how", "long"), ("how", "fast"), ("how", "quickly"), ("how", "quick"): return .duration
     case ("when", _): return .time
@@ -164,11 +170,12 @@ struct QuestionShape {
   /// Past tenses that no ending rule brings back to their verb ("led" asks about "lead").
   static let irregularPast: [String: String] = [
     "led": "lead", "paid": "pay", "ran": "run", "went": "go", "told": "tell", "said": "say", "bought": "buy",
-    "brought": "bring", "taught": "teach", "thought": "think", "felt": "feel", "made": "make", "took": "tak",
+    "brought": "bring", "taught": "teach", "thought": "think", "felt": "feel", "made": "mak", "took": "tak",
     "taken": "tak", "gave": "giv", "given": "giv", "got": "get", "came": "com", "began": "begin", "broke": "break",
     "broken": "break", "chose": "choos", "chosen": "choos", "won": "win", "lost": "los", "sent": "send",
     "spent": "spend", "met": "meet", "wrote": "writ", "written": "writ", "sold": "sell", "held": "hold",
-    "kept": "keep", "found": "find", "fell": "fall", "saw": "see", "seen": "see", "ate": "eat", "eaten": "eat",
+    "kept": "keep", "left": "leav", "found": "find", "fell": "fall", "saw": "see", "seen": "see", "ate": "eat",
+    "eaten": "eat",
     "hurt": "hurt", "tore": "tear", "torn": "tear", "swam": "swim", "rode": "rid", "drove": "driv", "flew": "fly",
   ]
   /// Words that may come before a question's own first word without changing what it asks.

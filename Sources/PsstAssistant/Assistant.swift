@@ -75,12 +75,19 @@ public struct Assistant {
     guard !query.isEmpty else { return [] }
     let searcher = Searcher(index: SearchIndex(store: store), embedder: try self.embedder())
     var scope = SearchScope(account: account)
-    scope.senders = query.from.flatMap { people.ids(for: $0) }
+    let senders = query.from.flatMap { people.ids(for: $0) }
     let favoured = query.people.flatMap { people.ids(for: $0) }
     func search(since: Int64?, until: Int64?) throws -> [SearchHit] {
       scope.since = since
       scope.until = until
-      return try searcher.search(query, in: scope, people: favoured, limit: Self.retrieved)
+      scope.senders = senders
+      let theirs = try searcher.search(query, in: scope, people: favoured, limit: Self.retrieved)
+      guard !senders.isEmpty else { return theirs }
+      // "How much did Ola have left to pay" is about Ola, not only in her words: what
+      // others wrote of her comes in too, his own messages first.
+      scope.senders = []
+      let anyones = try searcher.search(query, in: scope, people: favoured + senders, limit: Self.retrieved)
+      return Self.interleaved([theirs, anyones])
     }
     var lists = [try search(since: query.since, until: query.until)]
     if query.since != nil || query.until != nil {

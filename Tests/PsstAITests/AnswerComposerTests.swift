@@ -72,6 +72,7 @@ struct AnswerComposerTests {
 
   @Test("an irregular past tense meets its verb")
   func irregularPastMeetsItsVerb() {
+    #expect(QuestionShape.stem("left") == QuestionShape.stem("leaving"))
     #expect(QuestionShape.stem("led") == QuestionShape.stem("leading"))
     #expect(QuestionShape.stem("paid") == QuestionShape.stem("pay"))
     #expect(QuestionShape.stem("chose") == QuestionShape.stem("choose"))
@@ -228,6 +229,34 @@ struct AnswerComposerTests {
   @Test func longMessagesAreCutAtAWord() {
     let quoted = AnswerComposer.quote(String(repeating: "word ", count: 100))
     #expect(quoted.count <= AnswerComposer.maxQuoteLength + 1 && quoted.hasSuffix("…"))
+  }
+
+  @Test("a cause is plain with 'because' or 'having …ed', half plain with 'from' or 'so', absent otherwise")
+  func reasonCues() {
+    func reason(_ text: String) -> Double { AnswerCues.reason(Text.normalisedWords(text)) }
+    #expect(reason("She turned it down because the commute was too long") == 1)
+    #expect(reason("He declined, having accepted a post nearer home") == 1)
+    #expect(reason("Dizzy from the new tablets I think") == 0.5)
+    #expect(reason("Back from holiday on Monday") == 0.5)
+    #expect(reason("See you at the track on Monday") == 0)
+  }
+
+  @Test("a title and surname name a person of the store; a surname alone does not")
+  func aTitleAndSurnameNameAPerson() {
+    #expect(directory.titled(in: ["mr", "hale", "has", "paid"]) == ["tom"])
+    #expect(directory.titled(in: ["hale", "has", "paid"]).isEmpty)
+    #expect(directory.titled(in: ["mrs", "nobody"]).isEmpty)
+  }
+
+  @Test("a message about the person asked about by title and surname counts as about them")
+  func aTitledMessageIsAboutThePerson() {
+    let answer = AnswerComposer().answer(
+      "How much does Tom have left to pay?",
+      from: [
+        message("a", "Mr Hale has one prepaid session, leaving £120 to pay.", minute: 0, sender: "ana", chat: "c2")
+      ], directory: directory)
+    #expect(answer.found, "\(answer)")
+    #expect(answer.text.hasPrefix("£120 — "), "\(answer.text)")
   }
 }
 

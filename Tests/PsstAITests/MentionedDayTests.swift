@@ -74,6 +74,18 @@ struct MentionedDayTests {
     #expect(span("we fly out in June")! == ("2027-06-01", .month))
   }
 
+  @Test("a month is the next one when the clause looks ahead, the last when it looks back, else the nearest")
+  func aMonthFollowsTheClausesTense() {
+    // Written in March: October is seven months ahead and five behind.
+    func month(_ text: String) -> String? { span(text).flatMap { $0.1 == .month ? $0.0 : nil } }
+    #expect(month("I want to try the route again in October") == "2027-10-01")
+    #expect(month("we'll repaint the studio in October") == "2027-10-01")
+    #expect(month("I hurt it climbing and had surgery in October") == "2026-10-01")
+    #expect(month("it has ached since October") == "2026-10-01")
+    #expect(month("my brother's wedding in October") == "2026-10-01", "no tense: the nearest")
+    #expect(month("the lease ends in June") == "2027-06-01")
+  }
+
   @Test func aPeriodCoversTheDaysInIt() {
     let lastWeek = MentionedDay.find(in: "saw her last week", sentOn: sent)!
     #expect(lastWeek.covers(CalendarDay(year: 2027, month: 3, day: 1)) && !lastWeek.covers(sent))

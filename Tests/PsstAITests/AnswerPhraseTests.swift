@@ -1,0 +1,96 @@
+import Testing
+
+@testable import PsstAI
+
+@Suite("AnswerPhrase")
+struct AnswerPhraseTests {
+  let directory = Fixture.directory
+
+  func gap(_ question: String) -> AnswerPhrase.Gap? { AnswerPhrase.Gap(question, directory: directory) }
+
+  func object(_ question: String, _ text: String) -> String? {
+    gap(question).flatMap { AnswerPhrase.object(of: $0, in: text) }
+  }
+
+  func shape(_ question: String) -> QuestionShape { QuestionShape(question, directory: directory) }
+
+  @Test("what a 'what did … VERB' question leaves open is its verb's object, under any verb of that meaning")
+  func theGapIsTheVerbsObject() {
+    #expect(gap("What did Sam bake for the party?")?.verbs.contains(["bake"]) == true)
+    #expect(gap("What did Sam bake for the party?")?.verbs.contains(["make"]) == true)
+    #expect(gap("What did they sign up for?")?.verbs.first == ["sign", "up", "for"])
+    #expect(gap("What is Lee learning?")?.verbs.contains(["study"]) == true)
+    #expect(gap("What is her goal?") == nil, "a verb of being with no participle leaves no object open")
+    #expect(gap("Why did Sam leave?") == nil)
+  }
+
+  @Test func theObjectEndsWhereThePhrasePlainlyDoes() {
+    #expect(
+      object("What did Sam bake for the party?", "I baked a lemon drizzle cake for the party") == "Lemon drizzle cake")
+    #expect(object("What did they choose?", "In the end we went with the oak table, it fits") == "Oak table")
+    #expect(
+      object("What did Lee sign up for?", "Lee signed up for the spring half marathon!") == "Spring half marathon")
+    #expect(object("What did he buy?", "He bought me a set of four mugs") == "Set of four mugs")
+  }
+
+  @Test("no object, a pronoun, a manner or a question gives no short answer")
+  func nothingPlainGivesNil() {
+    #expect(object("What did Sam bake?", "I baked it yesterday") == nil)
+    #expect(object("What did Sam bake?", "She baked really well") == nil)
+    #expect(object("What did Sam bake?", "Did you bake a cake?") == nil, "a question answers nothing")
+    #expect(object("What did Sam bake?", "The weather was lovely") == nil)
+    #expect(object("What did Sam bake?", "Bake a cake for Friday") == nil, "a request, not what was done")
+  }
+
+  @Test func whoIsTheOnePersonTheMessageNames() {
+    let asked = shape("Who did we hire as the new coach?")
+    let text = "We offered the role to Priya Nair and she accepted this morning."
+    #expect(
+      AnswerPhrase.person(in: text, asked: asked, sender: "coach", directory: directory, names: []) == "Priya Nair")
+    // The store's own people come by their full name; the writer is not the answer.
+    #expect(
+      AnswerPhrase.person(in: "Lee will cover it", asked: asked, sender: "coach", directory: directory, names: [])
+        == "Lee Park")
+    #expect(
+      AnswerPhrase.person(
+        in: "Either Priya Nair or Jonah Bell, we meet them both Friday.", asked: asked, sender: "coach",
+        directory: directory, names: []) == nil, "two names: no one answer")
+    #expect(
+      AnswerPhrase.person(
+        in: "Sam, could you cover it?", asked: asked, sender: "coach", directory: directory, names: [])
+        == nil, "the one written to is not one written of")
+  }
+
+  @Test func whereIsTheOnePlaceAfterAPrepositionOfPlace() {
+    let asked = shape("Where did Sam go on holiday?")
+    #expect(asked.kind == .place)
+    #expect(AnswerPhrase.place(in: "We went to Lisbon for a week", asked: asked, directory: directory) == "Lisbon")
+    #expect(
+      AnswerPhrase.place(in: "We flew to Porto and drove to Lisbon", asked: asked, directory: directory) == nil,
+      "two places: no one answer")
+    #expect(AnswerPhrase.place(in: "Went away with Lee on Monday", asked: asked, directory: directory) == nil)
+  }
+
+  @Test("a composed answer to 'what' gives the thing first, then the quote")
+  func aWhatAnswerGivesTheThingFirst() {
+    let answer = AnswerComposer().answer(
+      "What did Sam bake for the party?",
+      from: [Fixture.message("I baked a lemon drizzle cake for the party, went down a storm", from: "sam")],
+      directory: directory)
+    let lines = answer.text.split(separator: "\n").map(String.init)
+    #expect(answer.found, "\(answer)")
+    #expect(lines.first == "Lemon drizzle cake — Sam Ortiz, 4 Sep 2026", "\(answer.text)")
+    #expect(lines.dropFirst().first?.contains("lemon drizzle cake") == true)
+  }
+
+  @Test("a guess gives no short thing: the answer says it found none and only quotes")
+  func noClearAnswerSaysSo() {
+    let answer = AnswerComposer().answer(
+      "What did Sam bake for the party?",
+      from: [Fixture.message("The weather at the track was lovely today", from: "lee", chat: "g1")],
+      directory: directory)
+    #expect(!answer.found)
+    #expect(answer.text.hasPrefix("I couldn't find a clear answer in your messages."), "\(answer.text)")
+    #expect(!answer.text.contains(" — "), "no short answer to a guess: \(answer.text)")
+  }
+}
