@@ -48,11 +48,15 @@ public struct Directory: Sendable {
     public var id: String
     public var name: String
     public var role: String?
+    /// What the person is on the owner's roster ("client", "prospect", "staff"); nil when
+    /// they are not on it.
+    public var relationship: String?
 
-    public init(id: String, name: String, role: String?) {
+    public init(id: String, name: String, role: String?, relationship: String? = nil) {
       self.id = id
       self.name = name
       self.role = role
+      self.relationship = relationship
     }
   }
 
@@ -66,23 +70,37 @@ public struct Directory: Sendable {
       self.members = members
       self.isDirect = isDirect
     }
+
+    /// The other member of a 1:1 chat; nil for a group.
+    public func directPeer(of owner: String) -> String? {
+      isDirect ? members.first { $0 != owner } : nil
+    }
   }
 
   public var owner: String
   public var people: [String: Person]
   public var rooms: [String: Room]
-  /// Lower-cased ids and first names, to the people they name.
+  /// True when the owner keeps a roster: their clients are then the roster's clients, not the
+  /// people whose role is client (a client taken off the roster is one no more).
+  public let keepsRoster: Bool
+  /// Lower-cased ids and first names, to the people they name (with a roster, its clients
+  /// first: "Sara" is the client before a namesake who is not one).
   let aliases: [String: [String]]
 
-  public init(owner: String, people: [Person], rooms: [Room]) {
+  public init(owner: String, people: [Person], rooms: [Room], keepsRoster: Bool = false) {
     self.owner = owner
     self.people = Dictionary(people.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     self.rooms = Dictionary(rooms.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    self.keepsRoster = keepsRoster
     var aliases: [String: [String]] = [:]
     for person in people {
       for alias in Set([person.id.lowercased(), Text.firstName(person.name).lowercased()]) where alias.count > 1 {
         aliases[alias, default: []].append(person.id)
       }
+    }
+    if keepsRoster {
+      let clients = Set(people.filter { $0.relationship == "client" }.map(\.id))
+      aliases = aliases.mapValues { ids in ids.filter(clients.contains) + ids.filter { !clients.contains($0) } }
     }
     self.aliases = aliases
     var surnames: [String: [String]] = [:]
@@ -126,6 +144,35 @@ public struct Directory: Sendable {
   /// The person a lower-cased word names by id or first name, other than `sender`.
   func person(named word: String, excluding sender: String) -> String? {
     aliases[word]?.first { $0 != sender }
+  }
+
+  /// True when the person is one of the owner's clients: on the roster as a client when the
+  /// owner keeps one, else a person whose role is client.
+  public func isClient(_ id: String) -> Bool {
+    keepsRoster ? people[id]?.relationship == "client" : people[id]?.role == "client"
+  }
+
+  /// The owner's clients (see `isClient`), by id.
+  public var clients: [Person] {
+    people.values.filter { $0.id != owner && isClient($0.id) }.sorted { $0.id < $1.id }
+  }
+
+  /// The client a message is about: its sender when a client, else the other member of the
+  /// 1:1 chat it is in when that is a client; nil for anyone else's message or a group's.
+  public func client(ofMessageFrom sender: String, in chat: String) -> String? {
+    if sender != owner && isClient(sender) { return sender }
+    return clientOfDirectChat(chat)
+  }
+
+  /// The client an action item is about: its assignee when a client, else the client of the
+  /// 1:1 chat it comes from (what the owner promised them).
+  public func client(of item: ActionItem) -> String? {
+    if let assignee = item.assignee, assignee != owner, isClient(assignee) { return assignee }
+    return clientOfDirectChat(item.chat)
+  }
+
+  private func clientOfDirectChat(_ chat: String) -> String? {
+    rooms[chat]?.directPeer(of: owner).flatMap { isClient($0) ? $0 : nil }
   }
 
   /// A member named in the text by first name or id (the first one named).

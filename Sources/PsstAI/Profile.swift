@@ -76,15 +76,12 @@ extension BuiltinEngine: ProfileEngine {
 
 extension Directory {
   /// The client a command-line reference names: a user id, a full name or a first name
-  /// (case-insensitive), among people whose role is client.
+  /// (case-insensitive), among the owner's clients (see `isClient`).
   public func client(matching reference: String) -> Person? {
     let wanted = Text.normalise(reference).trimmingCharacters(in: " @")
-    let clients = people.values.filter { $0.role == "client" }.sorted { $0.id < $1.id }
+    let clients = people.values.filter { isClient($0.id) }.sorted { $0.id < $1.id }
     return clients.first { $0.id.lowercased() == wanted }
       ?? clients.first { Text.normalise($0.name) == wanted }
       ?? clients.first { Text.normalise(Text.firstName($0.name)) == wanted }
   }
-
-  /// True when the person's role is client.
-  func isClient(_ id: String) -> Bool { people[id]?.role == "client" }
 }

@@ -4,6 +4,10 @@ public enum QuestionIntent: Sendable, Equatable {
   case summary(chat: String)
   /// "Which clients haven't messaged recently?": clients silent for at least `days`.
   case quietClients(days: Int)
+  /// "Who are my clients?": the clients on the owner's roster.
+  case clients
+  /// "Which clients have open action items?": the roster's clients with open tasks.
+  case clientsWithOpenItems
   /// "What are Tom's open action items?": open tasks of a person (nil: everyone's).
   case actionItems(person: String?)
   /// "What did we decide about pricing?": decisions about the question's topic.
@@ -28,6 +32,8 @@ public enum QuestionRouter {
     let words = Text.normalisedWords(question).map(QuestionShape.dropPossessive)
     let set = Set(words)
     let named = people(in: words, directory: directory)
+    // The roster answers questions about the clients as a whole; without one they go on as ever.
+    if directory.keepsRoster, let asked = clientsQuestion(words, set) { return asked }
     if !set.isDisjoint(with: summaryVerbs) || question.lowercased().contains("catch me up"),
       let chat = chat(in: words, named: named, directory: directory, chatNames: chatNames)
     {
@@ -85,15 +91,49 @@ public enum QuestionRouter {
   }
 
   static func asksQuiet(_ words: [String], _ set: Set<String>) -> Bool {
-    let silent =
-      !set.isDisjoint(with: ["quiet", "silent", "inactive", "ghosted", "ghosting"])
-      || (!set.isDisjoint(with: ["haven't", "hasn't", "hadn't", "not", "stopped", "no"])
-        && !set.isDisjoint(with: ["messaged", "message", "written", "write", "replied", "heard", "contacted", "touch"]))
     // "Who hasn't replied to the survey" is about the survey; quiet clients is about time.
     let lately =
       !set.isDisjoint(with: ["recently", "lately", "while", "since", "long", "quiet", "silent", "inactive"])
       || days(in: words) != nil
-    return silent && lately && !set.isDisjoint(with: ["clients", "client", "who", "which", "anyone", "people"])
+    return asksSilence(set) && lately
+      && !set.isDisjoint(with: ["clients", "client", "who", "which", "anyone", "people"])
+  }
+
+  /// Someone's silence: "quiet", "haven't messaged", "not heard from".
+  static func asksSilence(_ set: Set<String>) -> Bool {
+    !set.isDisjoint(with: ["quiet", "silent", "inactive", "ghosted", "ghosting"])
+      || (!set.isDisjoint(with: ["haven't", "hasn't", "hadn't", "not", "stopped", "no"])
+        && !set.isDisjoint(with: ["messaged", "message", "written", "write", "replied", "heard", "contacted", "touch"]))
+  }
+
+  /// A question about the owner's clients as a whole, asked plainly: which of them are quiet
+  /// ("which of my clients haven't messaged this week"), have open tasks ("which clients have
+  /// open action items"), or who they are ("who are my clients", "how many clients do I
+  /// have"). Anything more ("which clients have a knee injury") is left to the other routes.
+  static func clientsQuestion(_ words: [String], _ set: Set<String>) -> QuestionIntent? {
+    guard !set.isDisjoint(with: ["clients", "client"]), let first = words.first, clientQuestionOpeners.contains(first)
+    else { return nil }
+    if asksSilence(set) {
+      let lately = !set.isDisjoint(with: ["recently", "lately", "while", "long", "quiet", "silent", "inactive"])
+      if let days = days(in: words) ?? periodDays(in: words) ?? (lately ? 14 : nil) { return .quietClients(days: days) }
+      return nil
+    }
+    if asksTasks(words, set) { return .clientsWithOpenItems }
+    return set.isSubset(of: clientListWords) ? .clients : nil
+  }
+
+  /// "this week", "past month", "today": the days a period of the question spans.
+  static func periodDays(in words: [String]) -> Int? {
+    if words.contains("today") { return 1 }
+    for (index, word) in words.enumerated().dropLast() where ["this", "past", "last"].contains(word) {
+      switch words[index + 1] {
+      case "week": return 7
+      case "fortnight": return 14
+      case "month": return 30
+      default: continue
+      }
+    }
+    return nil
   }
 
   /// Only a question that plainly asks for a to-do list: a task noun ("open tasks", "action
@@ -129,6 +169,16 @@ public enum QuestionRouter {
     return nil
   }
 
+  /// The first words of a question about the clients as a whole.
+  static let clientQuestionOpeners: Set<String> = [
+    "which", "who", "list", "show", "name", "what", "how", "do", "does", "are", "have", "has", "any", "tell", "give",
+  ]
+  /// Every word of a question that asks only who the clients are.
+  static let clientListWords: Set<String> = [
+    "which", "who", "what", "list", "show", "name", "tell", "give", "me", "are", "is", "my", "our", "the", "all", "of",
+    "clients", "client", "do", "i", "we", "have", "how", "many", "current", "currently", "active", "there", "on",
+    "roster", "your", "names",
+  ]
   static let summaryVerbs: Set<String> = [
     "summarize", "summarise", "summary", "summarized", "summarised", "recap", "tldr", "sum", "digest", "overview",
   ]

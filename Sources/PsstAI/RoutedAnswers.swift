@@ -60,6 +60,50 @@ public enum RoutedAnswers {
       text: lines.joined(separator: "\n"), sources: quiet.prefix(maxItems).compactMap { $0.1?.id }, found: true)
   }
 
+  /// The owner's clients (from their roster) by name, each with when they last wrote.
+  public static func clients(_ clients: [(client: String, last: ConversationMessage?)], directory: Directory)
+    -> Answer
+  {
+    let clients = clients.sorted {
+      (directory.displayName($0.client), $0.client) < (directory.displayName($1.client), $1.client)
+    }
+    guard !clients.isEmpty else {
+      return Answer(text: "You have no clients on your roster.", sources: [], found: true)
+    }
+    var lines = ["Your clients (\(clients.count)):"]
+    for (client, last) in clients.prefix(maxItems) {
+      lines.append(
+        "• \(directory.displayName(client))"
+          + (last.map { ", last message \(AnswerComposer.date($0.time))" } ?? ", no messages"))
+    }
+    if clients.count > maxItems { lines.append("… and \(clients.count - maxItems) more") }
+    return Answer(
+      text: lines.joined(separator: "\n"), sources: clients.prefix(maxItems).compactMap(\.last?.id), found: true)
+  }
+
+  /// The clients with open action items (theirs, or promised to them), most items first.
+  public static func clientsWithOpenItems(_ items: [ActionItem], directory: Directory) -> Answer {
+    let byClient = Dictionary(grouping: items.compactMap { item in directory.client(of: item).map { ($0, item) } }) {
+      $0.0
+    }
+    .mapValues { $0.map(\.1) }
+    .sorted { ($0.value.count, $1.key) > ($1.value.count, $0.key) }
+    guard !byClient.isEmpty else {
+      return Answer(text: "None of your clients has an open action item.", sources: [], found: true)
+    }
+    var lines = ["Clients with open action items:"]
+    for (client, own) in byClient.prefix(maxItems) {
+      let tasks = own.prefix(3).map { "\($0.task)\($0.deadline.map { " (by \($0))" } ?? "") [\($0.messageID)]" }
+      let more = own.count > 3 ? "; … and \(own.count - 3) more" : ""
+      lines.append("• \(directory.displayName(client)) (\(own.count)): \(tasks.joined(separator: "; "))\(more)")
+    }
+    if byClient.count > maxItems { lines.append("… and \(byClient.count - maxItems) more clients") }
+    let sources = byClient.prefix(maxItems).flatMap { $0.value.prefix(3).map(\.messageID) }
+    return Answer(
+      text: lines.joined(separator: "\n"), sources: Array(sources.uniquedStrings().prefix(AnswerComposer.maxSources)),
+      found: true)
+  }
+
   /// Open action items, each with the message that created it.
   public static func actionItems(_ items: [ActionItem], person: String?, directory: Directory) -> Answer {
     let whose = person.map { $0 == directory.owner ? "your" : directory.displayName($0) + "'s" } ?? "the"

@@ -25,8 +25,13 @@ extension Assistant {
       let summary = BuiltinEngine().summary(of: messages, directory: directory)
       return RoutedAnswers.summary(summary, chatName: chatNames[chat] ?? chat, messages: messages)
     case .quietClients(let days):
-      return RoutedAnswers.quietClients(
-        try lastMessages(of: directory), days: days, now: Clock.nowMillis(), directory: directory)
+      let clients = try lastMessages(of: directory)
+      if directory.keepsRoster && clients.isEmpty { return RoutedAnswers.clients(clients, directory: directory) }
+      return RoutedAnswers.quietClients(clients, days: days, now: Clock.nowMillis(), directory: directory)
+    case .clients:
+      return RoutedAnswers.clients(try lastMessages(of: directory), directory: directory)
+    case .clientsWithOpenItems:
+      return RoutedAnswers.clientsWithOpenItems(try openItems(for: nil, directory), directory: directory)
     case .actionItems(let person):
       return RoutedAnswers.actionItems(try openItems(for: person, directory), person: person, directory: directory)
     case .profile(let client, let categories):
@@ -85,9 +90,7 @@ extension Assistant {
     let last = Dictionary(
       try store.lastMessagePerSender(account: account).map { ($0.sender, ConversationMessage($0)) },
       uniquingKeysWith: { first, _ in first })
-    return directory.people.values.filter { $0.role == "client" && $0.id != account }.map(\.id).sorted().map {
-      ($0, last[$0])
-    }
+    return directory.clients.map { ($0.id, last[$0.id]) }
   }
 
   /// Open action items assigned to `person` (or all open ones) in the recent messages of

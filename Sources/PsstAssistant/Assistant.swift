@@ -69,14 +69,16 @@ public struct Assistant {
   /// messages first; the rest follow, as a message written later may tell of a day in it.
   public func retrieve(_ text: String) throws -> [ConversationMessage] {
     let people = try PeopleNames(store, account: account)
+    // A name the roster's clients share with others means the client.
+    let clients = try store.rosterClients(account: account) ?? []
     let asOf = try newestMessageTime() ?? Clock.nowMillis()
     let query: SearchQuery
     do { query = try SearchQuery.parse(text, people: people.aliases, now: asOf) } catch { return [] }
     guard !query.isEmpty else { return [] }
     let searcher = Searcher(index: SearchIndex(store: store), embedder: try self.embedder())
     var scope = SearchScope(account: account)
-    let senders = query.from.flatMap { people.ids(for: $0) }
-    let favoured = query.people.flatMap { people.ids(for: $0) }
+    let senders = query.from.flatMap { people.ids(for: $0, favouring: clients) }
+    let favoured = query.people.flatMap { people.ids(for: $0, favouring: clients) }
     func search(since: Int64?, until: Int64?) throws -> [SearchHit] {
       scope.since = since
       scope.until = until
@@ -118,8 +120,9 @@ public struct Assistant {
 
   /// Three questions made from the account's own clients and chats.
   public func exampleQuestions() throws -> [String] {
+    let directory = try Directory(store, account: account)
     let users = try store.users(account: account).filter { $0.id != account }
-    let clients = users.filter { $0.role == .client }.map {
+    let clients = users.filter { directory.isClient($0.id) }.map {
       $0.displayName.split(separator: " ").first.map(String.init) ?? $0.id
     }
     let groups = try store.chats(account: account).filter { $0.kind == .group }.map(\.name)

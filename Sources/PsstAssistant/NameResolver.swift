@@ -57,11 +57,21 @@ struct NameResolver {
     let whole = fits.filter { target, fit in fit == .exact && NameMatcher.fold(target.name) == NameMatcher.fold(written)
     }
     if whole.count == 1 && written.contains(" ") { return .one(whole[0].0) }
+    if fits.count > 1, let client = try rosterClient(among: fits) { return .one(client) }
     switch fits.count {
     case 0: return .none
     // A close spelling alone is a candidate, never taken: "Tim" is not surely "Tom".
     case 1 where fits[0].1 == .exact: return .one(fits[0].0)
     default: return .several(fits.sorted { ($0.1, $1.0.name) > ($1.1, $0.0.name) }.map(\.0))
     }
+  }
+
+  /// The one client on the account's roster the name fits exactly, when no other client fits
+  /// it: a roster client wins over a namesake who is not one. Nil without a roster.
+  private func rosterClient(among fits: [(ActionSubject, NameMatcher.Fit)]) throws -> ActionSubject? {
+    guard let clients = try store.rosterClients(account: account) else { return nil }
+    let theirs = fits.filter { target, _ in target.user.map { clients.contains($0.id) } ?? false }
+    guard theirs.count == 1, theirs[0].1 == .exact else { return nil }
+    return theirs[0].0
   }
 }

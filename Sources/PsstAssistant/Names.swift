@@ -41,4 +41,12 @@ public struct PeopleNames {
 
   /// The ids of the people `alias` points at (any case).
   public func ids(for alias: String) -> [String] { byAlias[alias.lowercased()] ?? [] }
+
+  /// The ids of the people `alias` points at, only those of `favoured` when it names any of
+  /// them: "Sara" is the client on the roster, not a namesake who is not one.
+  public func ids(for alias: String, favouring favoured: Set<String>) -> [String] {
+    let all = ids(for: alias)
+    let theirs = all.filter(favoured.contains)
+    return theirs.isEmpty ? all : theirs
+  }
 }

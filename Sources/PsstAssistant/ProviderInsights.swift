@@ -82,7 +82,7 @@ public final class ProviderInsights: InsightEngine, ProfileEngine {
           let status = ProfileFact.Status(rawValue: item["status"]?.stringValue ?? "current"),
           let later = ModelJSON.optionalText(item["superseded_by"])
         else { throw ProviderError(.malformed, "a fact lacks client, a known category, fact or message_id") }
-        guard let message = given[id], directory.people[client]?.role == "client" else { continue }
+        guard let message = given[id], directory.isClient(client) else { continue }
         var fact = ProfileFact(
           client: client, category: category, fact: text, messageID: id, chat: message.chat, time: message.time)
         if status != .current, let later, let update = given[later], update.time >= message.time {

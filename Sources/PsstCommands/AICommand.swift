@@ -20,7 +20,10 @@ public struct AICommand: ParsableCommand {
       Summaries, quiet clients, open action items, client profiles and calendar questions are \
       answered by the matching engine (psst-summarize's, psst-insights', psst-profile's, \
       psst-calendar's); other questions by quoting the messages that answer them, replies and \
-      the message that settled a thread included.
+      the message that settled a thread included. Once you keep a roster (psst-contacts), your \
+      clients are its clients: a first name is the client's before a namesake's, and "who are \
+      my clients", "which of my clients haven't messaged this week" and "which clients have \
+      open action items" are answered from it.
 
       Every question and answer is kept in a conversation in the store: --continue (the last \
       one) or --conversation ID carries earlier questions into a follow-up ("and his weight \

@@ -244,13 +244,6 @@ struct RosterActivity {
   }
 }
 
-extension Directory.Room {
-  /// The other member of a 1:1 chat.
-  func directPeer(of owner: String) -> String? {
-    isDirect ? members.first { $0 != owner } : nil
-  }
-}
-
 /// `psst-contacts show`'s detail for someone with an account: profile facts, recent messages,
 /// upcoming calls and open reminders about them.
 private struct PersonDetails {

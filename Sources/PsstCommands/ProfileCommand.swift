@@ -14,7 +14,9 @@ public struct ProfileCommand: ParsableCommand {
       fact on the same topic supersedes an earlier one ("knee's all good now" resolves the knee \
       pain); --current shows only what still holds. Works over the whole store by default; \
       --chat and --since narrow it, and message JSON Lines on stdin are read instead. The \
-      embedded engine runs offline: rules and lexicons, no network.
+      embedded engine runs offline: rules and lexicons, no network. Clients are the people whose \
+      role is client; once you keep a roster (psst-contacts), they are its clients: prospects, \
+      staff and people taken off it get no profile.
       """,
     version: Version.text)
 
@@ -35,7 +37,10 @@ public struct ProfileCommand: ParsableCommand {
       let (messages, directory) = try source.load(session.store, account: session.account)
       let wanted = try client.map { reference in
         guard let person = directory.client(matching: reference) else {
-          throw PsstError.notFound("unknown client \(reference); clients are people whose role is client")
+          throw PsstError.notFound(
+            directory.keepsRoster
+              ? "\(reference) is not a client on your roster; profiles are kept for clients only (psst-contacts list)"
+              : "unknown client \(reference); clients are people whose role is client")
         }
         return person.id
       }

@@ -81,4 +81,52 @@ struct QuestionRouterTests {
     #expect(route("What did Tom use to do on Sundays?") == .facts)
     #expect(route("What does Tom need to do before Friday?") == .actionItems(person: "tom"))
   }
+
+  /// The same people, with a roster: Tom and Ana are clients, Rosa staff, and Ana Ruiz, a
+  /// namesake whose role is client, is not on it.
+  var rosterDirectory: Directory {
+    Directory(
+      owner: "maya",
+      people: [
+        .init(id: "maya", name: "Maya Chen", role: "trainer"),
+        .init(id: "ana2", name: "Ana Ruiz", role: "client"),
+        .init(id: "tom", name: "Tom Hale", role: "client", relationship: "client"),
+        .init(id: "ana", name: "Ana Silva", role: "client", relationship: "client"),
+        .init(id: "rosa", name: "Rosa Mendes", role: "staff", relationship: "staff"),
+      ],
+      rooms: directory.rooms.values.map { $0 }, keepsRoster: true)
+  }
+
+  func routeWithRoster(_ question: String) -> QuestionIntent {
+    QuestionRouter.route(question, directory: rosterDirectory, chatNames: chats)
+  }
+
+  @Test func withARosterQuestionsAboutTheClientsAsAWholeAreAnsweredFromIt() {
+    #expect(routeWithRoster("Which of my clients haven't messaged this week?") == .quietClients(days: 7))
+    #expect(routeWithRoster("which clients have not written today") == .quietClients(days: 1))
+    #expect(routeWithRoster("Which clients haven't messaged in 3 weeks?") == .quietClients(days: 21))
+    #expect(routeWithRoster("Who are my clients?") == .clients)
+    #expect(routeWithRoster("how many clients do I have") == .clients)
+    #expect(routeWithRoster("Which clients have open action items?") == .clientsWithOpenItems)
+    #expect(routeWithRoster("which of my clients have tasks outstanding") == .clientsWithOpenItems)
+  }
+
+  @Test func withARosterAQuestionThatAsksMoreThanWhoTheClientsAreGoesOnAsEver() {
+    #expect(routeWithRoster("Which clients haven't replied to the survey?") == .facts, "not about time")
+    #expect(routeWithRoster("Which clients have a knee injury?") == .facts)
+    #expect(routeWithRoster("What did my clients say about the new prices?") == .facts)
+    #expect(routeWithRoster("What are Tom's open action items?") == .actionItems(person: "tom"))
+  }
+
+  @Test func withoutARosterTheClientQuestionsRouteAsBefore() {
+    #expect(route("Which of my clients haven't messaged this week?") == .facts, "no period of days it reads")
+    #expect(route("Who are my clients?") == .facts)
+    #expect(route("Which clients have open action items?") == .actionItems(person: nil))
+  }
+
+  @Test func withARosterAFirstNameIsTheClientBeforeANamesakeWhoIsNotOne() {
+    #expect(routeWithRoster("What are Ana's goals?") == .profile(client: "ana", categories: [.goal]))
+    #expect(routeWithRoster("What are Ana's open action items?") == .actionItems(person: "ana"))
+    #expect(route("What are Ana's open action items?") == .actionItems(person: "ana"), "no namesake without")
+  }
 }

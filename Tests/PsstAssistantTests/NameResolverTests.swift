@@ -87,4 +87,23 @@ struct NameResolverTests {
     }
     #expect(sam.id == "sam" && sam.chat?.id == "c-sam", "\(String(describing: sam.chat))")
   }
+
+  @Test func withARosterItsOneClientANameFitsWinsOverNamesakesWhoAreNotClients() throws {
+    let (resolver, home) = try resolver()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    let store = resolver.store
+    try store.addContact(account: "maya", user: "sara", name: "Sara Lopez", email: nil, as: .client)
+    try store.addContact(account: "maya", user: "sarah", name: "Sarah Okafor", email: nil, as: .prospect)
+    #expect(ids(try resolver.resolve("Sara")) == ["sara"], "the client, not the prospect one letter off")
+    #expect(ids(try resolver.resolve("Sarah")) == ["sarah", "sara"], "the exact fit is no client: asked about")
+    try store.addContact(account: "maya", user: "sarah", name: "Sarah Okafor", email: nil, as: .client)
+    #expect(ids(try resolver.resolve("Sara")) == ["sara", "sarah"], "two clients fit: asked about")
+    #expect(ids(try resolver.resolve("Zoey")) == ["zoe"], "a close spelling of a non-client stays a question")
+  }
+
+  @Test func withoutARosterANameThatFitsSeveralIsAskedAbout() throws {
+    let (resolver, home) = try resolver()
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    #expect(ids(try resolver.resolve("Sara")) == ["sara", "sarah"])
+  }
 }

@@ -196,4 +196,19 @@ struct StoreContactsTests {
     #expect(try machine.store.syncRoster(account: "coach").map(\.1) == [.unchanged])
     #expect(try machine.store.contact(account: "coach", "ana")?.relationship == .prospect)
   }
+
+  @Test func rosterClientsAreNoneWithoutARosterAndItsClientsWithOne() throws {
+    let machine = try trainer()
+    let store = machine.store
+    #expect(try store.rosterClients(account: "coach") == nil, "no roster: the tools go by role")
+    try store.startRoster(account: "coach")
+    #expect(try store.rosterClients(account: "coach") == [], "a roster with nobody on it")
+    try store.addContact(account: "coach", user: "ana", name: "Ana", email: nil, as: .client)
+    try store.addContact(account: "coach", user: "lee", name: "Lee", email: nil, as: .staff)
+    try store.addContact(account: "coach", user: "pia", name: "Pia", email: nil, as: .prospect)
+    _ = try store.addLead(account: "coach", name: "Jo Lane", email: nil)
+    #expect(try store.rosterClients(account: "coach") == ["ana"])
+    try store.removeContact(account: "coach", "ana")
+    #expect(try store.rosterClients(account: "coach") == [], "taken off the roster")
+  }
 }

@@ -42,8 +42,7 @@ struct ClientActivity {
         lastWith[member] = max(lastWith[member] ?? 0, message.time)
       }
     }
-    let clients = directory.people.values.filter { $0.role == "client" && $0.id != directory.owner }
-    return clients.map { person in
+    return directory.clients.map { person in
       let last = lastFrom[person.id]
       return ClientActivity(
         id: person.id, name: person.name, lastMessage: last, lastContact: lastWith[person.id],

@@ -69,8 +69,9 @@ extension InsightsCommand {
             ($0.daysSince ?? Int.max) >= quiet
           },
           reminders: try session.store.openReminders(account: session.account.id, dueBy: now + Self.reminderMillis),
-          calendar: CalendarFormatter(names: try NameBook(session.store, account: session.account.id)))
-        report.print(Printer(global.outputFormat), texts: Dictionary(messages.map { ($0.id, $0.text) }) { a, _ in a })
+          calendar: CalendarFormatter(names: try NameBook(session.store, account: session.account.id)),
+          directory: directory)
+        report.print(Printer(global.outputFormat), messages: messages)
       }
     }
   }
@@ -107,27 +108,104 @@ struct DigestReport {
   var quietClients: [ClientActivity]
   var reminders: [Store.Reminder]
   var calendar: CalendarFormatter
+  /// Who is who. When the owner keeps a roster, each item about one of its clients names them
+  /// (a `client` field), and the text lists those items under each client before the sections.
+  var directory: Directory
 
-  func print(_ printer: Printer, texts: [String: String]) {
-    printer.emit(record, text: text)
-    section(printer, "Needs you", priorities) { printer.emit($0.record, text: $0.text(texts[$0.messageID] ?? "")) }
-    section(printer, "Open action items", actions) {
-      let tracked = TrackedItem(item: $0, status: "open")
-      printer.emit(tracked.record, text: tracked.text)
-    }
-    section(printer, "Decisions", decisions) {
-      let entry = DecisionList.Entry(decision: $0, byHand: false)
-      printer.emit(entry.record, text: entry.text)
-    }
-    section(printer, "Scheduling", scheduling) { printer.emit($0.record, text: $0.text(texts[$0.messageID] ?? "")) }
-    section(printer, "Quiet clients", quietClients) { printer.emit($0.record, text: $0.text) }
-    section(printer, "Reminders", reminders) { printer.emit(calendar.record($0), text: calendar.text($0)) }
+  /// One item of a section: its record and text, and the client it is about.
+  struct Item {
+    var section: String
+    var client: String?
+    var record: JSON
+    var text: String
   }
 
-  private func section<T>(_ printer: Printer, _ title: String, _ items: [T], _ emit: (T) -> Void) {
+  static let sections = ["Needs you", "Open action items", "Decisions", "Scheduling", "Quiet clients", "Reminders"]
+
+  func print(_ printer: Printer, messages: [ConversationMessage]) {
+    let items = self.items(messages)
+    printer.emit(record, text: text)
+    var rest = items
+    if directory.keepsRoster && printer.format == .text {
+      printByClient(printer, items.filter { $0.client != nil })
+      rest = items.filter { $0.client == nil }
+    }
+    for title in Self.sections {
+      let inSection = rest.filter { $0.section == title }
+      printer.text("")
+      printer.text("── \(title) (\(inSection.count)) ──")
+      if inSection.isEmpty { printer.text("nothing") }
+      for item in inSection { printer.emit(item.record, text: item.text) }
+    }
+  }
+
+  /// The clients' items, each client's under their name, in the order of the sections.
+  private func printByClient(_ printer: Printer, _ items: [Item]) {
+    let clients = Dictionary(grouping: items) { $0.client ?? "" }.sorted {
+      (directory.people[$0.key]?.name ?? $0.key, $0.key) < (directory.people[$1.key]?.name ?? $1.key, $1.key)
+    }
     printer.text("")
-    printer.text("── \(title) (\(items.count)) ──")
-    if items.isEmpty { printer.text("nothing") }
-    items.forEach(emit)
+    printer.text("── Clients (\(clients.count)) ──")
+    if clients.isEmpty { printer.text("nothing") }
+    for (client, own) in clients {
+      printer.text(
+        "\(TerminalText.oneLine(directory.people[client]?.name ?? client)) (\(TerminalText.oneLine(client)))")
+      for title in Self.sections {
+        let inSection = own.filter { $0.section == title }
+        guard !inSection.isEmpty else { continue }
+        printer.text("  \(title)")
+        for item in inSection {
+          printer.text(item.text.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+        }
+      }
+    }
+  }
+
+  /// Every section's items in order; with a roster, those about a client name them.
+  private func items(_ messages: [ConversationMessage]) -> [Item] {
+    let byID = Dictionary(messages.map { ($0.id, $0) }) { first, _ in first }
+    let texts = byID.mapValues(\.text)
+    let aboutMessage = { (id: String, chat: String) in
+      byID[id].flatMap { directory.client(ofMessageFrom: $0.sender, in: chat) }
+    }
+    var items: [Item] = []
+    func add(_ section: String, _ client: String?, _ record: JSON, _ text: String) {
+      let client = directory.keepsRoster ? client : nil
+      items.append(Item(section: section, client: client, record: record.naming(client: client), text: text))
+    }
+    for priority in priorities {
+      add(
+        "Needs you", aboutMessage(priority.messageID, priority.chat), priority.record,
+        priority.text(texts[priority.messageID] ?? ""))
+    }
+    for action in actions {
+      let tracked = TrackedItem(item: action, status: "open")
+      add("Open action items", directory.client(of: action), tracked.record, tracked.text)
+    }
+    for decision in decisions {
+      let entry = DecisionList.Entry(decision: decision, byHand: false)
+      add("Decisions", aboutMessage(decision.messageID, decision.chat), entry.record, entry.text)
+    }
+    for request in scheduling {
+      add(
+        "Scheduling", aboutMessage(request.messageID, request.chat), request.record,
+        request.text(texts[request.messageID] ?? ""))
+    }
+    for client in quietClients { add("Quiet clients", client.id, client.record, client.text) }
+    for reminder in reminders {
+      let client = reminder.aboutUser.flatMap { directory.isClient($0) ? $0 : nil }
+      add("Reminders", client, calendar.record(reminder), calendar.text(reminder))
+    }
+    return items
+  }
+}
+
+extension JSON {
+  /// The record with a `client` field naming the client it is about (as it is, without one or
+  /// when it has the field already: a client record).
+  fileprivate func naming(client: String?) -> JSON {
+    guard let client, case .object(var fields) = self, self["client"] == nil else { return self }
+    fields.append(("client", .string(client)))
+    return .object(fields)
   }
 }

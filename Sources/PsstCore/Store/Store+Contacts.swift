@@ -185,6 +185,14 @@ extension Store {
       policy: policy, contacts: try contacts(account: account), startedAt: started, updatedAt: updated ?? 0)
   }
 
+  /// The user ids of the account's clients on its roster; nil when it keeps no roster (then
+  /// nobody is a client by the roster, and the tools go by role).
+  public func rosterClients(account: String) throws -> Set<String>? {
+    let roster = try roster(account: account)
+    guard roster.startedAt != nil else { return nil }
+    return Set(roster.contacts.filter { $0.relationship == .client }.compactMap(\.user))
+  }
+
   /// The roster when it changed since the server last had it; nil when the server is up to date.
   public func unpublishedRoster(account: String) throws -> Roster? {
     let pending = try database.first("SELECT roster_published FROM accounts WHERE id = ?", [account.sql]) {
