@@ -1,6 +1,6 @@
 /// What a question to the assistant asks for, and so which engine answers it.
 public enum QuestionIntent: Sendable, Equatable {
-  /// "Summarize the Saturday Bootcamp chat": the chat (an id) to summarise.
+  /// "Summarize the Sunday Circuits chat": the chat (an id) to summarise.
   case summary(chat: String)
   /// "Which clients haven't messaged recently?": clients silent for at least `days`.
   case quietClients(days: Int)

@@ -7,7 +7,7 @@ struct AnswerComposerTests {
   let directory = Directory(
     owner: "maya",
     people: [
-      .init(id: "maya", name: "Maya Chen", role: "trainer"), .init(id: "tom", name: "Tom Hale", role: "client"),
+      .init(id: "maya", name: "Maya Torres", role: "trainer"), .init(id: "tom", name: "Tom Hale", role: "client"),
     ],
     rooms: [
       .init(id: "c1", members: ["maya", "tom"], isDirect: true),
@@ -28,8 +28,8 @@ struct AnswerComposerTests {
         message("b", "Assessment booked for Thursday 14 November at 7pm", minute: 5, sender: "maya"),
       ], directory: directory)
     #expect(answer.found && answer.sources.first == "b", "\(answer)")
-    #expect(answer.text.hasPrefix("Sat 14 Nov 2026 — Maya Chen"), "the day first: \(answer.text)")
-    #expect(answer.text.contains("Maya Chen (") && answer.text.contains("Thursday 14 November at 7pm"))
+    #expect(answer.text.hasPrefix("Sat 14 Nov 2026 — Maya Torres"), "the day first: \(answer.text)")
+    #expect(answer.text.contains("Maya Torres (") && answer.text.contains("Thursday 14 November at 7pm"))
   }
 
   @Test func aRelativeDayIsAnsweredAsTheDayItMeant() {
@@ -216,7 +216,7 @@ struct AnswerComposerTests {
     let directory = Directory(
       owner: "maya",
       people: [
-        .init(id: "maya", name: "Maya Chen", role: "trainer"), .init(id: "tom", name: "Tom Hale", role: "client"),
+        .init(id: "maya", name: "Maya Torres", role: "trainer"), .init(id: "tom", name: "Tom Hale", role: "client"),
         .init(id: "ana", name: "Ana Silva", role: "client"),
       ],
       rooms: [.init(id: "c1", members: ["maya", "tom"], isDirect: true)])

@@ -7,21 +7,21 @@ struct QuestionRouterTests {
   let directory = Directory(
     owner: "maya",
     people: [
-      .init(id: "maya", name: "Maya Chen", role: "trainer"), .init(id: "tom", name: "Tom Hale", role: "client"),
-      .init(id: "ana", name: "Ana Silva", role: "client"), .init(id: "rosa", name: "Rosa Mendes", role: "staff"),
+      .init(id: "maya", name: "Maya Torres", role: "trainer"), .init(id: "tom", name: "Tom Hale", role: "client"),
+      .init(id: "ana", name: "Ana Silva", role: "client"), .init(id: "rosa", name: "Rosa Marin", role: "staff"),
     ],
     rooms: [
       .init(id: "c1", members: ["maya", "tom"], isDirect: true),
       .init(id: "g1", members: ["maya", "tom", "ana"], isDirect: false),
     ])
-  let chats = ["c1": "Tom Hale", "g1": "Saturday Bootcamp"]
+  let chats = ["c1": "Tom Hale", "g1": "Sunday Circuits"]
 
   func route(_ question: String) -> QuestionIntent {
     QuestionRouter.route(question, directory: directory, chatNames: chats)
   }
 
   @Test func aSummaryNamesItsChatByNameOrByPerson() {
-    #expect(route("Summarize the Saturday Bootcamp chat") == .summary(chat: "g1"))
+    #expect(route("Summarize the Sunday Circuits chat") == .summary(chat: "g1"))
     #expect(route("can you give me a recap of bootcamp?") == .summary(chat: "g1"))
     #expect(route("Summarise my chat with Tom") == .summary(chat: "c1"))
     #expect(route("summarize the moon landing") == .facts, "no chat named: the messages answer")
@@ -88,11 +88,11 @@ struct QuestionRouterTests {
     Directory(
       owner: "maya",
       people: [
-        .init(id: "maya", name: "Maya Chen", role: "trainer"),
+        .init(id: "maya", name: "Maya Torres", role: "trainer"),
         .init(id: "ana2", name: "Ana Ruiz", role: "client"),
         .init(id: "tom", name: "Tom Hale", role: "client", relationship: "client"),
         .init(id: "ana", name: "Ana Silva", role: "client", relationship: "client"),
-        .init(id: "rosa", name: "Rosa Mendes", role: "staff", relationship: "staff"),
+        .init(id: "rosa", name: "Rosa Marin", role: "staff", relationship: "staff"),
       ],
       rooms: directory.rooms.values.map { $0 }, keepsRoster: true)
   }

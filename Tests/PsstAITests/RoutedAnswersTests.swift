@@ -11,7 +11,7 @@ struct RoutedAnswersTests {
       .init(id: "coach", name: "Maya Coach", role: "trainer"),
       .init(id: "sam", name: "Sam Ortiz", role: "client", relationship: "client"),
       .init(id: "lee", name: "Lee Park", role: "client", relationship: "client"),
-      .init(id: "rosa", name: "Rosa Mendes", role: "staff", relationship: "staff"),
+      .init(id: "rosa", name: "Rosa Marin", role: "staff", relationship: "staff"),
     ],
     rooms: [
       .init(id: "d-sam", members: ["coach", "sam"], isDirect: true),

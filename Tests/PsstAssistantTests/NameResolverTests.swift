@@ -6,13 +6,13 @@ import Testing
 
 @Suite("Name resolution")
 struct NameResolverTests {
-  /// maya knows Sarah Okafor, Sara Lopez, Zoë Brandt (1:1 chats) and a group "Marathon group".
+  /// maya knows Sarah Whitby, Sara Lopez, Zoë Brandt (1:1 chats) and a group "Marathon group".
   func resolver() throws -> (NameResolver, String) {
     let home = NSTemporaryDirectory() + "/psst-names-" + String(UInt32.random(in: 0...UInt32.max))
     try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
     let store = try Store.open(Environment(home: home), create: true)
-    _ = try store.addAccount(id: "maya", displayName: "Maya Chen", role: .trainer)
-    for (id, name) in [("sarah", "Sarah Okafor"), ("sara", "Sara Lopez"), ("zoe", "Zoë Brandt")] {
+    _ = try store.addAccount(id: "maya", displayName: "Maya Torres", role: .trainer)
+    for (id, name) in [("sarah", "Sarah Whitby"), ("sara", "Sara Lopez"), ("zoe", "Zoë Brandt")] {
       try store.upsertUser(account: "maya", User(id: id, displayName: name, role: .client))
       try store.upsertChat(
         account: "maya", Chat(id: "c-\(id)", name: name, kind: .direct, members: ["maya", id], createdAt: 1))
@@ -93,10 +93,10 @@ struct NameResolverTests {
     defer { try? FileManager.default.removeItem(atPath: home) }
     let store = resolver.store
     try store.addContact(account: "maya", user: "sara", name: "Sara Lopez", email: nil, as: .client)
-    try store.addContact(account: "maya", user: "sarah", name: "Sarah Okafor", email: nil, as: .prospect)
+    try store.addContact(account: "maya", user: "sarah", name: "Sarah Whitby", email: nil, as: .prospect)
     #expect(ids(try resolver.resolve("Sara")) == ["sara"], "the client, not the prospect one letter off")
     #expect(ids(try resolver.resolve("Sarah")) == ["sarah", "sara"], "the exact fit is no client: asked about")
-    try store.addContact(account: "maya", user: "sarah", name: "Sarah Okafor", email: nil, as: .client)
+    try store.addContact(account: "maya", user: "sarah", name: "Sarah Whitby", email: nil, as: .client)
     #expect(ids(try resolver.resolve("Sara")) == ["sara", "sarah"], "two clients fit: asked about")
     #expect(ids(try resolver.resolve("Zoey")) == ["zoe"], "a close spelling of a non-client stays a question")
   }

@@ -12,7 +12,7 @@ struct NamesTests {
     try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: home) }
     let store = try Store.open(Environment(home: home), create: true)
-    _ = try store.addAccount(id: "maya", displayName: "Maya Chen", role: .trainer)
+    _ = try store.addAccount(id: "maya", displayName: "Maya Torres", role: .trainer)
     for (id, name) in [("sara", "Sara Lopez"), ("sara2", "Sara Voss"), ("tom", "Tom Hale")] {
       try store.upsertUser(account: "maya", User(id: id, displayName: name, role: .client))
     }

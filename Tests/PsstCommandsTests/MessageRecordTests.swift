@@ -21,7 +21,7 @@ struct MessageRecordTests {
   /// Written as psst-read prints it (names, history and all), then parsed from its JSON line.
   static func readBack(_ message: Message) throws -> PipedRecord {
     let written = message.record(
-      chatName: "Sarah Okafor", senderName: "Sarah\nOkafor",
+      chatName: "Sarah Whitby", senderName: "Sarah\nOkafor",
       history: [Revision(text: "Knee's sore.", replacedAt: 1_763_564_460_000)])
     return PipedRecord(try JSON.parse(written.serialized), now: 0)
   }
@@ -55,7 +55,7 @@ struct MessageRecordTests {
   }
 
   @Test func anotherRecordTypeIsPassedBy() throws {
-    let chat = Chat(id: "c-sarah", name: "Sarah Okafor", kind: .direct, members: ["maya", "sarah"], createdAt: 1)
+    let chat = Chat(id: "c-sarah", name: "Sarah Whitby", kind: .direct, members: ["maya", "sarah"], createdAt: 1)
     #expect(PipedRecord(try JSON.parse(chat.record().serialized), now: 0) == .passedBy)
   }
 

@@ -6,14 +6,14 @@ import Testing
 struct StoreAccountsTests {
   @Test func addStoresTheAccountAndItsOwnUser() throws {
     let machine = try Machine(TemporaryFolder())
-    let maya = try machine.store.addAccount(id: "maya", displayName: "Maya Chen", role: .trainer)
+    let maya = try machine.store.addAccount(id: "maya", displayName: "Maya Torres", role: .trainer)
     #expect(maya.id == "maya")
-    #expect(maya.displayName == "Maya Chen")
+    #expect(maya.displayName == "Maya Torres")
     #expect(maya.role == .trainer)
     #expect(maya.isDefault)
     #expect(!maya.device.isEmpty)
     #expect(
-      try machine.store.user(account: "maya", "maya") == User(id: "maya", displayName: "Maya Chen", role: .trainer))
+      try machine.store.user(account: "maya", "maya") == User(id: "maya", displayName: "Maya Torres", role: .trainer))
   }
 
   @Test func firstAccountIsTheDefaultUntilAnotherIsChosen() throws {

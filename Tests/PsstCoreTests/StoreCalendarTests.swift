@@ -6,7 +6,7 @@ import Testing
 struct StoreCalendarTests {
   private func store() throws -> (Machine, Store) {
     let machine = try Machine(TemporaryFolder())
-    try machine.addAccount("maya", name: "Maya Chen", role: .trainer)
+    try machine.addAccount("maya", name: "Maya Torres", role: .trainer)
     try machine.addAccount("tom", name: "Tom Berg")
     return (machine, machine.store)
   }

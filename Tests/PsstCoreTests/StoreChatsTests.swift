@@ -4,12 +4,12 @@ import Testing
 
 @Suite("Store: chats")
 struct StoreChatsTests {
-  /// maya knows sarah (Sarah Okafor) and tom (Tom Reed); one 1:1 chat with sarah, a group.
+  /// maya knows sarah (Sarah Whitby) and tom (Tom Reed); one 1:1 chat with sarah, a group.
   private func setUp() throws -> Machine {
     let machine = try Machine(TemporaryFolder())
-    try machine.addAccount("maya", name: "Maya Chen", role: .trainer)
+    try machine.addAccount("maya", name: "Maya Torres", role: .trainer)
     let store = machine.store
-    try store.upsertUser(account: "maya", User(id: "sarah", displayName: "Sarah Okafor", role: .client))
+    try store.upsertUser(account: "maya", User(id: "sarah", displayName: "Sarah Whitby", role: .client))
     try store.upsertUser(account: "maya", User(id: "tom", displayName: "Tom Reed", role: .client))
     try store.upsertChat(
       account: "maya", Chat(id: "c01", name: "whatever", kind: .direct, members: ["maya", "sarah"], createdAt: 1))
@@ -34,7 +34,7 @@ struct StoreChatsTests {
   @Test func resolveByTheOtherPersonOfADirectChat() throws {
     let store = try setUp().store
     #expect(try store.resolveChat(account: "maya", "sarah").id == "c01")
-    #expect(try store.resolveChat(account: "maya", "Sarah Okafor").id == "c01")
+    #expect(try store.resolveChat(account: "maya", "Sarah Whitby").id == "c01")
     #expect(try store.resolveChat(account: "maya", "sarah okafor").id == "c01")
     // tom has no 1:1 chat; his name does not pick the group.
     #expect(psstError { _ = try store.resolveChat(account: "maya", "tom") }?.kind == .notFound)
@@ -42,7 +42,7 @@ struct StoreChatsTests {
 
   @Test func directChatIsNamedAfterTheOtherPerson() throws {
     let store = try setUp().store
-    #expect(try store.chat(account: "maya", id: "c01")?.name == "Sarah Okafor")
+    #expect(try store.chat(account: "maya", id: "c01")?.name == "Sarah Whitby")
   }
 
   @Test func unknownChatIsNotFoundNamingIt() throws {

@@ -6,7 +6,7 @@ import Testing
 struct StoreMessagesTests {
   private func setUp() throws -> (Machine, Account) {
     let machine = try Machine(TemporaryFolder())
-    let maya = try machine.addAccount("maya", name: "Maya Chen", role: .trainer)
+    let maya = try machine.addAccount("maya", name: "Maya Torres", role: .trainer)
     try machine.store.upsertChat(
       account: "maya", Chat(id: "c1", name: "S", kind: .direct, members: ["maya", "sarah"], createdAt: 1))
     return (machine, maya)

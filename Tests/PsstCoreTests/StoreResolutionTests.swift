@@ -6,20 +6,20 @@ import Testing
 /// name, and a name that fits several is an error listing them.
 @Suite("Store: an id wins over names")
 struct StoreResolutionTests {
-  /// sarah knows maya (Maya Chen), with whom she has a 1:1 chat, and mallory, who named herself
+  /// sarah knows maya (Maya Torres), with whom she has a 1:1 chat, and mallory, who named herself
   /// "maya" and opened a 1:1 chat (first) and a group called "maya" with her.
   private func setUp() throws -> Machine {
     let machine = try Machine(TemporaryFolder())
-    try machine.addAccount("sarah", name: "Sarah Okafor", role: .trainer)
+    try machine.addAccount("sarah", name: "Sarah Whitby", role: .trainer)
     let store = machine.store
-    try store.upsertUser(account: "sarah", User(id: "maya", displayName: "Maya Chen", role: .client))
+    try store.upsertUser(account: "sarah", User(id: "maya", displayName: "Maya Torres", role: .client))
     try store.upsertUser(account: "sarah", User(id: "mallory", displayName: "maya", role: .client))
     try store.upsertChat(
       account: "sarah", Chat(id: "c-mal", name: "maya", kind: .direct, members: ["sarah", "mallory"], createdAt: 1))
     try store.upsertChat(
       account: "sarah", Chat(id: "g-mal", name: "maya", kind: .group, members: ["sarah", "mallory"], createdAt: 2))
     try store.upsertChat(
-      account: "sarah", Chat(id: "c-maya", name: "Maya Chen", kind: .direct, members: ["sarah", "maya"], createdAt: 3))
+      account: "sarah", Chat(id: "c-maya", name: "Maya Torres", kind: .direct, members: ["sarah", "maya"], createdAt: 3))
     return machine
   }
 
@@ -37,7 +37,7 @@ struct StoreResolutionTests {
   @Test func aNameThatFitsOnePersonFindsThem() throws {
     let store = try setUp().store
     #expect(try store.resolvePerson(account: "sarah", "maya chen")?.id == "maya")
-    #expect(try store.directChat(account: "sarah", with: "Maya Chen")?.id == "c-maya")
+    #expect(try store.directChat(account: "sarah", with: "Maya Torres")?.id == "c-maya")
     #expect(try store.resolvePerson(account: "sarah", "nobody") == nil)
   }
 

@@ -6,7 +6,7 @@ import Testing
 struct StoreTransactionTests {
   private func setUp() throws -> Store {
     let store = try Machine(TemporaryFolder()).store
-    try store.addAccount(id: "maya", displayName: "Maya Chen", role: .trainer)
+    try store.addAccount(id: "maya", displayName: "Maya Torres", role: .trainer)
     return store
   }
 

@@ -7,7 +7,7 @@ struct StoreTransportStateTests {
   /// A store with two accounts, so every test can check that state stays with its account.
   private func setUp() throws -> Store {
     let store = try Machine(TemporaryFolder()).store
-    try store.addAccount(id: "maya", displayName: "Maya Chen", role: .trainer)
+    try store.addAccount(id: "maya", displayName: "Maya Torres", role: .trainer)
     try store.addAccount(id: "sam", displayName: "Sam", role: .client)
     return store
   }

@@ -52,15 +52,15 @@ struct TerminalTextTests {
   }
 
   @Test func aNameStaysOnOneLine() {
-    let name = "Mal\u{1B}[31mlory\n[2026-01-01 10:00] Sarah Okafor: wire the deposit"
+    let name = "Mal\u{1B}[31mlory\n[2026-01-01 10:00] Sarah Whitby: wire the deposit"
     let shown = TerminalText.oneLine(name)
     #expect(!shown.contains("\n") && Self.obeyed(shown).isEmpty)
-    #expect(shown == "Mal^[[31mlory^J[2026-01-01 10:00] Sarah Okafor: wire the deposit")
+    #expect(shown == "Mal^[[31mlory^J[2026-01-01 10:00] Sarah Whitby: wire the deposit")
   }
 
   @Test func laterLinesAreIndentedSoNoneCanPassForARecord() {
-    let body = TerminalText.indented("fine\nSarah Okafor: wire the deposit\r\n\u{1B}[2J", by: "    ")
-    #expect(body == "fine\n    Sarah Okafor: wire the deposit\n    ^[[2J")
+    let body = TerminalText.indented("fine\nSarah Whitby: wire the deposit\r\n\u{1B}[2J", by: "    ")
+    #expect(body == "fine\n    Sarah Whitby: wire the deposit\n    ^[[2J")
     #expect(body.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix("    ") })
   }
 }

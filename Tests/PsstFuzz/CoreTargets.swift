@@ -159,7 +159,7 @@ extension FuzzTargets {
   public static func importRecords() -> FuzzTarget {
     let seeds = [
       """
-      {"type":"user","id":"sarah","name":"Sarah Okafor","role":"client"}
+      {"type":"user","id":"sarah","name":"Sarah Whitby","role":"client"}
       {"type":"user","id":"kit","name":"Kit","role":"trainer"}
       {"type":"chat","id":"c1","name":"Sarah","kind":"direct","members":["kit","sarah"]}
       {"type":"message","id":"m1","chat":"c1","sender":"sarah","text":"Knee feels better","ts":"2026-09-03T07:12:00Z"}

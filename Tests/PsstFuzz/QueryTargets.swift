@@ -8,8 +8,8 @@ extension FuzzTargets {
   public static func query() -> FuzzTarget {
     let seeds = [
       "from:sarah in:bootcamp after:2026-10-01 knee -ankle", "\"long run\" marathon*", "what did Tom say about pricing",
-      "chat:\"Saturday Bootcamp\" since:7d before:2026-12-01 -\"no show\"", "Sarah's knee 😀 👍🏽", "who is it",
-      "until:2w from:\"Sarah Okafor\" invoice", "NEAR(a b) OR c AND NOT d", "last week in November", "physio*",
+      "chat:\"Sunday Circuits\" since:7d before:2026-12-01 -\"no show\"", "Sarah's knee 😀 👍🏽", "who is it",
+      "until:2w from:\"Sarah Whitby\" invoice", "NEAR(a b) OR c AND NOT d", "last week in November", "physio*",
     ]
     let tokens = [
       "from:", "in:", "chat:", "after:", "since:", "before:", "until:", "\"", "-", "*", "'s", ":", "NEAR", "OR",

@@ -67,7 +67,7 @@ extension FuzzTargets {
       owner: "kit",
       people: [
         .init(id: "kit", name: "Kit Trainer", role: "trainer"),
-        .init(id: "sarah", name: "Sarah Okafor", role: "client"),
+        .init(id: "sarah", name: "Sarah Whitby", role: "client"),
       ],
       rooms: [.init(id: "c1", members: ["kit", "sarah"], isDirect: true)])
     let engine = BuiltinEngine()

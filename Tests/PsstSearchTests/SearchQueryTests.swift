@@ -22,8 +22,8 @@ struct SearchQueryTests {
   }
 
   @Test func quotedFilterValuesMayHoldSpaces() throws {
-    let query = try parse("from:\"Sarah Okafor\" chat:\"Saturday bootcamp\" pace")
-    #expect(query.from == ["Sarah Okafor"])
+    let query = try parse("from:\"Sarah Whitby\" chat:\"Saturday bootcamp\" pace")
+    #expect(query.from == ["Sarah Whitby"])
     #expect(query.chats == ["Saturday bootcamp"])
     #expect(query.terms == ["pace"])
   }

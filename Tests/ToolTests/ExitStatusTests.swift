@@ -13,7 +13,7 @@ struct ExitStatusTests {
   /// maya and sam with a 1:1 chat on the embedded hub; returns the chat id.
   private func setUp(home: String? = nil) -> (Psst, String) {
     let psst = Psst(home: home)
-    psst.addAccount("maya", name: "Maya Chen")
+    psst.addAccount("maya", name: "Maya Torres")
     psst.addAccount("sam", name: "Sam Ortiz")
     let chat = psst.createChat(as: "maya", ["sam"])
     #expect(!chat.isEmpty)
@@ -197,7 +197,7 @@ struct ExitStatusTests {
   @Test func lookupMatchesPercentAndUnderscoreLiterally() {
     let psst = Psst()
     for (id, name) in [
-      ("maya", "Maya Chen"), ("sam", "Sam Ortiz"), ("ana_b", "Ana B"), ("anaxb", "Ana X"), ("pct", "100% Sam"),
+      ("maya", "Maya Torres"), ("sam", "Sam Ortiz"), ("ana_b", "Ana B"), ("anaxb", "Ana X"), ("pct", "100% Sam"),
     ] {
       psst.addAccount(id, name: name)
     }

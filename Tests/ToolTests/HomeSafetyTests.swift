@@ -14,7 +14,7 @@ struct HomeSafetyTests {
   /// maya with a message from sam in her store (synced), on the embedded hub.
   private func setUp(home: String? = nil) -> Psst {
     let psst = Psst(home: home)
-    psst.addAccount("maya", name: "Maya Chen")
+    psst.addAccount("maya", name: "Maya Torres")
     psst.addAccount("sam", name: "Sam Ortiz")
     let chat = psst.createChat(as: "sam", ["maya"])
     #expect(psst.send(as: "sam", chat: chat, "hello maya").status == 0)

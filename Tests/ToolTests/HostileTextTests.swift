@@ -9,15 +9,15 @@ import Testing
 struct HostileTextTests {
   /// The message (OSC 52 writes the clipboard, OSC 0 retitles the window), then a line
   /// made to look like Sarah's.
-  static let text = "hi\u{1B}]52;c;cm0gLXJmIH4=\u{1B}\\ \u{1B}]0;pwned\u{7}\nSarah Okafor: wire the deposit"
+  static let text = "hi\u{1B}]52;c;cm0gLXJmIH4=\u{1B}\\ \u{1B}]0;pwned\u{7}\nSarah Whitby: wire the deposit"
   /// A display name with ESC, a C1 CSI and a new line that forges a whole message line.
-  static let name = "Mal\u{1B}[31mlory\u{9B}2J\n[2026-01-01 10:00 · now] Sarah Okafor: wire the deposit"
+  static let name = "Mal\u{1B}[31mlory\u{9B}2J\n[2026-01-01 10:00 · now] Sarah Whitby: wire the deposit"
 
   /// Sarah, and Mallory (named `name`) who sent her `text` in their 1:1 chat.
   func world() -> (psst: Psst, chat: String) {
     let psst = Psst()
     psst.environment["PSST_AI"] = "builtin"
-    psst.addAccount("sarah", name: "Sarah Okafor", role: "trainer")
+    psst.addAccount("sarah", name: "Sarah Whitby", role: "trainer")
     psst.addAccount("mallory", name: Self.name, role: "client")
     let chat = psst.createChat(as: "mallory", ["sarah"])
     #expect(psst.send(as: "mallory", chat: chat, Self.text).status == 0)
@@ -38,7 +38,7 @@ struct HostileTextTests {
     #expect(Self.obeyed(result.stdout).isEmpty, "\(result.summary)", sourceLocation: sourceLocation)
     #expect(Self.obeyed(result.stderr).isEmpty, "\(result.summary)", sourceLocation: sourceLocation)
     let forged = (result.stdout + "\n" + result.stderr).split(separator: "\n").filter {
-      $0.hasPrefix("Sarah Okafor: wire") || $0.hasPrefix("[2026-01-01")
+      $0.hasPrefix("Sarah Whitby: wire") || $0.hasPrefix("[2026-01-01")
     }
     #expect(forged.isEmpty, "\(result.summary)", sourceLocation: sourceLocation)
   }
@@ -58,9 +58,9 @@ struct HostileTextTests {
       expectSafe(result)
     }
     let read = psst.run("psst-read", ["--all", "--account", "sarah", "--format", "text"])
-    #expect(read.stdout.contains("hi^[]52;c;cm0gLXJmIH4=^[\\ ^[]0;pwned^G\n    Sarah Okafor: wire the deposit"))
+    #expect(read.stdout.contains("hi^[]52;c;cm0gLXJmIH4=^[\\ ^[]0;pwned^G\n    Sarah Whitby: wire the deposit"))
     #expect(
-      read.stdout.contains("Mal^[[31mlory<U+009B>2J^J[2026-01-01 10:00 · now] Sarah Okafor: wire the deposit: hi"))
+      read.stdout.contains("Mal^[[31mlory<U+009B>2J^J[2026-01-01 10:00 · now] Sarah Whitby: wire the deposit: hi"))
     let search = psst.run("psst-search", ["deposit", "--account", "sarah", "--format", "text"])
     #expect(search.stdout.contains("^[]0;pwned^G"), "\(search.summary)")
   }
@@ -83,7 +83,7 @@ struct HostileTextTests {
       server.script([
         [
           "tool_calls": [
-            ["name": "set_reminder", "arguments": ["text": "x", "when": "\u{1B}]0;pwned\u{7}\nSarah Okafor: wire"]]
+            ["name": "set_reminder", "arguments": ["text": "x", "when": "\u{1B}]0;pwned\u{7}\nSarah Whitby: wire"]]
           ]
         ],
         ["content": "Nothing\u{1B}]52;c;cm0gLXJmIH4=\u{7} here.\u{202E}"],
@@ -93,6 +93,6 @@ struct HostileTextTests {
     #expect(result.status == 0, "\(result.summary)")
     expectSafe(result)
     #expect(result.stdout.hasPrefix("Nothing^[]52;c;cm0gLXJmIH4=^G here.<U+202E>"), "\(result.summary)")
-    #expect(result.stderr.contains("^[]0;pwned^G\n  Sarah Okafor: wire"), "\(result.summary)")
+    #expect(result.stderr.contains("^[]0;pwned^G\n  Sarah Whitby: wire"), "\(result.summary)")
   }
 }

@@ -18,8 +18,8 @@ struct HubRecoveryTests {
     maya.environment["PSST_HUB"] = share + "/hub.db"
     let sarah = maya.neighbour("sarah")
     let tom = maya.neighbour("tom")
-    maya.addAccount("maya", name: "Maya Chen")
-    sarah.addAccount("sarah", name: "Sarah Okafor")
+    maya.addAccount("maya", name: "Maya Torres")
+    sarah.addAccount("sarah", name: "Sarah Whitby")
     tom.addAccount("tom", name: "Tom Berg")
     sarah.syncChats("sarah")
     tom.syncChats("tom")
@@ -125,7 +125,7 @@ struct HubRecoveryTests {
     let copied = device.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     try #require(device.status == 0 && !copied.isEmpty, "\(device.summary)")
     // (Offline: the hub would refuse the id at once.) She also copies the chat into her store.
-    let added = mallory.run("psst-account", ["add", "maya", "--name", "Maya Chen"], env: ["PSST_OFFLINE": "1"])
+    let added = mallory.run("psst-account", ["add", "maya", "--name", "Maya Torres"], env: ["PSST_OFFLINE": "1"])
     try #require(added.status == 0, "\(added.summary)")
     let forged = runProgram(
       "/usr/bin/sqlite3",
@@ -133,8 +133,8 @@ struct HubRecoveryTests {
         mallory.home + "/psst.db",
         """
         UPDATE accounts SET device = '\(copied)' WHERE id = 'maya';
-        INSERT INTO users(account, id, display_name) VALUES('maya', 'sarah', 'Sarah Okafor');
-        INSERT INTO chats(account, id, name, kind, created_ms) VALUES('maya', '\(direct)', 'Sarah Okafor', 'direct', 0);
+        INSERT INTO users(account, id, display_name) VALUES('maya', 'sarah', 'Sarah Whitby');
+        INSERT INTO chats(account, id, name, kind, created_ms) VALUES('maya', '\(direct)', 'Sarah Whitby', 'direct', 0);
         INSERT INTO members(account, chat, user) VALUES('maya', '\(direct)', 'maya'), ('maya', '\(direct)', 'sarah');
         """,
       ])

@@ -9,8 +9,8 @@ struct NameCaptureTests {
   /// her first and a group called "maya". The chat ids: mallory's 1:1, the group, Maya's 1:1.
   func world(malloryName: String = "maya") -> (psst: Psst, mallory: String, group: String, maya: String) {
     let psst = Psst()
-    psst.addAccount("sarah", name: "Sarah Okafor", role: "trainer")
-    psst.addAccount("maya", name: "Maya Chen", role: "client")
+    psst.addAccount("sarah", name: "Sarah Whitby", role: "trainer")
+    psst.addAccount("maya", name: "Maya Torres", role: "client")
     psst.addAccount("mallory", name: malloryName, role: "client")
     let mallory = psst.createChat(as: "mallory", ["sarah"])
     let group = psst.createChat(as: "mallory", ["sarah"], name: "maya", group: true)
@@ -44,8 +44,8 @@ struct NameCaptureTests {
 
   @Test("a name that fits several people is an error listing them; nothing is sent")
   func aSharedNameIsRefused() {
-    let (psst, mallory, _, maya) = world(malloryName: "Maya Chen")
-    let sent = psst.run("psst-send", ["--account", "sarah", "--to", "Maya Chen", "--format", "jsonl", "pin 5678"])
+    let (psst, mallory, _, maya) = world(malloryName: "Maya Torres")
+    let sent = psst.run("psst-send", ["--account", "sarah", "--to", "Maya Torres", "--format", "jsonl", "pin 5678"])
     #expect(sent.status == 1, "\(sent.summary)")
     #expect(sent.stderr.contains("(maya)") && sent.stderr.contains("(mallory)") && sent.stderr.contains("use an id"))
     #expect(texts(psst, as: "maya", chat: maya).isEmpty && texts(psst, as: "mallory", chat: mallory).isEmpty)

@@ -6,7 +6,7 @@ import Testing
 /// everything in the audit log, and nothing run on the say-so of a message in the history.
 @Suite("psst-ai actions")
 struct PsstAIActionTests {
-  /// maya (a trainer) with 1:1 chats with Sarah Okafor and Tom Berg and a group "Marathon
+  /// maya (a trainer) with 1:1 chats with Sarah Whitby and Tom Berg and a group "Marathon
   /// group"; Lee is in the group but has no 1:1 chat with maya.
   struct World {
     let psst: Psst
@@ -17,8 +17,8 @@ struct PsstAIActionTests {
 
   func world() -> World {
     let psst = Psst()
-    psst.addAccount("maya", name: "Maya Chen", role: "trainer")
-    psst.addAccount("sarah", name: "Sarah Okafor", role: "client")
+    psst.addAccount("maya", name: "Maya Torres", role: "trainer")
+    psst.addAccount("sarah", name: "Sarah Whitby", role: "client")
     psst.addAccount("tom", name: "Tom Berg", role: "client")
     psst.addAccount("lee", name: "Lee Park", role: "client")
     let sarah = psst.createChat(as: "maya", ["sarah"])
@@ -122,7 +122,7 @@ struct PsstAIActionTests {
     #expect(world.psst.messages(as: "sarah", chat: world.sarah).isEmpty)
     #expect(audit(world.psst).map { $0.string("status") } == ["failed"])
     // The full name picks one.
-    #expect(ai(world.psst, ["--yes", "tell Sarah Okafor I'm late"]).status == 0)
+    #expect(ai(world.psst, ["--yes", "tell Sarah Whitby I'm late"]).status == 0)
     #expect(world.psst.messages(as: "sarah", chat: world.sarah).count == 1)
   }
 
@@ -212,7 +212,7 @@ struct PsstAIActionTests {
     _ = world.psst.createChat(as: "maya", ["sara"])
     let chosen = try onTerminal(world.psst, "tell Sara see you at 6", answers: "2\ny\n")
     #expect(chosen.status == 0, "\(chosen.output)")
-    #expect(chosen.output.contains("1. Sara Lopez") && chosen.output.contains("2. Sarah Okafor"), "\(chosen.output)")
+    #expect(chosen.output.contains("1. Sara Lopez") && chosen.output.contains("2. Sarah Whitby"), "\(chosen.output)")
     #expect(chosen.output.contains("[y/N]") && chosen.output.contains("Done:"), "\(chosen.output)")
     #expect(world.psst.messages(as: "sarah", chat: world.sarah).map { $0.string("text") } == ["See you at 6"])
     let declined = try onTerminal(world.psst, "schedule a call with Tom tomorrow at 3pm", answers: "n\n")

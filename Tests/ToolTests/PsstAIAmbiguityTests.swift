@@ -10,7 +10,7 @@ struct PsstAIAmbiguityTests {
   /// maya with 1:1 chats with Tom Berg (tom) and Tom Reed (tomr), asking `server`; the chats.
   func world(_ server: FakeOpenAI) -> (psst: Psst, berg: String, reed: String) {
     let psst = Psst()
-    psst.addAccount("maya", name: "Maya Chen", role: "trainer")
+    psst.addAccount("maya", name: "Maya Torres", role: "trainer")
     psst.addAccount("tom", name: "Tom Berg", role: "client")
     psst.addAccount("tomr", name: "Tom Reed", role: "client")
     let berg = psst.createChat(as: "maya", ["tom"])

@@ -19,7 +19,7 @@ struct PsstAIProviderTests {
   /// the chats' ids in the same order.
   func clients(_ server: FakeOpenAI, _ clients: [(String, String)]) -> (Psst, [String]) {
     let psst = Psst()
-    psst.addAccount("maya", name: "Maya Chen", role: "trainer")
+    psst.addAccount("maya", name: "Maya Torres", role: "trainer")
     var chats: [String] = []
     for (id, name) in clients {
       psst.addAccount(id, name: name, role: "client")

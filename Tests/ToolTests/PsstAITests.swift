@@ -143,10 +143,10 @@ struct PsstAIQuestionKindTests {
 
   static var history: [String] {
     [
-      #"{"type":"user","id":"maya","name":"Maya Chen","role":"trainer"}"#,
+      #"{"type":"user","id":"maya","name":"Maya Torres","role":"trainer"}"#,
       #"{"type":"user","id":"tom","name":"Tom Hale","role":"client"}"#,
       #"{"type":"user","id":"ana","name":"Ana Silva","role":"client"}"#,
-      #"{"type":"user","id":"rosa","name":"Rosa Mendes","role":"staff"}"#,
+      #"{"type":"user","id":"rosa","name":"Rosa Marin","role":"staff"}"#,
       #"{"type":"chat","id":"c1","name":"Tom Hale","kind":"direct","members":["maya","tom"]}"#,
       #"{"type":"chat","id":"c2","name":"Ana Silva","kind":"direct","members":["maya","ana"]}"#,
       #"{"type":"chat","id":"st","name":"Staff Room","kind":"group","members":["maya","rosa"]}"#,

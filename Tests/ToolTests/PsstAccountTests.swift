@@ -5,16 +5,16 @@ import Testing
 struct PsstAccountTests {
   @Test func addPrintsTheAccountAndTheFirstBecomesDefault() throws {
     let psst = Psst()
-    let first = psst.addAccount("maya", name: "Maya Chen", role: "trainer")
+    let first = psst.addAccount("maya", name: "Maya Torres", role: "trainer")
     #expect(first.status == 0, "\(first.summary)")
     let maya = try #require(first.record)
     #expect(maya.type == "account")
     #expect(maya.id == "maya")
-    #expect(maya.string("name") == "Maya Chen")
+    #expect(maya.string("name") == "Maya Torres")
     #expect(maya.string("role") == "trainer")
     #expect(maya.bool("default") == true)
 
-    let second = try #require(psst.addAccount("sarah", name: "Sarah Okafor").record)
+    let second = try #require(psst.addAccount("sarah", name: "Sarah Whitby").record)
     #expect(second.string("role") == "client")
     #expect(second.bool("default") == false)
   }
@@ -132,8 +132,8 @@ struct PsstAccountTests {
 
   @Test func lookupFindsPeopleOnTheHubByIdOrName() throws {
     let psst = Psst()
-    psst.addAccount("maya", name: "Maya Chen", role: "trainer")
-    psst.addAccount("sarah", name: "Sarah Okafor")
+    psst.addAccount("maya", name: "Maya Torres", role: "trainer")
+    psst.addAccount("sarah", name: "Sarah Whitby")
     psst.addAccount("tom", name: "Tom Reed")
     let everyone = psst.run("psst-account", ["lookup", "--format", "jsonl"])
     #expect(everyone.status == 0, "\(everyone.summary)")
@@ -142,7 +142,7 @@ struct PsstAccountTests {
 
     let byName = psst.run("psst-account", ["lookup", "okafor", "--format", "jsonl"])
     #expect(byName.records.compactMap(\.id) == ["sarah"])
-    #expect(byName.records.first?.string("name") == "Sarah Okafor")
+    #expect(byName.records.first?.string("name") == "Sarah Whitby")
   }
 
   @Test func unknownAccountIsOneLineOnStderr() {

@@ -6,7 +6,7 @@ import Testing
 struct PsstCalendarTests {
   func world() -> Psst {
     let psst = Psst()
-    psst.addAccount("maya", name: "Maya Chen", role: "trainer")
+    psst.addAccount("maya", name: "Maya Torres", role: "trainer")
     psst.addAccount("tom", name: "Tom Berg", role: "client")
     _ = psst.createChat(as: "maya", ["tom"])
     return psst

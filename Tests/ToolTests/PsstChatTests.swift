@@ -6,8 +6,8 @@ struct PsstChatTests {
   /// maya (trainer), sarah and tom (clients) on one machine and one hub.
   private func people() -> Psst {
     let psst = Psst()
-    psst.addAccount("maya", name: "Maya Chen", role: "trainer")
-    psst.addAccount("sarah", name: "Sarah Okafor")
+    psst.addAccount("maya", name: "Maya Torres", role: "trainer")
+    psst.addAccount("sarah", name: "Sarah Whitby")
     psst.addAccount("tom", name: "Tom Reed")
     return psst
   }
@@ -20,13 +20,13 @@ struct PsstChatTests {
     #expect(chat.type == "chat")
     #expect(chat.string("kind") == "direct")
     #expect(chat.string("state") == "created")
-    #expect(chat.string("name") == "Sarah Okafor")
+    #expect(chat.string("name") == "Sarah Whitby")
     #expect(chat.strings("members")?.sorted() == ["maya", "sarah"])
 
     // The other side sees it too, named after maya.
     let theirs = psst.run("psst-chat", ["list", "--account", "sarah", "--format", "jsonl"]).records
     #expect(theirs.map(\.id) == [chat.id])
-    #expect(theirs.first?.string("name") == "Maya Chen")
+    #expect(theirs.first?.string("name") == "Maya Torres")
   }
 
   @Test func secondDirectCreateReturnsTheExistingChat() throws {
@@ -196,8 +196,8 @@ struct PsstChatTests {
 
   @Test func membersShowWhoIsOnlineAndWhenOthersWereLastSeen() throws {
     let psst = Psst()
-    psst.addAccount("maya", name: "Maya Chen")
-    psst.addAccount("sarah", name: "Sarah Okafor")
+    psst.addAccount("maya", name: "Maya Torres")
+    psst.addAccount("sarah", name: "Sarah Whitby")
     let chat = psst.createChat(as: "maya", ["sarah"])
     let watcher = psst.startWatch(as: "sarah")
     var online: Record?

@@ -7,7 +7,7 @@ struct PsstContactsTests {
   /// A trainer with a 1:1 chat with a client and one with a staff member.
   func world() -> Psst {
     let psst = Psst()
-    psst.addAccount("maya", name: "Maya Chen", role: "trainer")
+    psst.addAccount("maya", name: "Maya Torres", role: "trainer")
     psst.addAccount("tom", name: "Tom Berg", role: "client")
     psst.addAccount("lee", name: "Lee Park", role: "staff")
     _ = psst.createChat(as: "maya", ["tom"])

@@ -6,7 +6,7 @@ import Testing
 struct PsstInsightsTests {
   static let history =
     [
-      #"{"type":"user","id":"maya","name":"Maya Chen","role":"trainer"}"#,
+      #"{"type":"user","id":"maya","name":"Maya Torres","role":"trainer"}"#,
       #"{"type":"user","id":"sam","name":"Sam Ortiz","role":"client"}"#,
       #"{"type":"chat","id":"c1","name":"Sam Ortiz","kind":"direct","members":["maya","sam"]}"#,
       #"{"type":"message","id":"c1-1","chat":"c1","sender":"sam","ts":"2026-09-04T07:00:00Z","text":"my knee started hurting on the long run, should I rest?"}"#,

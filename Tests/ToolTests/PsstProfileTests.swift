@@ -6,7 +6,7 @@ import Testing
 struct PsstProfileTests {
   static let history =
     [
-      #"{"type":"user","id":"maya","name":"Maya Chen","role":"trainer"}"#,
+      #"{"type":"user","id":"maya","name":"Maya Torres","role":"trainer"}"#,
       #"{"type":"user","id":"sam","name":"Sam Ortiz","role":"client"}"#,
       #"{"type":"user","id":"lee","name":"Lee Park","role":"client"}"#,
       #"{"type":"chat","id":"c1","name":"Sam Ortiz","kind":"direct","members":["maya","sam"]}"#,

@@ -8,8 +8,8 @@ struct PsstQueueTests {
   /// maya with `count` messages queued for sarah while offline; returns (psst, chat, ids).
   private func queued(_ texts: [String]) -> (Psst, String, [String]) {
     let psst = Psst()
-    psst.addAccount("maya", name: "Maya Chen")
-    psst.addAccount("sarah", name: "Sarah Okafor")
+    psst.addAccount("maya", name: "Maya Torres")
+    psst.addAccount("sarah", name: "Sarah Whitby")
     let chat = psst.createChat(as: "maya", ["sarah"])
     let input = texts.map { jsonLine(["chat": chat, "text": $0]) }.joined(separator: "\n") + "\n"
     let result = psst.run("psst-send", ["--account", "maya", "--format", "jsonl"], stdin: input, env: Self.offline)

@@ -5,8 +5,8 @@ import Testing
 struct PsstReadTests {
   private func setUp() -> (Psst, String) {
     let psst = Psst()
-    psst.addAccount("maya", name: "Maya Chen", role: "trainer")
-    psst.addAccount("sarah", name: "Sarah Okafor")
+    psst.addAccount("maya", name: "Maya Torres", role: "trainer")
+    psst.addAccount("sarah", name: "Sarah Whitby")
     let chat = psst.createChat(as: "maya", ["sarah"])
     psst.syncChats("sarah")
     return (psst, chat)
@@ -24,7 +24,7 @@ struct PsstReadTests {
   private func importAgedHistory(_ psst: Psst) -> ToolResult {
     let now = Date()
     let lines = [
-      jsonLine(["type": "user", "id": "maya", "name": "Maya Chen", "role": "trainer"]),
+      jsonLine(["type": "user", "id": "maya", "name": "Maya Torres", "role": "trainer"]),
       jsonLine(["type": "user", "id": "jo", "name": "Jo Lee", "role": "client"]),
       jsonLine(["type": "chat", "id": "h1", "name": "Jo Lee", "kind": "direct", "members": ["maya", "jo"]]),
       jsonLine([
@@ -78,7 +78,7 @@ struct PsstReadTests {
     psst.send(as: "maya", chat: chat, "hello there")
     let text = psst.run("psst-read", ["--account", "sarah", "--format", "text", "--peek"])
     #expect(text.status == 0, "\(text.summary)")
-    #expect(text.stdout.contains("Maya Chen: hello there"))
+    #expect(text.stdout.contains("Maya Torres: hello there"))
     #expect(text.stdout.contains("just now"))
     #expect(text.stdout.range(of: #"\[\d{4}-\d\d-\d\d \d\d:\d\d · just now\]"#, options: .regularExpression) != nil)
     let empty = psst.run("psst-read", ["--account", "maya", "--format", "text"])
@@ -94,7 +94,7 @@ struct PsstReadTests {
     psst.send(as: "maya", chat: other, "for tom")
     psst.send(as: "sarah", chat: chat, "from sarah")
     psst.read(as: "maya")
-    let result = psst.read(as: "maya", ["--chat", "Sarah Okafor"])
+    let result = psst.read(as: "maya", ["--chat", "Sarah Whitby"])
     #expect(texts(result) == ["for sarah", "from sarah"])
     #expect(result.records.allSatisfy { $0.string("chat") == chat })
   }
@@ -159,8 +159,8 @@ struct PsstReadTests {
 
   @Test func groupReceiptsCountReadersOutOfRecipients() throws {
     let psst = Psst()
-    psst.addAccount("maya", name: "Maya Chen")
-    psst.addAccount("sarah", name: "Sarah Okafor")
+    psst.addAccount("maya", name: "Maya Torres")
+    psst.addAccount("sarah", name: "Sarah Whitby")
     psst.addAccount("tom", name: "Tom Reed")
     let group = psst.createChat(as: "maya", ["sarah", "tom"], name: "Crew")
     let id = try #require(psst.send(as: "maya", chat: group, "Saturday 9am?").record?.id)

@@ -6,8 +6,8 @@ struct PsstRetryTests {
   /// A group of maya, sarah and tom from which maya then removes sarah (who has synced it all).
   private func sarahRemovedFromGroup() -> (Psst, String) {
     let psst = Psst()
-    psst.addAccount("maya", name: "Maya Chen")
-    psst.addAccount("sarah", name: "Sarah Okafor")
+    psst.addAccount("maya", name: "Maya Torres")
+    psst.addAccount("sarah", name: "Sarah Whitby")
     psst.addAccount("tom", name: "Tom Reed")
     let group = psst.createChat(as: "maya", ["sarah", "tom"], name: "Crew")
     psst.syncChats("sarah", "tom")

@@ -8,7 +8,7 @@ import Testing
 struct PsstSearchProviderTests {
   static let key = "sk-test-secret-0123456789"
   static let history = [
-    #"{"type":"user","id":"maya","name":"Maya Chen"}"#,
+    #"{"type":"user","id":"maya","name":"Maya Torres"}"#,
     #"{"type":"user","id":"sam","name":"Sam Ortiz"}"#,
     #"{"type":"chat","id":"c1","name":"Sam","kind":"direct","members":["maya","sam"]}"#,
     #"{"type":"chat","id":"c2","name":"Accounts","kind":"group","members":["maya","sam"]}"#,

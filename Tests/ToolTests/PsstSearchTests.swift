@@ -8,7 +8,7 @@ import Testing
 @Suite("psst-search")
 struct PsstSearchTests {
   static let history = [
-    #"{"type":"user","id":"maya","name":"Maya Chen","role":"trainer"}"#,
+    #"{"type":"user","id":"maya","name":"Maya Torres","role":"trainer"}"#,
     #"{"type":"user","id":"sam","name":"Sam Ortiz","role":"client"}"#,
     #"{"type":"user","id":"lee","name":"Lee Park","role":"client"}"#,
     #"{"type":"user","id":"zoe","name":"Zoë Adams","role":"client"}"#,
@@ -57,7 +57,7 @@ struct PsstSearchTests {
   @Test("the answer after the best hit comes as its context, marked, below the matches")
   func contextOfTheBestHit() {
     let psst = Psst()
-    psst.addAccount("maya", name: "Maya Chen")
+    psst.addAccount("maya", name: "Maya Torres")
     psst.addAccount("sam", name: "Sam Ortiz")
     let chat = psst.createChat(as: "maya", ["sam"])
     let question = psst.send(as: "maya", chat: chat, "which plumber fixed the boiler?").record?.id ?? ""
@@ -152,7 +152,7 @@ struct PsstSearchTests {
   @Test("an edited message is found by its new text only; an unsent one not at all")
   func editsAndUnsends() {
     let psst = Psst()
-    psst.addAccount("maya", name: "Maya Chen")
+    psst.addAccount("maya", name: "Maya Torres")
     psst.addAccount("sam", name: "Sam Ortiz")
     let chat = psst.createChat(as: "maya", ["sam"])
     let id = psst.send(as: "maya", chat: chat, "the blue invoice is attached").record?.id ?? ""

@@ -6,8 +6,8 @@ struct PsstSendTests {
   /// maya and sarah with a 1:1 chat, and a group with tom; returns (psst, direct, group).
   private func setUp() -> (Psst, String, String) {
     let psst = Psst()
-    psst.addAccount("maya", name: "Maya Chen", role: "trainer")
-    psst.addAccount("sarah", name: "Sarah Okafor")
+    psst.addAccount("maya", name: "Maya Torres", role: "trainer")
+    psst.addAccount("sarah", name: "Sarah Whitby")
     psst.addAccount("tom", name: "Tom Reed")
     let direct = psst.createChat(as: "maya", ["sarah"])
     let group = psst.createChat(as: "maya", ["sarah", "tom"], name: "Crew")
@@ -37,26 +37,26 @@ struct PsstSendTests {
     #expect(received.map(\.id) == [id])
     #expect(received.first?.string("text") == "see you at 6")
     #expect(received.first?.string("sender") == "maya")
-    #expect(received.first?.string("sender_name") == "Maya Chen")
+    #expect(received.first?.string("sender_name") == "Maya Torres")
   }
 
   @Test func chatCanBeNamedByNameOrByTheOtherPerson() throws {
     let (psst, direct, group) = setUp()
     #expect(psst.send(as: "maya", chat: "Crew", "to the group").record?.string("chat") == group)
     #expect(psst.send(as: "maya", chat: "sarah", "to sarah by id").record?.string("chat") == direct)
-    #expect(psst.send(as: "maya", chat: "Sarah Okafor", "to sarah by name").record?.string("chat") == direct)
+    #expect(psst.send(as: "maya", chat: "Sarah Whitby", "to sarah by name").record?.string("chat") == direct)
   }
 
   @Test func toOpensAOneToOneChatOnceAndReusesIt() throws {
     let psst = Psst()
-    psst.addAccount("maya", name: "Maya Chen")
-    psst.addAccount("sarah", name: "Sarah Okafor")
+    psst.addAccount("maya", name: "Maya Torres")
+    psst.addAccount("sarah", name: "Sarah Whitby")
     let first = psst.run("psst-send", ["--account", "maya", "--to", "sarah", "--format", "jsonl", "hello"])
     #expect(first.status == 0, "\(first.summary)")
     let message = try #require(first.record)
     #expect(message.string("state") == "sent")
     let chat = try #require(message.string("chat"))
-    #expect(message.string("chat_name") == "Sarah Okafor", "a new 1:1 chat is named after the other person")
+    #expect(message.string("chat_name") == "Sarah Whitby", "a new 1:1 chat is named after the other person")
 
     let second = try #require(
       psst.run("psst-send", ["--account", "maya", "--to", "sarah", "--format", "jsonl", "again"]).record)
@@ -70,8 +70,8 @@ struct PsstSendTests {
 
   @Test func toReusesTheOneToOneChatTheOtherPersonOpened() throws {
     let psst = Psst()
-    psst.addAccount("maya", name: "Maya Chen")
-    psst.addAccount("sarah", name: "Sarah Okafor")
+    psst.addAccount("maya", name: "Maya Torres")
+    psst.addAccount("sarah", name: "Sarah Whitby")
     let opened = psst.createChat(as: "maya", ["sarah"])
     // sarah answers with --to before anything else has synced her store.
     let reply = psst.run("psst-send", ["--account", "sarah", "--to", "maya", "--format", "jsonl", "hi coach"])
@@ -83,8 +83,8 @@ struct PsstSendTests {
 
   @Test func chatOpenedByTheOtherSideIsUsableWithoutSyncingFirst() throws {
     let psst = Psst()
-    psst.addAccount("maya", name: "Maya Chen")
-    psst.addAccount("sarah", name: "Sarah Okafor")
+    psst.addAccount("maya", name: "Maya Torres")
+    psst.addAccount("sarah", name: "Sarah Whitby")
     let chat = psst.createChat(as: "maya", ["sarah"])
     // maya tells sarah the chat id; sarah sends to it straight away (the hub is reachable).
     let result = psst.send(as: "sarah", chat: chat, "got it")
@@ -123,7 +123,7 @@ struct PsstSendTests {
         jsonLine(["chat": "Crew", "text": "by group name"]),
         jsonLine(["to": "sarah", "text": "by person"]),
         "",
-        jsonLine(["chat": "Sarah Okafor", "text": "by chat name"]),
+        jsonLine(["chat": "Sarah Whitby", "text": "by chat name"]),
       ].joined(separator: "\n") + "\n"
     let result = psst.run("psst-send", ["--account", "maya", "--format", "jsonl"], stdin: input)
     #expect(result.status == 0, "\(result.summary)")

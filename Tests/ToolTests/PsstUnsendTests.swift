@@ -5,8 +5,8 @@ import Testing
 struct PsstUnsendTests {
   private func setUp() -> (Psst, String) {
     let psst = Psst()
-    psst.addAccount("maya", name: "Maya Chen", role: "trainer")
-    psst.addAccount("sarah", name: "Sarah Okafor")
+    psst.addAccount("maya", name: "Maya Torres", role: "trainer")
+    psst.addAccount("sarah", name: "Sarah Whitby")
     return (psst, psst.createChat(as: "maya", ["sarah"]))
   }
 

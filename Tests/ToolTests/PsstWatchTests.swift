@@ -16,8 +16,8 @@ struct PsstWatchTests {
   /// maya (trainer) and sarah in one store, with a 1:1 chat both know.
   private func setUp() -> (Psst, String) {
     let psst = Psst()
-    psst.addAccount("maya", name: "Maya Chen", role: "trainer")
-    psst.addAccount("sarah", name: "Sarah Okafor")
+    psst.addAccount("maya", name: "Maya Torres", role: "trainer")
+    psst.addAccount("sarah", name: "Sarah Whitby")
     let chat = psst.createChat(as: "maya", ["sarah"])
     psst.syncChats("sarah")
     return (psst, chat)
@@ -118,15 +118,15 @@ struct PsstWatchTests {
     let own = try #require(messages.first)
     #expect(own.bool("own") == true)
     #expect(own.string("sender") == "maya")
-    #expect(own.string("sender_name") == "Maya Chen")
+    #expect(own.string("sender_name") == "Maya Torres")
     #expect(own.string("text") == "Hi Sarah")
     #expect(own.string("chat") == chat)
-    #expect(own.string("chat_name") == "Sarah Okafor")
+    #expect(own.string("chat_name") == "Sarah Whitby")
     #expect(date(own.string("ts")) != nil)
     let other = try #require(messages.last)
     #expect(other.bool("own") == false)
     #expect(other.string("sender") == "sarah")
-    #expect(other.string("sender_name") == "Sarah Okafor")
+    #expect(other.string("sender_name") == "Sarah Whitby")
     #expect(other.string("text") == "Hi Maya, is 7:30 ok?")
 
     // sarah's feed has the same two, the other way round (hers first: it was written when she
@@ -144,8 +144,8 @@ struct PsstWatchTests {
     let share = desktop.root + "/share"
     try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
     desktop.environment["PSST_HUB"] = share + "/hub.db"
-    desktop.addAccount("maya", name: "Maya Chen")
-    desktop.addAccount("sarah", name: "Sarah Okafor")
+    desktop.addAccount("maya", name: "Maya Torres")
+    desktop.addAccount("sarah", name: "Sarah Whitby")
     let chat = desktop.createChat(as: "maya", ["sarah"])
     try #require(!chat.isEmpty)
     desktop.syncChats("sarah")
@@ -186,8 +186,8 @@ struct PsstWatchTests {
     #expect(edit.id == theirs)
     #expect(edit.string("text") == "See you at 7:30")
     #expect(edit.string("chat") == chat)
-    #expect(edit.string("chat_name") == "Sarah Okafor")
-    #expect(edit.string("sender_name") == "Sarah Okafor")
+    #expect(edit.string("chat_name") == "Sarah Whitby")
+    #expect(edit.string("sender_name") == "Sarah Whitby")
     #expect(date(edit.string("ts")) != nil)
 
     #expect(psst.run("psst-unsend", ["--account", "sarah", theirs]).status == 0)
@@ -205,11 +205,11 @@ struct PsstWatchTests {
       "\(later.summary)")
     let ownEdit = changes.first { $0.type == "edit" }
     #expect(ownEdit?.string("text") == "Great, thanks")
-    #expect(ownEdit?.string("sender_name") == "Maya Chen")
+    #expect(ownEdit?.string("sender_name") == "Maya Torres")
     let ownIndex = changes.firstIndex { $0.type == "edit" } ?? 0
     let ownUnsend = changes.firstIndex { $0.type == "unsend" && $0.id == mine } ?? 0
     #expect(ownIndex < ownUnsend, "the edit before the unsend")
-    #expect(changes.first { $0.type == "unsend" && $0.id == theirs }?.string("sender_name") == "Sarah Okafor")
+    #expect(changes.first { $0.type == "unsend" && $0.id == theirs }?.string("sender_name") == "Sarah Whitby")
     #expect(changes.allSatisfy { $0.string("chat") == chat })
     // Nothing is reported twice.
     let end = later.records.last?.int("cursor") ?? 0
@@ -237,7 +237,7 @@ struct PsstWatchTests {
     #expect(delivered.records.map(\.type) == ["receipt", "state"], "\(delivered.summary)")
     let receipt = try #require(delivered.records.first)
     #expect(receipt.string("sender") == "sarah")
-    #expect(receipt.string("sender_name") == "Sarah Okafor")
+    #expect(receipt.string("sender_name") == "Sarah Whitby")
     #expect(receipt.string("kind") == "delivered")
     #expect(receipt.string("up_to") == id)
     #expect(receipt.string("chat") == chat)
@@ -304,7 +304,7 @@ struct PsstWatchTests {
     let typing = try #require(started.records.first)
     #expect(typing.bool("active") == true)
     #expect(typing.string("sender") == "maya")
-    #expect(typing.string("sender_name") == "Maya Chen")
+    #expect(typing.string("sender_name") == "Maya Torres")
     #expect(typing.string("chat") == chat)
     let until = try #require(date(typing.string("until")), "\(typing)")
     let since = try #require(date(typing.string("ts")))
@@ -425,7 +425,7 @@ struct PsstWatchTests {
     let online = try #require(waitUntilOnline(psst, "maya", seenBy: "sarah", after: start), "maya never came online")
     expectWellFormed([online])
     #expect(online.string("sender") == "maya")
-    #expect(online.string("sender_name") == "Maya Chen")
+    #expect(online.string("sender_name") == "Maya Torres")
     #expect(online["chat"] == nil, "presence belongs to no chat")
 
     let stoppedAt = Date()
@@ -751,8 +751,8 @@ struct PsstWatchTests {
 
   @Test func mentionsKeepsMessagesThatNameTheAccount() throws {
     let psst = Psst()
-    psst.addAccount("mchen", name: "Maya Chen", role: "trainer")
-    psst.addAccount("sarah", name: "Sarah Okafor")
+    psst.addAccount("mchen", name: "Maya Torres", role: "trainer")
+    psst.addAccount("sarah", name: "Sarah Whitby")
     let chat = psst.createChat(as: "mchen", ["sarah"])
     psst.syncChats("sarah")
     let start = latest(psst, "mchen")
@@ -793,7 +793,7 @@ struct PsstWatchTests {
     #expect(text.status == 0)
     let lines = text.stdout.split(separator: "\n")
     #expect(lines.count == 3, "\(text.summary)")
-    #expect(lines.first?.contains("Sarah Okafor") == true && lines.first?.contains("p1") == true, "\(text.summary)")
+    #expect(lines.first?.contains("Sarah Whitby") == true && lines.first?.contains("p1") == true, "\(text.summary)")
   }
 
   @Test func countStopsAfterNEvents() throws {
@@ -1102,7 +1102,7 @@ struct PsstWatchTests {
     let result = try #require(stop(watcher, SIGINT))
     #expect(result.status == 0, "\(result.summary)")
     #expect(result.records.map(\.type) == ["digest"], "\(result.summary)")
-    #expect(result.records.first?.string("text") == "2 new messages from Sarah Okafor")
+    #expect(result.records.first?.string("text") == "2 new messages from Sarah Whitby")
   }
 
   @Test func aDigestLineLeftOutByCountIsNotMarkedDeliveredUnderItsName() throws {
@@ -1144,11 +1144,11 @@ struct PsstWatchTests {
     #expect(digests.allSatisfy { $0.type == "digest" })
     #expect(digests.map { $0.string("chat") } == [direct, group], "in the order the chats first had events")
     let sarahs = try #require(digests.first)
-    #expect(sarahs.string("chat_name") == "Sarah Okafor")
+    #expect(sarahs.string("chat_name") == "Sarah Whitby")
     #expect(sarahs.int("events") == 4)
     #expect(counts(sarahs) == ["message": 3, "edit": 1], "\(sarahs)")
     #expect(sarahs.strings("senders") == ["sarah"])
-    #expect(sarahs.string("text") == "3 new messages, 1 edit from Sarah Okafor")
+    #expect(sarahs.string("text") == "3 new messages, 1 edit from Sarah Whitby")
     #expect(date(sarahs.string("period_start")) != nil && date(sarahs.string("period_end")) != nil)
     let groups = try #require(digests.last)
     #expect(groups.string("chat_name") == "Bootcamp")

@@ -10,7 +10,7 @@ struct RelationshipRulesTests {
   /// staff (lee).
   func world() -> Psst {
     let psst = Psst()
-    psst.addAccount("maya", name: "Maya Chen", role: "trainer")
+    psst.addAccount("maya", name: "Maya Torres", role: "trainer")
     psst.addAccount("tom", name: "Tom Berg", role: "client")
     psst.addAccount("zoe", name: "Zoe Kim", role: "client")
     psst.addAccount("lee", name: "Lee Park", role: "staff")
@@ -119,7 +119,7 @@ struct RelationshipRulesTests {
 
   @Test func aTrainerWithoutARosterMessagesAnyoneAsBefore() {
     let psst = Psst()
-    psst.addAccount("maya", name: "Maya Chen", role: "trainer")
+    psst.addAccount("maya", name: "Maya Torres", role: "trainer")
     psst.addAccount("zoe", name: "Zoe Kim", role: "client")
     #expect(send(psst, "maya", to: "zoe", "Hi Zoe").status == 0)
     #expect(send(psst, "zoe", to: "maya", "Hi Maya").status == 0)

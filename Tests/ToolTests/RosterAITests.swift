@@ -19,9 +19,9 @@ struct RosterAITests {
   /// put on the roster; Pia, a prospect; Rosa, staff.
   static var history: String {
     let people = [
-      ("maya", "Maya Chen", "trainer"), ("tom", "Tom Hale", "client"), ("ana", "Ana Silva", "client"),
+      ("maya", "Maya Torres", "trainer"), ("tom", "Tom Hale", "client"), ("ana", "Ana Silva", "client"),
       ("sara-l", "Sara Lopez", "client"), ("sara-b", "Sara Bell", "client"), ("jo", "Jo Lane", "client"),
-      ("pia", "Pia Lund", "client"), ("rosa", "Rosa Mendes", "staff"),
+      ("pia", "Pia Lund", "client"), ("rosa", "Rosa Marin", "staff"),
     ]
     var lines = people.map { #"{"type":"user","id":"\#($0.0)","name":"\#($0.1)","role":"\#($0.2)"}"# }
     for (id, name, _) in people.dropFirst() {

@@ -10,8 +10,8 @@ struct TextBytesLimitTests {
 
   func setUp() -> (Psst, String) {
     let psst = Psst()
-    psst.addAccount("maya", name: "Maya Chen")
-    psst.addAccount("sarah", name: "Sarah Okafor")
+    psst.addAccount("maya", name: "Maya Torres")
+    psst.addAccount("sarah", name: "Sarah Whitby")
     return (psst, psst.createChat(as: "maya", ["sarah"]))
   }
 

@@ -59,7 +59,7 @@ extension MessageFormatter {
 }
 
 /// `digest`: one chat's events of a psst-watch --batch period, counted
-/// ("3 new messages, 1 edit from Saturday Bootcamp").
+/// ("3 new messages, 1 edit from Sunday Circuits").
 struct ChatDigest {
   /// nil for the events outside chats (presence).
   var chat: String?

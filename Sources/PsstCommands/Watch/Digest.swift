@@ -1,7 +1,7 @@
 import PsstCore
 
 /// `--batch`: instead of a line per event, one line per chat per period
-/// ("3 new messages from Saturday Bootcamp").
+/// ("3 new messages from Sunday Circuits").
 final class Digest {
   private struct Tally {
     var counts: [String: Int] = [:]
@@ -57,7 +57,7 @@ final class Digest {
     return lines
   }
 
-  /// "3 new messages, 1 edit from Saturday Bootcamp" ("2 presence changes" outside chats).
+  /// "3 new messages, 1 edit from Sunday Circuits" ("2 presence changes" outside chats).
   static func summary(_ counts: [String: Int], chatName: String?) -> String {
     let order = FeedEvent.Kind.allCases.map(\.rawValue)
     let nouns = [
