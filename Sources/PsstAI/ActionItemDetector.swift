@@ -50,10 +50,14 @@ enum ActionItemDetector {
   ]
 
   static func items(in message: ConversationMessage, directory: Directory) -> [ActionItem] {
+    items(in: AnalysedMessage(message), directory: directory)
+  }
+
+  static func items(in analysed: AnalysedMessage, directory: Directory) -> [ActionItem] {
+    let message = analysed.message
     let day = CalendarDay(millis: message.time)
     var items: [ActionItem] = []
-    for sentence in Text.clauses(message.text) {
-      let clause = Clause(sentence)
+    for clause in analysed.clauses {
       guard let (start, assignee) = trigger(clause, message: message, directory: directory) else { continue }
       let task = clause.words[start...].joined(separator: " ")
       let deadline = Deadline.find(in: clause, sentOn: day)?.iso

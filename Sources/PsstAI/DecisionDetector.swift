@@ -38,21 +38,53 @@ enum DecisionDetector {
   static func decisions(in messages: [ConversationMessage], directory: Directory? = nil, learned: Bool = false)
     -> [Decision]
   {
+    let analysed = AnalysedMessage.all(messages)
+    return decisions(in: analysed, readings: readings(of: analysed), directory: directory, learned: learned)
+  }
+
+  /// What a message says towards a decision whoever sent it: the deciding clause when its sender
+  /// organises, and the acceptance of the chat's message before it. The digest reads both
+  /// once for its decisions and for the times its scheduling finds already booked.
+  struct Reading: Sendable {
+    var asOrganiser: String?
+    var acceptance: String?
+    /// The index of the chat's message before this one.
+    var previous: Int?
+  }
+
+  /// The reading of each message, on every core.
+  static func readings(of messages: [AnalysedMessage]) -> [Reading] {
+    var previous: [Int?] = []
+    previous.reserveCapacity(messages.count)
+    var last: [String: Int] = [:]
+    for (index, analysed) in messages.enumerated() {
+      previous.append(last[analysed.message.chat])
+      last[analysed.message.chat] = index
+    }
+    return Array(messages.indices).concurrentMap { index in
+      Reading(
+        asOrganiser: decision(in: messages[index], organiser: true),
+        acceptance: acceptance(of: previous[index].map { messages[$0] }, by: messages[index]),
+        previous: previous[index])
+    }
+  }
+
+  /// `decisions(in:)` over messages already analysed and read (`readings(of:)`).
+  static func decisions(
+    in messages: [AnalysedMessage], readings: [Reading], directory: Directory?, learned: Bool
+  ) -> [Decision] {
+    let summaries = Array(messages.indices).concurrentMap { index in
+      summary(
+        of: messages[index], readings[index], previous: readings[index].previous.map { messages[$0] },
+        directory: directory, learned: learned)
+    }
     var found: [Decision] = []
     var byChat: [String: [Int]] = [:]
-    var previous: [String: ConversationMessage] = [:]
-    for message in messages {
-      defer { previous[message.chat] = message }
-      // Without a directory every sender counts as the organiser.
-      let isGroup = directory?.rooms[message.chat].map { !$0.isDirect } ?? false
-      let byOrganiser = directory.map { message.sender == $0.owner } ?? true
-      guard
-        let summary = decision(in: message, organiser: byOrganiser)
-          ?? (isGroup && !byOrganiser ? nil : acceptance(of: previous[message.chat], by: message))
-          ?? (learned ? directory.flatMap { learnedDecision(message, previous: previous[message.chat], $0) } : nil)
-      else { continue }
+    for (analysed, summary) in zip(messages, summaries) {
+      guard let summary else { continue }
+      let message = analysed.message
       // A decision that undoes an earlier one in the same chat marks it reversed.
-      let clause = Clause(message.text)
+      let clause = analysed.whole
       if clause.hasAny(reversal), let earlier = byChat[message.chat]?.last, found[earlier].reversedBy == nil {
         found[earlier].reversedBy = message.id
       }
@@ -63,45 +95,70 @@ enum DecisionDetector {
     return found
   }
 
+  /// What the message decides, if anything: its deciding clause, else its acceptance of the
+  /// message before (not from a member of a group), else the model's pick.
+  private static func summary(
+    of analysed: AnalysedMessage, _ reading: Reading, previous: AnalysedMessage?, directory: Directory?,
+    learned: Bool
+  ) -> String? {
+    let message = analysed.message
+    // Without a directory every sender counts as the organiser.
+    let isGroup = directory?.rooms[message.chat].map { !$0.isDirect } ?? false
+    let byOrganiser = directory.map { message.sender == $0.owner } ?? true
+    // A clause that settles for anyone settles for the organiser: nothing to read again without one.
+    let rule =
+      byOrganiser || reading.asOrganiser == nil ? reading.asOrganiser : decision(in: analysed, organiser: false)
+    return rule ?? (isGroup && !byOrganiser ? nil : reading.acceptance)
+      ?? (learned ? directory.flatMap { learnedDecision(analysed, previous: previous, $0) } : nil)
+  }
+
   /// The deciding clause, if the message settles something. A message that goes on to ask
   /// ("…Could you do Friday instead?") is still proposing, not deciding.
   static func decision(in message: ConversationMessage, organiser: Bool = true) -> String? {
-    let sentences = Text.clauses(message.text)
-    for (index, sentence) in sentences.enumerated() where !sentence.hasSuffix("?") {
-      if sentences[(index + 1)...].contains(where: offersAlternative) { return nil }
-      let clause = Clause(sentence)
-      if settles(clause, organiser: organiser) { return sentence }
+    decision(in: AnalysedMessage(message), organiser: organiser)
+  }
+
+  static func decision(in analysed: AnalysedMessage, organiser: Bool) -> String? {
+    let clauses = analysed.clauses
+    for (index, clause) in clauses.enumerated() where !clause.text.hasSuffix("?") {
+      if clauses[(index + 1)...].contains(where: offersAlternative) { return nil }
+      if settles(clause, organiser: organiser) { return clause.text }
     }
     return nil
   }
 
   /// The message's first statement, when the decision model says the message settles something.
-  static func learnedDecision(_ message: ConversationMessage, previous: ConversationMessage?, _ directory: Directory)
+  static func learnedDecision(_ analysed: AnalysedMessage, previous: AnalysedMessage?, _ directory: Directory)
     -> String?
   {
     guard LinearModel.decision.isEnabled else { return nil }
+    let message = analysed.message
     let context = HashedFeatures.Context(
       fromOwner: message.sender == directory.owner, fromClient: directory.isClient(message.sender),
-      answersQuestion: previous.map { $0.sender != message.sender && $0.text.contains("?") } ?? false)
-    let features = HashedFeatures(message.text, previous: previous?.text ?? "", context: context)
+      answersQuestion: previous.map { $0.message.sender != message.sender && $0.message.text.contains("?") } ?? false)
+    let features = HashedFeatures(message.text, previous: previous?.message.text ?? "", context: context)
     guard LinearModel.decision.accepts(features) else { return nil }
-    return Text.clauses(message.text).first { !$0.hasSuffix("?") }
+    return analysed.clauses.first { !$0.text.hasSuffix("?") }?.text
   }
 
   /// "perfect 👍" right after someone else offered a time or a choice with a question.
-  static func acceptance(of proposal: ConversationMessage?, by message: ConversationMessage) -> String? {
-    guard let proposal, proposal.sender != message.sender, proposal.text.contains("?") else { return nil }
-    let offer = Clause(proposal.text)
-    let reply = Clause(message.text)
+  static func acceptance(of proposal: AnalysedMessage?, by reply: AnalysedMessage) -> String? {
+    let message = reply.message
+    guard let proposal, proposal.message.sender != message.sender, proposal.message.text.contains("?") else {
+      return nil
+    }
+    let offer = proposal.whole
+    let answer = reply.whole
     if offer.words.contains(where: isTimeWord) || offer.has("or") {
-      if reply.words.count <= 6, !message.text.contains("?"), reply.hasAny(acceptances) || message.text.contains("👍") {
+      if answer.words.count <= 6, !message.text.contains("?"), answer.hasAny(acceptances) || message.text.contains("👍")
+      {
         return message.text
       }
     }
     // "Yes, makes total sense – go for it 👍 Greta can you…": a yes that opens the reply approves
     // what was proposed ("shall we…", "can we…", "how about…").
-    guard offer.hasAny(proposalCues), !reply.has("please") else { return nil }
-    guard let opening = Text.clauses(message.text).first.map(Clause.init), opening.words.count <= 8,
+    guard offer.hasAny(proposalCues), !answer.has("please") else { return nil }
+    guard let opening = reply.clauses.first, opening.words.count <= 8,
       let first = opening.words.first,
       approvals.contains(first) || opening.hasAny(["go for it", "go ahead", "approved"])
     else { return nil }
@@ -117,9 +174,8 @@ enum DecisionDetector {
 
   /// A later question that puts another time or option ("Could you do Friday 10am instead?")
   /// keeps the matter open; a question about something else ("Greta can you email them?") does not.
-  static func offersAlternative(_ sentence: String) -> Bool {
-    guard sentence.hasSuffix("?") else { return false }
-    let clause = Clause(sentence)
+  static func offersAlternative(_ clause: Clause) -> Bool {
+    guard clause.text.hasSuffix("?") else { return false }
     return clause.words.contains(where: isTimeWord) || clause.hasAny(["or", "instead", "rather", "prefer"])
   }
 

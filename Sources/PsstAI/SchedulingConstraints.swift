@@ -74,8 +74,7 @@ enum ConstraintExtractor {
   static let dayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
   static func constraints(in thread: [ConversationMessage]) -> ConstraintSet {
-    var cache = ConstraintCache()
-    return cache.constraints(in: thread)
+    ConstraintCache().constraints(in: thread)
   }
 
   /// What one message states, read in the time zone its sender gave (if any).
@@ -175,7 +174,9 @@ enum ConstraintExtractor {
   }
 }
 
-/// Constraints per message, read once: threads overlap, so most messages are in several.
+/// Constraints per message, read once: threads overlap, so most messages are in several. The
+/// messages given are read up front, on every core, in no time zone (what almost every thread
+/// needs); a sender's zone or a message not given is read when asked for.
 struct ConstraintCache {
   private struct Key: Hashable {
     var chat: String
@@ -183,27 +184,29 @@ struct ConstraintCache {
   }
 
   /// What a message says whatever the thread: its time zone and session length, and its
-  /// constraints read in each zone its sender was in.
+  /// constraints read in no time zone.
   private struct Entry {
     var zone: (offset: Int, name: String)?
     var duration: Int?
-    var constraints: [String: [SlotConstraint]] = [:]
+    var constraints: [SlotConstraint]
   }
 
-  private var read: [Key: Entry] = [:]
+  private let read: [Key: Entry]
 
-  mutating func constraints(in thread: [ConversationMessage]) -> ConstraintSet {
+  init(_ messages: [ConversationMessage] = []) {
+    let entries = messages.concurrentMap(Self.entry(of:))
+    read = Dictionary(zip(messages.map { Key(chat: $0.chat, id: $0.id) }, entries)) { first, _ in first }
+  }
+
+  func constraints(in thread: [ConversationMessage]) -> ConstraintSet {
     var set = ConstraintSet()
     var zones: [String: (offset: Int, name: String)] = [:]
     for message in thread {
-      let key = Key(chat: message.chat, id: message.id)
-      var entry = read[key] ?? Self.entry(of: message)
+      let entry = read[Key(chat: message.chat, id: message.id)] ?? Self.entry(of: message)
       if let zone = entry.zone { zones[message.sender] = zone }
       if let minutes = entry.duration { set.duration = minutes }
       let zone = zones[message.sender]
-      let found = entry.constraints[zone?.name ?? ""] ?? ConstraintExtractor.constraints(of: message, zone: zone)
-      entry.constraints[zone?.name ?? ""] = found
-      read[key] = entry
+      let found = zone == nil ? entry.constraints : ConstraintExtractor.constraints(of: message, zone: zone)
       // A constraint said twice is one constraint: copies would only multiply the slot
       // search's work (it relaxes constraints one at a time).
       for item in found where !set.items.contains(item) { set.items.append(item) }
@@ -214,7 +217,8 @@ struct ConstraintCache {
   private static func entry(of message: ConversationMessage) -> Entry {
     let tokens = TimeText.tokens(message.text)
     return Entry(
-      zone: TimeText.zoneOffset(tokens, on: CalendarDay(millis: message.time)), duration: TimeText.duration(tokens))
+      zone: TimeText.zoneOffset(tokens, on: CalendarDay(millis: message.time)), duration: TimeText.duration(tokens),
+      constraints: ConstraintExtractor.constraints(of: message, zone: nil))
   }
 }
 

@@ -376,10 +376,10 @@ enum SchedulingDetector {
   }
 
   /// A short reply that takes what was offered ("Perfect 👍"), a few words at most.
-  static func accepts(_ message: ConversationMessage) -> Bool {
-    let clause = Clause(message.text)
+  static func accepts(_ analysed: AnalysedMessage) -> Bool {
+    let clause = analysed.whole
     guard clause.words.count <= 3, !clause.hasAny(["done", "on it", "sent"]) else { return false }
-    return clause.hasAny(acceptances) || message.text.contains { "👍✅".contains($0) }
+    return clause.hasAny(acceptances) || analysed.message.text.contains { "👍✅".contains($0) }
   }
 
   /// True when a move verb leads to a time ("move Tuesday's 6:30 to Wednesday"), false when it
@@ -403,26 +403,25 @@ enum SchedulingDetector {
     return objectIsAppointment && (target.anyTime || tokens[to] == "instead" && reading.anyTime)
   }
 
-  /// Which messages arrange a time, in the order given. A chat is arranging a time from a
-  /// message that asks or offers one until a message settles it (in a 1:1 chat) or a day
-  /// passes; group chats stay open while members answer a poll of times.
-  static func detect(_ messages: [ConversationMessage], directory: Directory) -> [Bool] {
-    detectSignals(messages, directory: directory).map { $0 != nil }
-  }
-
-  /// The signal of each message that counts as arranging a time, nil for the others.
-  static func detectSignals(_ messages: [ConversationMessage], directory: Directory) -> [Signal?] {
+  /// The signal of each message that counts as arranging a time (in the order given), nil for
+  /// the others. A chat is arranging a time from a message that asks or offers one until a
+  /// message settles it (in a 1:1 chat) or a day passes; group chats stay open while members
+  /// answer a poll of times.
+  static func detectSignals(_ messages: [AnalysedMessage], directory: Directory) -> [Signal?] {
+    // What each message says on its own does not depend on the chat: read on every core.
+    let own = messages.concurrentMap { signal(of: $0.message) }
     let window: Int64 = 86_400_000
     var openSince: [String: Int64] = [:]
     // Who last asked a time in each chat, while theirs is its latest message: "Perfect" takes it.
     var asker: [String: String] = [:]
     var result: [Signal?] = []
     result.reserveCapacity(messages.count)
-    for message in messages {
+    for (analysed, ownSignal) in zip(messages, own) {
+      let message = analysed.message
       let open = openSince[message.chat].map { message.time - $0 <= window } ?? false
-      let taken = open && asker[message.chat].map { $0 != message.sender } == true && accepts(message)
+      let taken = open && asker[message.chat].map { $0 != message.sender } == true && accepts(analysed)
       asker[message.chat] = nil
-      guard let signal = signal(of: message) ?? (taken ? .settlesInThread : nil),
+      guard let signal = ownSignal ?? (taken ? .settlesInThread : nil),
         signal == .arranges || signal == .settles || open
       else {
         result.append(nil)

@@ -13,9 +13,9 @@ struct BusyCalendar {
 
   var events: [Event] = []
 
-  /// `settling` marks the scheduling messages that settle a time; decisions count too.
-  init(messages: [ConversationMessage], settling: [Bool]) {
-    let decided = Set(DecisionDetector.decisions(in: messages).filter { $0.reversedBy == nil }.map(\.messageID))
+  /// `settling` marks the scheduling messages that settle a time; `decided` holds the ids of
+  /// the messages that decided something (not reversed since), which count too.
+  init(messages: [ConversationMessage], settling: [Bool], decided: Set<String>) {
     for (index, message) in messages.enumerated() where settling[index] || decided.contains(message.id) {
       let day = CalendarDay(millis: message.time)
       for mention in TimedMentions.find(in: message) {
@@ -95,15 +95,23 @@ enum SlotSearch {
     let earliest = ((time + 3_600_000 + 1_799_999) / 1_800_000) * 1_800_000
     var chosen: [SuggestedTime] = []
     var usedDays: Set<Int64> = []
-    // The search asks about each day many times: its bookings are looked up once.
-    var booked: [Int64: [BusyCalendar.Index.Slot]] = [:]
+    let first = CalendarDay(millis: earliest)
+    // The search asks about each day of its horizon many times: its bookings are looked up once
+    // (by position, not hashed: this runs for every slot tried).
+    var booked = [[BusyCalendar.Index.Slot]?](repeating: nil, count: Int(horizonDays))
+    func bookings(on day: CalendarDay) -> [BusyCalendar.Index.Slot] {
+      let offset = day.ordinal - first.ordinal
+      guard offset >= 0 && offset < horizonDays else { return busy.slots(on: day, before: time) }
+      if let slots = booked[Int(offset)] { return slots }
+      let slots = busy.slots(on: day, before: time)
+      booked[Int(offset)] = slots
+      return slots
+    }
     func fits(_ day: CalendarDay, _ start: Int, _ end: Int, _ rules: [SlotConstraint]) -> Bool {
       let startMillis = day.ordinal * 86_400_000 + Int64(start) * 60_000
       guard startMillis >= earliest && end <= 1440 && rules.allSatisfy({ $0.allows(day: day, start: start, end: end) })
       else { return false }
-      let slots = booked[day.ordinal] ?? busy.slots(on: day, before: time)
-      booked[day.ordinal] = slots
-      return !slots.contains { start < $0.end && end > $0.start }
+      return !bookings(on: day).contains { start < $0.end && end > $0.start }
     }
     func rationale(_ rules: [SlotConstraint], prefix: String) -> String {
       var seen: [String] = []
@@ -125,7 +133,6 @@ enum SlotSearch {
     while true {
       var preference = rules.compactMap(\.preferredStart)
       preference += preferredStarts
-      let first = CalendarDay(millis: earliest)
       var offset: Int64 = 0
       while chosen.count < target && offset < horizonDays {
         let day = first.adding(days: offset)

@@ -152,7 +152,7 @@ struct SchedulingTests {
   @Test("a constraint said many times counts once (the slot search relaxes them one at a time)")
   func repeatedConstraintsCountOnce() {
     let text = "any " + String(repeating: "evening except Fridays, EST", count: 200) + "vening exceampt Fridays"
-    var cache = ConstraintCache()
+    let cache = ConstraintCache()
     let items = cache.constraints(in: conversation([("sam", text)])).items
     #expect(!items.isEmpty)
     for (index, item) in items.enumerated() {
