@@ -13,10 +13,10 @@ enum DecisionDetector {
   static let settlingWords = settling.map { ($0, $0.split(separator: " ").map(String.init)) }
 
   /// Short replies that accept what the other side just proposed.
-  static let acceptances = [
+  static let acceptances = PhraseSet([
     "perfect", "ok", "okay", "yes", "yep", "done", "deal", "great", "sounds good", "sounds perfect", "works",
     "that works", "lovely", "brilliant", "fine", "sure", "agreed", "👍",
-  ]
+  ])
 
   /// Words after "let's" that start chatter, not a decision.
   static let chatter: Set<String> = [
@@ -24,10 +24,10 @@ enum DecisionDetector {
     "think", "find", "wait", "keep", "make",
   ]
 
-  static let reversal = [
+  static let reversal = PhraseSet([
     "actually", "change of plan", "scrap that", "instead", "cancel", "scratch that", "on second thought",
     "after all", "change that", "go back to", "rather",
-  ]
+  ])
 
   /// Settling words only the organiser's message makes a decision of (in a group, "works for me"
   /// from a member is a vote; "booked" from a client is their own appointment).
@@ -160,23 +160,26 @@ enum DecisionDetector {
     guard offer.hasAny(proposalCues), !answer.has("please") else { return nil }
     guard let opening = reply.clauses.first, opening.words.count <= 8,
       let first = opening.words.first,
-      approvals.contains(first) || opening.hasAny(["go for it", "go ahead", "approved"])
+      approvals.contains(first) || opening.hasAny(approvalPhrases)
     else { return nil }
     return opening.text
   }
 
-  static let proposalCues = [
+  static let proposalCues = PhraseSet([
     "shall we", "should we", "can we", "could we", "how about", "what about", "ok to", "ok if", "is it ok", "happy to",
     "do you want", "fancy", "thinking", "i suggest", "my suggestion", "propose", "would it", "worth",
-  ]
+  ])
 
   static let approvals: Set<String> = ["yes", "yep", "approved", "agreed", "absolutely", "definitely"]
+  static let approvalPhrases = PhraseSet(["go for it", "go ahead", "approved"])
 
   /// A later question that puts another time or option ("Could you do Friday 10am instead?")
   /// keeps the matter open; a question about something else ("Greta can you email them?") does not.
+  static let alternatives = PhraseSet(["or", "instead", "rather", "prefer"])
+
   static func offersAlternative(_ clause: Clause) -> Bool {
     guard clause.text.hasSuffix("?") else { return false }
-    return clause.words.contains(where: isTimeWord) || clause.hasAny(["or", "instead", "rather", "prefer"])
+    return clause.words.contains(where: isTimeWord) || clause.hasAny(alternatives)
   }
 
   /// The first words of the settling phrases: a clause with none of them skips the phrases.

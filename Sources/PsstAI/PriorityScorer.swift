@@ -165,9 +165,11 @@ enum PriorityScorer {
     return clause.words.contains { $0 == person.lowercased() || $0 == name }
   }
 
+  static let timeWords = PhraseSet(["tomorrow", "tonight", "next week", "this week", "morning", "evening"])
+
   static func hasTime(_ clause: Clause) -> Bool {
     clause.words.contains { CalendarDay.weekday(named: $0) != nil || $0.hasSuffix("pm") || $0.hasSuffix("am") }
-      || clause.hasAny(["tomorrow", "tonight", "next week", "this week", "morning", "evening"])
+      || clause.hasAny(timeWords)
   }
 
   static func isClosing(_ clause: Clause) -> Bool {

@@ -24,13 +24,16 @@ struct SlotConstraint: Equatable {
   var label: String
 
   func allows(day: CalendarDay, start: Int, end: Int) -> Bool {
+    verdict(on: day) ?? allows(start: start, end: end)
+  }
+
+  /// Whether a slot on `day` is allowed whatever its time; nil when the rule bounds the time of
+  /// day there (`allows(start:end:)` then says).
+  func verdict(on day: CalendarDay) -> Bool? {
     if let scope, !scope.contains(day.weekday) { return true }
     if let dayScope, !dayScope.contains(day.ordinal) { return true }
     switch rule {
-    case .within(let from, let to): return start >= from && end <= to
-    case .outside(let from, let to): return end <= from || start >= to
-    case .startsAtOrAfter(let minutes): return start >= minutes
-    case .endsAtOrBefore(let minutes): return end <= minutes
+    case .within, .outside, .startsAtOrAfter, .endsAtOrBefore: return nil
     case .onWeekdays(let days): return days.contains(day.weekday)
     case .notOnWeekdays(let days): return !days.contains(day.weekday)
     case .onOrAfterDay(let ordinal): return day.ordinal >= ordinal
@@ -38,6 +41,30 @@ struct SlotConstraint: Equatable {
     case .onDays(let days): return days.contains(day.ordinal)
     case .notOnDays(let days): return !days.contains(day.ordinal)
     }
+  }
+
+  /// The time of day part of the rule: true for rules about days.
+  func allows(start: Int, end: Int) -> Bool {
+    switch rule {
+    case .within(let from, let to): return start >= from && end <= to
+    case .outside(let from, let to): return end <= from || start >= to
+    case .startsAtOrAfter(let minutes): return start >= minutes
+    case .endsAtOrBefore(let minutes): return end <= minutes
+    case .onWeekdays, .notOnWeekdays, .onOrAfterDay, .beforeDay, .onDays, .notOnDays: return true
+    }
+  }
+
+  /// The rules that bound the time of day on `day`, or nil when one of them rules out the day.
+  static func timeRules(_ rules: [SlotConstraint], on day: CalendarDay) -> [SlotConstraint]? {
+    var bounding: [SlotConstraint] = []
+    for rule in rules {
+      switch rule.verdict(on: day) {
+      case false?: return nil
+      case true?: continue
+      case nil: bounding.append(rule)
+      }
+    }
+    return bounding
   }
 
   /// The start time this constraint suggests, if any ("after 18:00" suggests 18:00).

@@ -53,19 +53,23 @@ enum SchedulingDetector {
   ])
 
   /// Asks for the next appointment, often without a question mark: "when's next session".
-  static let nextAsks = ["when's next", "when's the next", "when is next", "when is the next", "think about times"]
+  static let nextAsks = PhraseSet([
+    "when's next", "when's the next", "when is next", "when is the next", "think about times",
+  ])
 
   /// Asks whether one is fit to attend ("am I ok for class Thursday?", "ok to do spin tomorrow
   /// with my heel?"): a question about health, not about when.
-  static let permission = [
+  static let permission = PhraseSet([
     "am i ok", "will i be ok", "i be ok", "ok for me to", "ok to do", "ok to come", "ok to join", "ok to go",
     "okay to do", "okay to come", "safe to", "at least do",
-  ]
+  ])
 
   /// Short replies that take a time someone else just offered: "perfect", "works", "yes please".
-  static let acceptances = [
+  static let acceptances = PhraseSet([
     "perfect", "works", "yes", "deal", "booked", "i'm in", "im in", "great", "lovely", "sounds good",
-  ]
+  ])
+  /// What makes a short reply news of a task, not an acceptance.
+  static let taskReplies = PhraseSet(["done", "on it", "sent"])
 
   /// Statements that offer, accept or state a time; they count with a time in the same clause.
   static let offers = [
@@ -249,9 +253,16 @@ enum SchedulingDetector {
 
   static func mayArrange(_ tokens: [String]) -> Bool {
     tokens.contains { token in
-      token.contains(where: \.isNumber) || cues.contains(token) || CalendarDay.weekday(named: token) != nil
+      hasNumber(token) || cues.contains(token) || CalendarDay.weekday(named: token) != nil
         || TimeText.weeklyDays(token) != nil || TimeText.month(named: token) != nil
     }
+  }
+
+  /// `token.contains(where: \.isNumber)`, by bytes when the token is ASCII (a byte is then a
+  /// Character, and a number one of 0-9).
+  static func hasNumber(_ token: String) -> Bool {
+    guard token.utf8.allSatisfy({ $0 < 0x80 }) else { return token.contains(where: \.isNumber) }
+    return token.utf8.contains { (0x30...0x39).contains($0) }
   }
 
   static func signal(of message: ConversationMessage) -> Signal? {
@@ -306,7 +317,7 @@ enum SchedulingDetector {
       return (.arranges, "offers a time")
     }
     // "the Thursday class is cancelled" needs its time; "offers cancelled slots" has none.
-    if clause.has("cancel") && (reading.anyTime || noun) || clause.hasAny(["cancelled", "cancelling"]) && timed {
+    if clause.has("cancel") && (reading.anyTime || noun) || clause.hasAny(cancellations) && timed {
       return (.arranges, "cancels")
     }
     if reading.specific && DecisionDetector.settles(clause) {
@@ -325,6 +336,8 @@ enum SchedulingDetector {
     }
     return nil
   }
+
+  static let cancellations = PhraseSet(["cancelled", "cancelling"])
 
   /// "…, mon or tue afternoon?": a question whose last phrase is a time.
   static func endsOnTime(_ reading: Reading) -> Bool {
@@ -378,7 +391,7 @@ enum SchedulingDetector {
   /// A short reply that takes what was offered ("Perfect 👍"), a few words at most.
   static func accepts(_ analysed: AnalysedMessage) -> Bool {
     let clause = analysed.whole
-    guard clause.words.count <= 3, !clause.hasAny(["done", "on it", "sent"]) else { return false }
+    guard clause.words.count <= 3, !clause.hasAny(taskReplies) else { return false }
     return clause.hasAny(acceptances) || analysed.message.text.contains { "👍✅".contains($0) }
   }
 

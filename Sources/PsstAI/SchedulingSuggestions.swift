@@ -108,8 +108,13 @@ enum SlotSearch {
       return slots
     }
     func fits(_ day: CalendarDay, _ start: Int, _ end: Int, _ rules: [SlotConstraint]) -> Bool {
+      guard let bounding = SlotConstraint.timeRules(rules, on: day) else { return false }
+      return fits(day, start, end, bounding: bounding)
+    }
+    // The rules read for a day once (`SlotConstraint.timeRules`), not again for each start time.
+    func fits(_ day: CalendarDay, _ start: Int, _ end: Int, bounding: [SlotConstraint]) -> Bool {
       let startMillis = day.ordinal * 86_400_000 + Int64(start) * 60_000
-      guard startMillis >= earliest && end <= 1440 && rules.allSatisfy({ $0.allows(day: day, start: start, end: end) })
+      guard startMillis >= earliest && end <= 1440 && bounding.allSatisfy({ $0.allows(start: start, end: end) })
       else { return false }
       return !bookings(on: day).contains { start < $0.end && end > $0.start }
     }
@@ -137,10 +142,12 @@ enum SlotSearch {
       while chosen.count < target && offset < horizonDays {
         let day = first.adding(days: offset)
         offset += 1
-        if usedDays.contains(day.ordinal) { continue }
+        guard !usedDays.contains(day.ordinal), let bounding = SlotConstraint.timeRules(rules, on: day) else {
+          continue
+        }
         for start in preference {
           let end = start + constraints.duration
-          guard fits(day, start, end, rules) else { continue }
+          guard fits(day, start, end, bounding: bounding) else { continue }
           let millis = day.ordinal * 86_400_000 + Int64(start) * 60_000
           chosen.append(
             SuggestedTime(

@@ -212,6 +212,7 @@ enum TimeText {
   /// The day expression starting at `index`, with how many tokens it spans.
   static func day(_ tokens: [String], at index: Int, sentOn today: CalendarDay) -> (DayReference, Int)? {
     let word = tokens[index]
+    guard mayStartDay(word) else { return nil }
     let next = index + 1 < tokens.count ? tokens[index + 1] : ""
     let previous = index > 0 ? tokens[index - 1] : ""
     switch word {
@@ -261,6 +262,26 @@ enum TimeText {
       return (.range(first.ordinal < today.ordinal ? today : first, last.adding(days: -1)), 1)
     }
     return nil
+  }
+
+  /// Every word that can start a day expression other than a number: what `day(_:at:sentOn:)`
+  /// reads, a token at a time, for every word of every scheduling clause.
+  static let dayWords: Set<String> = {
+    var words: Set<String> = [
+      "today", "tonight", "tonite", "tomorrow", "tmrw", "tmr", "tomoz", "tomorrow's", "weekend", "christmas", "xmas",
+      "week", "weekdays", "weekends",
+    ]
+    for name in CalendarDay.weekdayByName.keys { words.formUnion([name, name + "'s", name + "s"]) }
+    words.formUnion(monthByName.keys)
+    return words
+  }()
+
+  /// False when no day expression can start with `word`: an ASCII word that starts with no
+  /// digit and is none of `dayWords` (a date needs a digit or a month; the rest are names).
+  /// Other words are left to the full reading.
+  static func mayStartDay(_ word: String) -> Bool {
+    guard let first = word.utf8.first, word.utf8.allSatisfy({ $0 < 0x80 }) else { return true }
+    return (0x30...0x39).contains(first) || dayWords.contains(word)
   }
 
   /// "9th", "the 9th", "9 Nov", "9th of November", "Nov 9", "2026-09-11".

@@ -169,8 +169,17 @@ struct Clause {
 
   /// Where the words of `phrase` start, if they occur.
   func position(of phrase: String) -> Int? {
-    let first = phrase.prefix { $0 != " " }
-    if !first.hasSuffix("*") && !vocabulary.contains(String(first)) { return nil }
+    let bytes = phrase.utf8
+    if bytes.allSatisfy({ $0 < 0x80 }) {
+      // By bytes, not Characters (phrases are asked of every clause): in ASCII each is one.
+      let firstEnd = bytes.firstIndex(of: UInt8(ascii: " ")) ?? bytes.endIndex
+      if bytes[..<firstEnd].last != UInt8(ascii: "*") && !vocabulary.contains(String(Substring(bytes[..<firstEnd]))) {
+        return nil
+      }
+    } else {
+      let first = phrase.prefix { $0 != " " }
+      if !first.hasSuffix("*") && !vocabulary.contains(String(first)) { return nil }
+    }
     return position(ofWords: phrase.split(separator: " ").map(String.init))
   }
 
@@ -196,6 +205,17 @@ struct Clause {
 
 extension StringProtocol {
   func trimmingCharacters(in set: String) -> String {
+    // ASCII without CR (the one pair of ASCII scalars that is one Character): each byte is a
+    // Character, so trimming bytes trims the same, without building Characters.
+    if set.utf8.allSatisfy({ $0 < 0x80 }), utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+      let text = String(self)
+      let bytes = text.utf8
+      var start = bytes.startIndex
+      var end = bytes.endIndex
+      while start < end && set.utf8.contains(bytes[start]) { start = bytes.index(after: start) }
+      while end > start && set.utf8.contains(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+      return String(Substring(bytes[start..<end]))
+    }
     let characters = Set(set)
     var slice = Substring(self)
     while let first = slice.first, characters.contains(first) { slice.removeFirst() }
@@ -235,7 +255,18 @@ struct PhraseSet: Sendable {
     return nil
   }
 
-  func matches(_ clause: Clause) -> Bool { firstMatch(in: clause) != nil }
+  /// Whether any phrase occurs. Without wildcards, when the set has fewer first words than the
+  /// clause has words, its first words are looked up in the clause instead.
+  func matches(_ clause: Clause) -> Bool {
+    guard wildcards.isEmpty && byFirstWord.count < clause.words.count else { return firstMatch(in: clause) != nil }
+    let words = clause.words
+    for (first, patterns) in byFirstWord where clause.vocabulary.contains(first) {
+      for start in words.indices where words[start] == first {
+        if patterns.contains(where: { Self.matches($0, words, at: start) }) { return true }
+      }
+    }
+    return false
+  }
 
   private static func matches(_ pattern: [String], _ words: [String], at start: Int) -> Bool {
     guard start + pattern.count <= words.count else { return false }
