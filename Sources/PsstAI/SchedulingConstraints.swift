@@ -156,7 +156,11 @@ enum ConstraintExtractor {
   }
 
   static func isNegative(_ tokens: [String]) -> Bool {
-    let clause = Clause(tokens.joined(separator: " "))
+    isNegative(tokens, Clause(tokens.joined(separator: " ")))
+  }
+
+  /// `isNegative(tokens)` with the tokens already read as a clause.
+  static func isNegative(_ tokens: [String], _ clause: Clause) -> Bool {
     if clause.hasAny(notRefusals) { return false }
     for (index, token) in tokens.enumerated() where busyWords.contains(token) {
       let previous = index > 0 ? tokens[index - 1] : ""
@@ -166,9 +170,8 @@ enum ConstraintExtractor {
     return false
   }
 
-  static func isOffering(_ tokens: [String]) -> Bool {
-    let clause = Clause(tokens.joined(separator: " "))
-    return clause.hasAny(SchedulingDetector.availability) || clause.hasAny(offerWords)
+  static func isOffering(_ clause: Clause) -> Bool {
+    clause.hasAny(SchedulingDetector.availability) || clause.hasAny(offerWords)
   }
 
   /// Negative words that refuse nothing.

@@ -217,8 +217,10 @@ enum SchedulingDetector {
       var parts: [String] = []
       var current = ""
       for character in clause {
+        // No scalar up to U+2100 is shown as an emoji (a unit test holds Unicode to that): the
+        // value is compared before the properties are looked up.
         if character.unicodeScalars.contains(where: {
-          $0.properties.isEmojiPresentation || $0.properties.isEmoji && $0.value > 0x2100
+          $0.value > 0x2100 && ($0.properties.isEmojiPresentation || $0.properties.isEmoji)
         }) {
           let part = current.trimmingCharacters(in: " ,")
           if !part.isEmpty { parts.append(part) }

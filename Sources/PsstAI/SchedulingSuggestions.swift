@@ -16,9 +16,12 @@ struct BusyCalendar {
   /// `settling` marks the scheduling messages that settle a time; `decided` holds the ids of
   /// the messages that decided something (not reversed since), which count too.
   init(messages: [ConversationMessage], settling: [Bool], decided: Set<String>) {
-    for (index, message) in messages.enumerated() where settling[index] || decided.contains(message.id) {
+    let booking = messages.indices.filter { settling[$0] || decided.contains(messages[$0].id) }
+    let mentions = booking.concurrentMap { TimedMentions.find(in: messages[$0]) }
+    for (index, found) in zip(booking, mentions) {
+      let message = messages[index]
       let day = CalendarDay(millis: message.time)
-      for mention in TimedMentions.find(in: message) {
+      for mention in found {
         events.append(
           Event(known: message.time, day: mention.day, start: mention.start, end: mention.end, from: day.ordinal))
       }

@@ -5,6 +5,8 @@ enum TimeText {
   /// Lower-case words for time parsing: like `Text.words`, but "6:30" and "7.15pm" stay whole,
   /// "2026-09-11" stays whole, and a hyphen between numbers ("12-1", "9am-1pm") becomes "to".
   static func tokens(_ text: String) -> [String] {
+    // ASCII text normalised byte by byte on the way in: no String in between.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(text.utf8.map(Text.normalised)) }
     let normalised = Text.normalise(text)
     if normalised.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(Array(normalised.utf8)) }
     // Unicode scalars, not Characters: this runs over every message of the store.

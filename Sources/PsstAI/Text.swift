@@ -5,16 +5,7 @@ enum Text {
 
   /// Lower-cased, with typographic apostrophes and dashes made plain.
   static func normalise(_ text: String) -> String {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      return String(
-        decoding: text.utf8.map { byte in
-          switch byte {
-          case 0x41...0x5A: byte + 32
-          case 0x60: UInt8(ascii: "'")
-          default: byte
-          }
-        }, as: UTF8.self)
-    }
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: text.utf8.map(normalised), as: UTF8.self) }
     var out = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       switch scalar.value {
@@ -31,6 +22,15 @@ enum Text {
       }
     }
     return String(out)
+  }
+
+  /// One byte of ASCII text normalised: lower case, a backtick made an apostrophe.
+  static func normalised(_ byte: UInt8) -> UInt8 {
+    switch byte {
+    case 0x41...0x5A: byte + 32
+    case 0x60: UInt8(ascii: "'")
+    default: byte
+    }
   }
 
   /// Sentences and clauses: split at . ! ? ; and at " - " / "–" dashes and new lines.
@@ -283,14 +283,32 @@ extension Clause {
 struct WordMatcher: Sendable {
   private let exact: Set<String>
   private let prefixes: [String]
+  /// The prefixes' bytes by their first byte, for ASCII words (most): a word is compared with the
+  /// few that start like it, byte by byte. Only when every prefix is ASCII (no CR, which pairs
+  /// with LF into one Character) and not empty.
+  private let prefixBytes: [[[UInt8]]]?
 
   init(_ patterns: [String]) {
     exact = Set(patterns.filter { !$0.hasSuffix("*") && !$0.contains(" ") })
     prefixes = patterns.filter { $0.hasSuffix("*") }.map { String($0.dropLast()) }
+    var byFirst: [[[UInt8]]]? = [[[UInt8]]](repeating: [], count: 128)
+    for prefix in prefixes {
+      guard let first = prefix.utf8.first, prefix.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else {
+        byFirst = nil
+        break
+      }
+      byFirst?[Int(first)].append(Array(prefix.utf8))
+    }
+    prefixBytes = byFirst
   }
 
   func matches(_ word: String) -> Bool {
-    exact.contains(word) || prefixes.contains { word.hasPrefix($0) }
+    if exact.contains(word) { return true }
+    // An ASCII word and ASCII prefixes: every byte is a Character, so a byte prefix is a prefix.
+    guard let prefixBytes, let first = word.utf8.first, word.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return prefixes.contains { word.hasPrefix($0) }
+    }
+    return prefixBytes[Int(first)].contains { word.utf8.starts(with: $0) }
   }
 }
 
