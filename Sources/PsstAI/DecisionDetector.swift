@@ -183,11 +183,11 @@ enum DecisionDetector {
   }
 
   /// The first words of the settling phrases: a clause with none of them skips the phrases.
-  static let settlingStarts = Set(settlingWords.map { $0.1[0] })
+  static let settlingStarts = WordTable(settlingWords.map { $0.1[0] })
 
   static func settles(_ clause: Clause, organiser: Bool = true) -> Bool {
     let words = clause.words
-    let mayMatch = !clause.vocabulary.isDisjoint(with: settlingStarts)
+    let mayMatch = clause.containsAny(of: settlingStarts)
     for (phrase, phraseWords) in settlingWords where mayMatch {
       guard let position = clause.position(ofWords: phraseWords), organiser || !organiserOnly.contains(phrase)
       else { continue }

@@ -45,20 +45,24 @@ public enum SchedulingAssistant {
     in analysed: [AnalysedMessage], decisionReadings: [DecisionDetector.Reading], directory: Directory
   ) -> [SchedulingRequest] {
     let messages = analysed.map(\.message)
-    let signals = SchedulingDetector.detectSignals(analysed, directory: directory)
+    let arranging = messages.concurrentMap { TimedText.arranging($0.text) }
+    // Messages that cannot arrange a time are read again only if they settle or are settled.
+    func timed(_ index: Int) -> TimedText { arranging[index] ?? TimedText(messages[index].text) }
+    let signals = SchedulingDetector.detectSignals(analysed, timed: arranging, directory: directory)
     let flags = signals.map { $0 != nil }
     let decided = DecisionDetector.decisions(in: analysed, readings: decisionReadings, directory: nil, learned: false)
       .filter { $0.reversedBy == nil }.map(\.messageID)
     let calendar = BusyCalendar(
-      messages: messages, settling: signals.map { $0 == .settles || $0 == .settlesInThread }, decided: Set(decided)
+      messages: messages, settling: signals.map { $0 == .settles || $0 == .settlesInThread }, decided: Set(decided),
+      timed: timed
     ).index()
     let flagged = messages.indices.filter { flags[$0] }
-    let cache = ConstraintCache(flagged.map { messages[$0] })
+    let cache = ConstraintCache(flagged.map { (messages[$0], timed($0)) })
     return flagged.concurrentMap { index in
       let message = messages[index]
       let thread = SchedulingThread.messages(before: index, in: messages, flags: flags)
       let constraints = cache.constraints(in: thread)
-      let proposed = ConstraintExtractor.proposedTimes(in: message, duration: constraints.duration)
+      let proposed = ConstraintExtractor.proposedTimes(in: message, timed(index), duration: constraints.duration)
       let suggestions = SlotSearch.suggestions(
         after: message.time, constraints: constraints, proposed: proposed, busy: calendar)
       return SchedulingRequest(

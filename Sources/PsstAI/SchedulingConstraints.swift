@@ -105,12 +105,13 @@ enum ConstraintExtractor {
   }
 
   /// What one message states, read in the time zone its sender gave (if any).
-  static func constraints(of message: ConversationMessage, zone: (offset: Int, name: String)?) -> [SlotConstraint] {
+  static func constraints(
+    of message: ConversationMessage, _ timed: TimedText, zone: (offset: Int, name: String)?
+  ) -> [SlotConstraint] {
     let day = CalendarDay(millis: message.time)
-    let tokens = TimeText.tokens(message.text)
-    let evening = tokens.contains { TimeText.eveningWords.contains($0) }
+    let evening = timed.tokens.contains { TimeText.eveningWords.contains($0) }
     var found: [SlotConstraint] = []
-    for constraint in segments(message.text).flatMap({ read($0, sentOn: day, evening: evening, zone: zone) }) {
+    for constraint in segments(timed.clauses).flatMap({ read($0, sentOn: day, evening: evening, zone: zone) }) {
       // "after 4:30 on weekdays, or weekends": days offered in one message add up.
       if case .onWeekdays(let more) = constraint.rule, constraint.scope == nil,
         let index = found.firstIndex(where: {
@@ -129,9 +130,9 @@ enum ConstraintExtractor {
 
   /// Clauses split further at commas and at "but", "though", "except": "I can do evenings after
   /// 6 but not Wednesdays" holds two conditions.
-  static func segments(_ text: String) -> [[String]] {
+  static func segments(_ clauses: [String]) -> [[String]] {
     var segments: [[String]] = []
-    for clause in SchedulingDetector.clauses(text) {
+    for clause in clauses {
       for part in clause.split(separator: ",") {
         var current: [String] = []
         for token in TimeText.tokens(String(part)) {
@@ -188,9 +189,9 @@ enum ConstraintExtractor {
   // MARK: Proposed times
 
   /// Times the message itself offers ("How about Wed 10am?"), as (start, end) in millis.
-  static func proposedTimes(in message: ConversationMessage, duration: Int) -> [(Int64, Int64)] {
+  static func proposedTimes(in message: ConversationMessage, _ timed: TimedText, duration: Int) -> [(Int64, Int64)] {
     let today = CalendarDay(millis: message.time)
-    return TimedMentions.find(in: message, defaultMinutes: duration).compactMap { mention in
+    return TimedMentions.find(in: message, timed, defaultMinutes: duration).compactMap { mention in
       let day: CalendarDay
       switch mention.day {
       case .day(let one): day = one
@@ -216,6 +217,7 @@ struct ConstraintCache {
   /// What a message says whatever the thread: its time zone and session length, and its
   /// constraints read in no time zone.
   private struct Entry {
+    var timed: TimedText
     var zone: (offset: Int, name: String)?
     var duration: Int?
     var constraints: [SlotConstraint]
@@ -223,20 +225,22 @@ struct ConstraintCache {
 
   private let read: [Key: Entry]
 
-  init(_ messages: [ConversationMessage] = []) {
-    let entries = messages.concurrentMap(Self.entry(of:))
-    read = Dictionary(zip(messages.map { Key(chat: $0.chat, id: $0.id) }, entries)) { first, _ in first }
+  /// `messages` with each one's text read for time expressions.
+  init(_ messages: [(ConversationMessage, TimedText)] = []) {
+    let entries = messages.concurrentMap { Self.entry(of: $0.0, $0.1) }
+    read = Dictionary(zip(messages.map { Key(chat: $0.0.chat, id: $0.0.id) }, entries)) { first, _ in first }
   }
 
   func constraints(in thread: [ConversationMessage]) -> ConstraintSet {
     var set = ConstraintSet()
     var zones: [String: (offset: Int, name: String)] = [:]
     for message in thread {
-      let entry = read[Key(chat: message.chat, id: message.id)] ?? Self.entry(of: message)
+      let entry = read[Key(chat: message.chat, id: message.id)] ?? Self.entry(of: message, TimedText(message.text))
       if let zone = entry.zone { zones[message.sender] = zone }
       if let minutes = entry.duration { set.duration = minutes }
       let zone = zones[message.sender]
-      let found = zone == nil ? entry.constraints : ConstraintExtractor.constraints(of: message, zone: zone)
+      let found =
+        zone == nil ? entry.constraints : ConstraintExtractor.constraints(of: message, entry.timed, zone: zone)
       // A constraint said twice is one constraint: copies would only multiply the slot
       // search's work (it relaxes constraints one at a time).
       for item in found where !set.items.contains(item) { set.items.append(item) }
@@ -244,11 +248,11 @@ struct ConstraintCache {
     return set
   }
 
-  private static func entry(of message: ConversationMessage) -> Entry {
-    let tokens = TimeText.tokens(message.text)
-    return Entry(
-      zone: TimeText.zoneOffset(tokens, on: CalendarDay(millis: message.time)), duration: TimeText.duration(tokens),
-      constraints: ConstraintExtractor.constraints(of: message, zone: nil))
+  private static func entry(of message: ConversationMessage, _ timed: TimedText) -> Entry {
+    Entry(
+      timed: timed, zone: TimeText.zoneOffset(timed.tokens, on: CalendarDay(millis: message.time)),
+      duration: TimeText.duration(timed.tokens),
+      constraints: ConstraintExtractor.constraints(of: message, timed, zone: nil))
   }
 }
 
@@ -259,15 +263,14 @@ struct TimedMentions {
   var start: Int
   var end: Int
 
-  static func find(in message: ConversationMessage, defaultMinutes: Int = 60) -> [TimedMentions] {
+  static func find(in message: ConversationMessage, _ timed: TimedText, defaultMinutes: Int = 60) -> [TimedMentions] {
     let today = CalendarDay(millis: message.time)
-    let allTokens = TimeText.tokens(message.text)
+    let allTokens = timed.tokens
     let evening = allTokens.contains { TimeText.eveningWords.contains($0) }
     let shift = (TimeText.zoneOffset(allTokens, on: today)?.offset ?? 0) * 60
     var found: [TimedMentions] = []
     var lastDay: TimeText.DayReference? = nil
-    for text in SchedulingDetector.clauses(message.text) {
-      let tokens = TimeText.tokens(text)
+    for tokens in timed.clauseTokens {
       var dayRefs: [(Int, TimeText.DayReference)] = []
       var times: [(Int, Int, Int?)] = []  // index, start, end
       var index = 0

@@ -126,8 +126,13 @@ enum SchedulingDetector {
     let firstTime: Int?
 
     init(_ text: String, sentOn day: CalendarDay) {
+      self.init(text, tokens: TimeText.tokens(text), sentOn: day)
+    }
+
+    /// A clause whose `TimeText.tokens` are already read.
+    init(_ text: String, tokens: [String], sentOn day: CalendarDay) {
       clause = Clause(text)
-      tokens = TimeText.tokens(text)
+      self.tokens = tokens
       question = text.hasSuffix("?") || text.hasSuffix("??")
       var specific = false
       var relative = false
@@ -267,14 +272,15 @@ enum SchedulingDetector {
     return token.utf8.contains { (0x30...0x39).contains($0) }
   }
 
-  static func signal(of message: ConversationMessage) -> Signal? {
-    guard mayArrange(TimeText.tokens(message.text)) else { return nil }
+  /// What the message does on its own, from its text read for time expressions
+  /// (`TimedText.arranging`: nil when it cannot arrange a time).
+  static func signal(of message: ConversationMessage, _ timed: TimedText?) -> Signal? {
+    guard let timed else { return nil }
     let day = CalendarDay(millis: message.time)
-    let texts = clauses(message.text)
-    let asks = texts.contains { $0.hasSuffix("?") }
+    let asks = timed.clauses.contains { $0.hasSuffix("?") }
     var best: Signal? = nil
-    for text in texts {
-      let reading = Reading(text, sentOn: day)
+    for (text, tokens) in zip(timed.clauses, timed.clauseTokens) {
+      let reading = Reading(text, tokens: tokens, sentOn: day)
       // Reports ("booked the physio for the 24th"), the past and goodbyes arrange nothing.
       if reading.isPast || reading.isGoodbye || reading.isReport { continue }
       guard let signal = clauseSignal(reading) else { continue }
@@ -422,9 +428,10 @@ enum SchedulingDetector {
   /// the others. A chat is arranging a time from a message that asks or offers one until a
   /// message settles it (in a 1:1 chat) or a day passes; group chats stay open while members
   /// answer a poll of times.
-  static func detectSignals(_ messages: [AnalysedMessage], directory: Directory) -> [Signal?] {
+  /// `timed` holds each message's `TimedText.arranging`.
+  static func detectSignals(_ messages: [AnalysedMessage], timed: [TimedText?], directory: Directory) -> [Signal?] {
     // What each message says on its own does not depend on the chat: read on every core.
-    let own = messages.concurrentMap { signal(of: $0.message) }
+    let own = Array(messages.indices).concurrentMap { signal(of: messages[$0].message, timed[$0]) }
     let window: Int64 = 86_400_000
     var openSince: [String: Int64] = [:]
     // Who last asked a time in each chat, while theirs is its latest message: "Perfect" takes it.

@@ -14,10 +14,13 @@ struct BusyCalendar {
   var events: [Event] = []
 
   /// `settling` marks the scheduling messages that settle a time; `decided` holds the ids of
-  /// the messages that decided something (not reversed since), which count too.
-  init(messages: [ConversationMessage], settling: [Bool], decided: Set<String>) {
+  /// the messages that decided something (not reversed since), which count too; `timed` reads
+  /// the message at an index for time expressions.
+  init(
+    messages: [ConversationMessage], settling: [Bool], decided: Set<String>, timed: (Int) -> TimedText
+  ) {
     let booking = messages.indices.filter { settling[$0] || decided.contains(messages[$0].id) }
-    let mentions = booking.concurrentMap { TimedMentions.find(in: messages[$0]) }
+    let mentions = booking.concurrentMap { TimedMentions.find(in: messages[$0], timed($0)) }
     for (index, found) in zip(booking, mentions) {
       let message = messages[index]
       let day = CalendarDay(millis: message.time)

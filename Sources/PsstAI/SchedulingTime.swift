@@ -213,8 +213,12 @@ enum TimeText {
 
   /// The day expression starting at `index`, with how many tokens it spans.
   static func day(_ tokens: [String], at index: Int, sentOn today: CalendarDay) -> (DayReference, Int)? {
+    mayStartDay(tokens[index]) ? dayExpression(tokens, at: index, sentOn: today) : nil
+  }
+
+  /// `day(_:at:sentOn:)` without the first look at the word.
+  static func dayExpression(_ tokens: [String], at index: Int, sentOn today: CalendarDay) -> (DayReference, Int)? {
     let word = tokens[index]
-    guard mayStartDay(word) else { return nil }
     let next = index + 1 < tokens.count ? tokens[index + 1] : ""
     let previous = index > 0 ? tokens[index - 1] : ""
     switch word {

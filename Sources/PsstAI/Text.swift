@@ -152,13 +152,25 @@ enum Text {
 struct Clause {
   let text: String
   let words: [String]
-  /// The same words as a set: most phrases are ruled out by their first word in one lookup.
-  let vocabulary: Set<String>
+  /// `WordHash` of each word: phrases look words up by these, and compare Strings only when
+  /// a hash is equal.
+  let hashes: [UInt64]
 
   init(_ text: String) {
     self.text = text
     words = Text.normalisedWords(text)
-    vocabulary = Set(words)
+    hashes = words.map(WordHash.of)
+  }
+
+  /// Whether `word` is one of the words.
+  func contains(_ word: String) -> Bool {
+    let hash = WordHash.of(word)
+    return hashes.indices.contains { hashes[$0] == hash && words[$0] == word }
+  }
+
+  /// Whether any word is in `table`.
+  func containsAny(of table: WordTable) -> Bool {
+    words.indices.contains { table.index(of: words[$0], hash: hashes[$0]) != nil }
   }
 
   /// True when the words of `phrase` occur in a row; a word ending in `*` matches any word it
@@ -173,19 +185,19 @@ struct Clause {
     if bytes.allSatisfy({ $0 < 0x80 }) {
       // By bytes, not Characters (phrases are asked of every clause): in ASCII each is one.
       let firstEnd = bytes.firstIndex(of: UInt8(ascii: " ")) ?? bytes.endIndex
-      if bytes[..<firstEnd].last != UInt8(ascii: "*") && !vocabulary.contains(String(Substring(bytes[..<firstEnd]))) {
+      if bytes[..<firstEnd].last != UInt8(ascii: "*") && !contains(String(Substring(bytes[..<firstEnd]))) {
         return nil
       }
     } else {
       let first = phrase.prefix { $0 != " " }
-      if !first.hasSuffix("*") && !vocabulary.contains(String(first)) { return nil }
+      if !first.hasSuffix("*") && !contains(String(first)) { return nil }
     }
     return position(ofWords: phrase.split(separator: " ").map(String.init))
   }
 
   /// `position(of:)` for a phrase already split into words.
   func position(ofWords pattern: [String]) -> Int? {
-    guard let first = pattern.first, first.hasSuffix("*") || vocabulary.contains(first) else { return nil }
+    guard let first = pattern.first, first.hasSuffix("*") || contains(first) else { return nil }
     guard pattern.count <= words.count else { return nil }
     for start in 0...(words.count - pattern.count) {
       var matched = true
@@ -227,19 +239,29 @@ extension StringProtocol {
 /// Phrases split into words once, indexed by first word: a clause is checked against a whole
 /// lexicon with a few dictionary lookups instead of a scan per phrase.
 struct PhraseSet: Sendable {
-  private let byFirstWord: [String: [[String]]]
+  /// The first words of the phrases without a wildcard there…
+  private let firstWords: WordTable
+  /// …and those phrases by the index of their first word, in the order given.
+  private let byFirstWord: [[[String]]]
   /// Phrases whose first word is a `prefix*` pattern.
   private let wildcards: [[String]]
 
   init(_ phrases: [String]) {
-    var index: [String: [[String]]] = [:]
+    var firsts: [String] = []
+    var byFirst: [String: [[String]]] = [:]
     var wildcards: [[String]] = []
     for phrase in phrases {
       let words = phrase.split(separator: " ").map(String.init)
       guard let first = words.first else { continue }
-      if first.hasSuffix("*") { wildcards.append(words) } else { index[first, default: []].append(words) }
+      if first.hasSuffix("*") {
+        wildcards.append(words)
+      } else {
+        if byFirst[first] == nil { firsts.append(first) }
+        byFirst[first, default: []].append(words)
+      }
     }
-    byFirstWord = index
+    firstWords = WordTable(firsts)
+    byFirstWord = firsts.map { byFirst[$0]! }
     self.wildcards = wildcards
   }
 
@@ -247,26 +269,17 @@ struct PhraseSet: Sendable {
   func firstMatch(in clause: Clause) -> (start: Int, length: Int)? {
     let words = clause.words
     for start in words.indices {
-      if let patterns = byFirstWord[words[start]] {
-        for pattern in patterns where Self.matches(pattern, words, at: start) { return (start, pattern.count) }
+      if let first = firstWords.index(of: words[start], hash: clause.hashes[start]) {
+        for pattern in byFirstWord[first] where Self.matches(pattern, words, at: start) {
+          return (start, pattern.count)
+        }
       }
       for pattern in wildcards where Self.matches(pattern, words, at: start) { return (start, pattern.count) }
     }
     return nil
   }
 
-  /// Whether any phrase occurs. Without wildcards, when the set has fewer first words than the
-  /// clause has words, its first words are looked up in the clause instead.
-  func matches(_ clause: Clause) -> Bool {
-    guard wildcards.isEmpty && byFirstWord.count < clause.words.count else { return firstMatch(in: clause) != nil }
-    let words = clause.words
-    for (first, patterns) in byFirstWord where clause.vocabulary.contains(first) {
-      for start in words.indices where words[start] == first {
-        if patterns.contains(where: { Self.matches($0, words, at: start) }) { return true }
-      }
-    }
-    return false
-  }
+  func matches(_ clause: Clause) -> Bool { firstMatch(in: clause) != nil }
 
   private static func matches(_ pattern: [String], _ words: [String], at start: Int) -> Bool {
     guard start + pattern.count <= words.count else { return false }
@@ -315,4 +328,55 @@ struct WordMatcher: Sendable {
 extension Character {
   /// Shown as an emoji (profile sentences split after one).
   var isEmoji: Bool { unicodeScalars.first.map { $0.properties.isEmojiPresentation } ?? false }
+}
+
+/// FNV-1a (64 bits) over a word's UTF-8: cheap to compute once per word of a clause, and with it
+/// a word is looked up in a `WordTable` without hashing the String again.
+enum WordHash {
+  static func of(_ word: String) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in word.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return hash
+  }
+}
+
+/// A set of words looked up by their `WordHash`: open addressing over a power-of-two table, the
+/// hashes compared first and a String only when they are equal.
+struct WordTable: Sendable {
+  /// The distinct words, in the order first given.
+  private let words: [String]
+  private let hashes: [UInt64]
+  /// Indices into `words`, -1 for an empty slot.
+  private let slots: [Int]
+  private let mask: Int
+
+  init(_ given: [String]) {
+    var words: [String] = []
+    for word in given where !words.contains(word) { words.append(word) }
+    var size = 4
+    while size < words.count * 2 { size *= 2 }
+    var slots = [Int](repeating: -1, count: size)
+    let hashes = words.map(WordHash.of)
+    for (index, hash) in hashes.enumerated() {
+      var slot = Int(truncatingIfNeeded: hash) & (size - 1)
+      while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
+      slots[slot] = index
+    }
+    self.words = words
+    self.hashes = hashes
+    self.slots = slots
+    mask = size - 1
+  }
+
+  /// The position of `word` (whose `WordHash` is `hash`) among the words given, first
+  /// occurrence; nil when it is not one of them.
+  func index(of word: String, hash: UInt64) -> Int? {
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while slots[slot] >= 0 {
+      let index = slots[slot]
+      if hashes[index] == hash && words[index] == word { return index }
+      slot = (slot + 1) & mask
+    }
+    return nil
+  }
 }
