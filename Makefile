@@ -135,7 +135,8 @@ eval: deps model
 
 # Trains the embedded engine's learned models on the labelled corpora (scripts/train --help): prints
 # the cross-corpus figures (train on one corpus, measure on the other), then writes the weights to
-# Sources/PsstAI/Learned/LearnedModels.swift. The rules' findings come from the debug tools.
-train: deps
+# Sources/PsstAI/Learned/LearnedModels.swift. The rules' findings come from the debug tools; the corpora's
+# sentence vectors from psst-import with the model (cached in .build-train).
+train: deps model
 	$(SWIFT) build -c debug
 	scripts/train --bin $$($(SWIFT) build -c debug --show-bin-path) $(foreach corpus,$(CORPUS),--corpus $(corpus))

@@ -148,3 +148,60 @@ enum ActionItemDetector {
     return nil
   }
 }
+
+// MARK: What the models add
+
+extension ActionItemDetector {
+  static let actionModels = VectorModels(withVector: .action, withoutVector: .actionWithoutVector)
+
+  /// The rules' items of every message, in order; with `learned`, also an item for each message
+  /// the rules pass over and the action models accept (with its stored vector from `vectors`).
+  static func items(
+    in messages: [ConversationMessage], directory: Directory, learned: Bool, vectors: (any MessageVectors)?
+  ) -> [ActionItem] {
+    items(in: AnalysedMessage.all(messages), directory: directory, learned: learned, vectors: vectors)
+  }
+
+  /// `items(in:directory:learned:vectors:)` over messages already analysed; the rules and the
+  /// models' shapes are read on every core.
+  static func items(
+    in messages: [AnalysedMessage], directory: Directory, learned: Bool, vectors: (any MessageVectors)?
+  ) -> [ActionItem] {
+    var found = messages.concurrentMap { items(in: $0, directory: directory) }
+    guard learned, actionModels.isEnabled else { return found.flatMap { $0 } }
+    let previous = AnalysedMessage.previousInChat(messages)
+    let candidates = messages.indices.filter { found[$0].isEmpty }.concurrentMap { index in
+      let message = messages[index].message
+      let context = HashedFeatures.Context(
+        message, previous: previous[index].map { messages[$0].message }, directory: directory)
+      return (id: message.id, features: HashedFeatures(shapesOf: message.text, context: context))
+    }
+    let accepted = actionModels.accepted(candidates, vectors: vectors)
+    for (index, analysed) in messages.enumerated() where accepted.contains(analysed.message.id) {
+      found[index] = learnedItem(in: analysed.message, directory: directory).map { [$0] } ?? []
+    }
+    return found.flatMap { $0 }
+  }
+
+  /// The item of a message the models found: its first clause of two words or more that does not
+  /// open with a greeting or thanks is the task (else its first clause). It is the sender's own when the clause speaks of them ("I shall
+  /// send…", and a terse "on it", "will send tonight" with no person at all), the addressee's when
+  /// it speaks only to them ("you", "your").
+  static func learnedItem(in message: ConversationMessage, directory: Directory) -> ActionItem? {
+    let clauses = Text.clauses(message.text).map(Clause.init).filter { $0.words.count >= 2 }
+    guard let clause = clauses.first(where: { !isCourtesy($0) }) ?? clauses.first else { return nil }
+    let speaksToAddressee =
+      clause.words.contains(where: HashedFeatures.secondPerson.contains)
+      && !clause.words.contains(where: HashedFeatures.firstPerson.contains)
+    let assignee = speaksToAddressee ? directory.addressee(of: message, text: clause.text) : message.sender
+    return ActionItem(
+      messageID: message.id, chat: message.chat, task: clause.words.joined(separator: " "), assignee: assignee,
+      deadline: Deadline.find(in: clause, sentOn: CalendarDay(millis: message.time))?.iso)
+  }
+
+  /// "Good morning Sam,", "Thanks so much!": a clause that opens with a greeting or thanks names no task.
+  static func isCourtesy(_ clause: Clause) -> Bool {
+    guard let first = clause.words.first else { return true }
+    return SummaryLexicon.greetings.contains(first) || ["thanks", "thank", "cheers", "thx", "ty"].contains(first)
+  }
+}

@@ -18,4 +18,16 @@ struct AnalysedMessage: Sendable {
   static func all(_ messages: [ConversationMessage]) -> [AnalysedMessage] {
     messages.concurrentMap(AnalysedMessage.init)
   }
+
+  /// For each message, the index of the message before it in its chat (nil for a chat's first).
+  static func previousInChat(_ messages: [AnalysedMessage]) -> [Int?] {
+    var previous: [Int?] = []
+    previous.reserveCapacity(messages.count)
+    var last: [String: Int] = [:]
+    for (index, analysed) in messages.enumerated() {
+      previous.append(last[analysed.message.chat])
+      last[analysed.message.chat] = index
+    }
+    return previous
+  }
 }

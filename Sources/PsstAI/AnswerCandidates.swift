@@ -8,9 +8,6 @@ struct AnswerCandidate {
   var relevance = 0.0
   /// The matching message it inherits its relevance from, if not its own.
   var anchor: String?
-  /// Whether it or its anchor holds enough of the question's words, and is about the people
-  /// the question names (else it is only the closest guess).
-  var grounded = false
   var score = 0.0
 }
 
@@ -22,6 +19,10 @@ struct AnswerCandidates {
   let ranks: [String: Int]
   /// Candidates of each chat, in time order.
   var chats: [[AnswerCandidate]]
+  /// Names written inside sentences anywhere among the candidates (see `AnswerCues.person`).
+  let names: Set<String>
+  /// The question's words as written, lower case: a name among them is not the answer to "who".
+  let questionWords: Set<String>
 
   /// How far a matching message lends its relevance: to the messages after it (replies, the
   /// message that settles it) and, less, to the ones just before (what it reacts to).
@@ -46,6 +47,8 @@ struct AnswerCandidates {
       byChat[message.chat, default: []].append(AnswerCandidate(message: message, stems: stems))
     }
     self.asked = asked.weighing(by: everyStems)
+    names = asked.kind == .person ? AnswerCues.names(in: (retrieved + context).map(\.text)) : []
+    questionWords = asked.written
     chats = byChat.values.map { $0.sorted { ($0.message.time, $0.message.id) < ($1.message.time, $1.message.id) } }
   }
 
@@ -71,20 +74,39 @@ struct AnswerCandidates {
     return asked.overlap(with: candidate.stems) + retrieval
   }
 
-  /// Half the question's content words (a third of three or more) are in the message, and
-  /// it is by, with or about the people the question names.
-  func isGrounded(_ candidate: AnswerCandidate) -> Bool {
-    let needed = asked.words.count >= 3 ? 0.33 : 0.5
-    guard asked.overlap(with: candidate.stems) >= needed else { return false }
-    return personFactor(candidate.message, words: Text.normalisedWords(candidate.message.text)) >= 1
+  /// How sure the messages answer the question at all, from 0 to about 1: the weighed share
+  /// of the question's words in the answer, or (less) in the message it inherits from, cut
+  /// below the threshold when the answer is not by, with or about the people the question
+  /// names (an answer about someone else is no answer, however well its words match). The weights make
+  /// a rare word missing (the "flights" of "how much were her flights") cost most.
+  /// The person asked about stating the kind of thing asked in their own words, on some of
+  /// its topic ("had my new hip done last Monday" for "when was her hip replaced"), counts as
+  /// sure as the threshold.
+  func confidence(_ answer: AnswerCandidate, anchor: AnswerCandidate?) -> Double {
+    let own = asked.overlap(with: answer.stems)
+    let lent = anchor.map { Self.anchorShare * asked.overlap(with: $0.stems) } ?? 0
+    let about = personFactor(answer.message, words: Text.normalisedWords(answer.message.text)) >= 1 ? 1 : 0.35
+    let stated = Self.statements(answer.message.text)
+    let states =
+      asked.people.contains(answer.message.sender) && own >= Self.answers / 2
+      && (asked.tense.flatMap { Self.agrees($0, stated, sent: answer.message.time) }
+        ?? (AnswerCues.strength(
+          asked.kind, asksMoney: asked.asksMoney, text: stated, words: Text.normalisedWords(stated),
+          directory: directory) >= 1))
+    return max(own, lent, states ? Self.answers : 0) * about
   }
+
+  /// The least confidence at which the best message is given as the answer, and how much of
+  /// its anchor's words count as its own. Chosen on answerable and unanswerable questions
+  /// written over three stores (two trades' and a personal chat), separating them best.
+  static let answers = 0.4
+  static let anchorShare = 0.7
 
   /// Relevance of each message of one chat: its own, or inherited from a neighbour: a
   /// message before it (less for each message between, unless they share words), one just
   /// after it, or the message it replies to or that replies to it, wherever they are.
   func relate(_ chat: [AnswerCandidate]) -> [AnswerCandidate] {
     let own = chat.map(ownRelevance)
-    let grounded = chat.map(isGrounded)
     var out = chat
     let position = Dictionary(chat.indices.map { (chat[$0].message.id, $0) }, uniquingKeysWith: { first, _ in first })
     // Keeps what `from` lends `index` when it beats what it has; a message that also has the
@@ -94,11 +116,9 @@ struct AnswerCandidates {
       guard lent > own[index], lent + 0.5 * own[index] > out[index].relevance else { return }
       out[index].relevance = lent + 0.5 * own[index]
       out[index].anchor = chat[source].message.id
-      out[index].grounded = grounded[source] || grounded[index]
     }
     for index in chat.indices {
       out[index].relevance = own[index]
-      out[index].grounded = grounded[index]
       let time = chat[index].message.time
       for earlier in stride(from: index - 1, through: max(0, index - Self.followers), by: -1)
       where time - chat[earlier].message.time <= Self.followerWindow {
@@ -140,17 +160,9 @@ struct AnswerCandidates {
       let stated = Self.statements(candidate.message.text)
       let cue = AnswerCues.strength(
         asked.kind, asksMoney: asked.asksMoney, text: stated, words: Text.normalisedWords(stated),
-        directory: directory)
+        directory: directory, names: names, asked: questionWords)
       let agrees = asked.tense.flatMap { Self.agrees($0, stated, sent: candidate.message.time) }
       score *= 1 + 1.2 * (agrees.map { $0 ? 1 : Self.otherSide * cue } ?? cue)
-      // The person asked about stating the kind of thing asked, on the question's topic, in
-      // their own words ("had my new hip done last Monday" for "when was her hip replaced"),
-      // answers it: not only the closest guess.
-      if (agrees ?? (cue >= 1)) == true, asked.people.contains(candidate.message.sender),
-        asked.overlap(with: candidate.stems) > 0
-      {
-        candidate.grounded = true
-      }
       score *= personFactor(candidate.message, words: words)
       score *= 1 - 0.5 * Self.questionShare(candidate.message.text)
       if settles {
@@ -159,12 +171,22 @@ struct AnswerCandidates {
         if decided.contains(candidate.message.id) && !reversed.contains(candidate.message.id) { score *= 1.4 }
       }
       if reversed.contains(candidate.message.id) { score *= 0.6 }
+      if let period = asked.period { score *= Self.within(period, candidate.message) ? 1.6 : 0.8 }
       // A few words carry less than a full statement ("ok", "👍"); what someone said about a
       // topic is best told by their fuller messages.
       score *= 0.75 + 0.25 * min(1, Double(candidate.stems.count) / (asked.kind == .said ? 15 : 6))
       candidate.score = score
       return candidate
     }
+  }
+
+  /// Whether a message was sent in the period a question names, or tells of a day in it ("on
+  /// the 12th" written on 1 August, for "what did she do on 12 August").
+  static func within(_ period: QuestionPeriod, _ message: ConversationMessage) -> Bool {
+    let sent = CalendarDay(millis: message.time)
+    if period.contains(sent) { return true }
+    guard let mentioned = MentionedDay.find(in: message.text, sentOn: sent) else { return false }
+    return period.contains(mentioned.day) || mentioned.covers(period.first)
   }
 
   /// How much of its "when" cue a day on the other side of the message's date keeps.
@@ -176,8 +198,8 @@ struct AnswerCandidates {
   /// as what was booked ahead ("referred for Monday") answers "when was it" too.
   static func agrees(_ tense: QuestionShape.Tense, _ text: String, sent millis: Int64) -> Bool? {
     let sent = CalendarDay(millis: millis)
-    guard let day = MentionedDay.find(in: text, sentOn: sent)?.day, day != sent else { return nil }
-    return (day < sent) == (tense == .past)
+    guard let mentioned = MentionedDay.find(in: text, sentOn: sent), !mentioned.covers(sent) else { return nil }
+    return (mentioned.day < sent) == (tense == .past)
   }
 
   /// Messages of the people the question names count more: their own most ("what did Sarah
@@ -186,11 +208,22 @@ struct AnswerCandidates {
     guard !asked.people.isEmpty else { return 1 }
     if asked.people.contains(message.sender) { return asked.kind == .said ? 1.5 : 1.2 }
     let room = directory.rooms[message.chat]
-    if let room, room.isDirect, room.members.contains(where: asked.people.contains) { return 1.1 }
+    if let room, room.isDirect, room.members.contains(where: asked.people.contains) {
+      // In a chat of two, "my dog" is the writer's dog: about the one asked only with "you".
+      return Self.speaksOfSelf(words) ? 0.8 : 1.1
+    }
     if words.contains(where: { directory.aliases[$0]?.contains(where: asked.people.contains) == true }) { return 1 }
     if let room, room.members.contains(where: asked.people.contains) { return 0.85 }
     return 0.6
   }
+
+  /// Words of the writer about themselves ("I", "my"), none about the one they write to.
+  static func speaksOfSelf(_ words: [String]) -> Bool {
+    words.contains(where: firstPerson.contains) && !words.contains(where: secondPerson.contains)
+  }
+
+  static let firstPerson: Set<String> = ["i", "i'm", "i've", "i'd", "i'll", "my", "me", "mine", "im", "ive"]
+  static let secondPerson: Set<String> = ["you", "your", "you're", "you've", "you'd", "you'll", "yours", "u", "ur"]
 
   static func decay(_ base: Double, _ steps: Int) -> Double {
     (0..<steps).reduce(1) { value, _ in value * base }

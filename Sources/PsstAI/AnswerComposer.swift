@@ -29,16 +29,19 @@ public struct AnswerComposer: Sendable {
   static let maxSources = 5
 
   /// The answer to `question` from `retrieved` (best first) and `context`: messages of the
-  /// same chats around them, in any order.
+  /// same chats around them, in any order. A day or month the question names without its year
+  /// is the latest up to `asOf` (the history's newest message; by default the newest given).
   public func answer(
     _ question: String, from retrieved: [ConversationMessage], context: [ConversationMessage] = [],
-    directory: Directory
+    directory: Directory, asOf: Int64? = nil
   ) -> Answer {
     guard !retrieved.isEmpty else {
       return Answer(text: "I couldn't find anything about that in your messages.", sources: [], found: false)
     }
-    let asked = QuestionShape(question, directory: directory)
-    let scored = AnswerCandidates(asked, retrieved: retrieved, context: context, directory: directory).ranked()
+    let newest = asOf ?? (retrieved + context).map(\.time).max()
+    let asked = QuestionShape(question, directory: directory, asOf: newest)
+    let candidates = AnswerCandidates(asked, retrieved: retrieved, context: context, directory: directory)
+    let scored = candidates.ranked()
     let best = scored[0]
     var chosen = [best]
     // What someone said about a topic is told by several of their messages, in time order.
@@ -56,12 +59,14 @@ public struct AnswerComposer: Sendable {
     }
     let sources = (chosen.map(\.message.id) + chosen.compactMap(\.anchor) + retrieved.prefix(2).map(\.id))
       .uniquedStrings().prefix(Self.maxSources)
-    guard best.grounded || asked.words.isEmpty else {
-      return Answer(
-        text: "I couldn't find a clear answer in your messages. The closest:\n" + quotes.joined(separator: "\n"),
-        sources: Array(sources), found: false)
-    }
+    let anchor = best.anchor.flatMap { id in scored.first { $0.message.id == id } }
     let short = Self.shortAnswer(asked, from: best.message, directory: directory).map { [$0] } ?? []
+    // Unsure, it says so, and still gives its closest guess (the day or sum first) to check.
+    guard asked.words.isEmpty || candidates.confidence(best, anchor: anchor) >= AnswerCandidates.answers else {
+      return Answer(
+        text: (["I couldn't find a clear answer in your messages. The closest:"] + short + quotes)
+          .joined(separator: "\n"), sources: Array(sources), found: false)
+    }
     return Answer(text: (short + quotes).joined(separator: "\n"), sources: Array(sources), found: true)
   }
 
@@ -81,18 +86,31 @@ public struct AnswerComposer: Sendable {
       // The day on the side of the message's date the question asks about, in the sentence
       // with most of its words: a long message tells of several days.
       let agreeing = days.filter { day in
-        asked.tense.map { day.mentioned.day == sent || (day.mentioned.day < sent) == ($0 == .past) } ?? true
+        asked.tense.map { day.mentioned.covers(sent) || (day.mentioned.day < sent) == ($0 == .past) } ?? true
       }
       guard let mentioned = Self.nearest(agreeing.isEmpty ? days : agreeing)?.mentioned else { return nil }
-      let day = mentioned.day
       // The message's own word for the day in plain quotes: curly ones mark whole quotations.
       let said = mentioned.day == sent ? "" : ", '\(mentioned.phrase)' on \(date(message.time))"
-      return "\(weekdays[day.weekday]) \(date(day.ordinal * 86_400_000)) — \(who)\(said)"
+      return "\(Self.when(mentioned, sent: sent)) — \(who)\(said)"
     case .amount where asked.asksMoney:
       guard let sum = money(in: message.text, near: asked) else { return nil }
       return "\(sum) — \(who), \(date(message.time))"
     default:
       return nil
+    }
+  }
+
+  /// A mentioned day as precisely as its words gave it: "Sun 7 May 2023", "the week before
+  /// 9 Jun 2023", "June 2023", "2022".
+  static func when(_ mentioned: MentionedDay, sent: CalendarDay) -> String {
+    let day = mentioned.day
+    let side = day < sent ? "before" : "after"
+    switch mentioned.span {
+    case .day: return "\(weekdays[day.weekday]) \(date(day))"
+    case .week: return "the week \(side) \(date(sent))"
+    case .weekend: return "the weekend \(side) \(date(sent)) (\(date(day)))"
+    case .month: return "\(monthNames[Int(day.civil.month) - 1]) \(day.civil.year)"
+    case .year: return "\(day.civil.year)"
     }
   }
 
@@ -159,10 +177,17 @@ extension AnswerComposer {
   /// Monday first, as `CalendarDay.weekday` counts.
   static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 
+  static let monthNames = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+    "December",
+  ]
+
   /// "3 Oct 2026": short, unambiguous in any locale.
-  static func date(_ millis: Int64) -> String {
-    let (year, month, day) = CalendarDay(millis: millis).civil
-    return "\(day) \(months[Int(month) - 1]) \(year)"
+  static func date(_ millis: Int64) -> String { date(CalendarDay(millis: millis)) }
+
+  static func date(_ day: CalendarDay) -> String {
+    let (year, month, dayOfMonth) = day.civil
+    return "\(dayOfMonth) \(months[Int(month) - 1]) \(year)"
   }
 }
 

@@ -2,15 +2,19 @@
 /// sign of it) to 1 (a clear one): a date or clock time for "when", money or a measured
 /// amount for "how much", a cause for "why", a name for "who". General English forms only.
 enum AnswerCues {
+  /// `names`: words seen capitalised inside sentences among the messages, so a name that
+  /// starts a sentence ("Bruno is great") still counts; `asked`: the question's own words, a
+  /// name among them is what is asked about, not the answer.
   static func strength(
-    _ kind: QuestionShape.Kind, asksMoney: Bool = false, text: String, words: [String], directory: Directory
+    _ kind: QuestionShape.Kind, asksMoney: Bool = false, text: String, words: [String], directory: Directory,
+    names: Set<String> = [], asked: Set<String> = []
   ) -> Double {
     switch kind {
     case .time: return time(text, words)
     case .amount: return asksMoney ? money(text, words) : amount(text, words)
-    case .duration: return max(duration(words), 0.5 * time(text, words))
+    case .duration: return max(duration(text, words), 0.5 * time(text, words))
     case .reason: return words.contains(where: reasonWords.contains) ? 1 : 0
-    case .person: return person(text, directory)
+    case .person: return person(text, directory, names: names, asked: asked)
     case .said, .other: return 0
     }
   }
@@ -59,7 +63,11 @@ enum AnswerCues {
     return 0.3 * amount(text, words)
   }
 
-  static func duration(_ words: [String]) -> Double {
+  /// "8 weeks", "two hours", or a stopwatch time ("52:40", "3:56:41") that is not a clock's.
+  static func duration(_ text: String, _ words: [String]) -> Double {
+    if hasDigitColonDigit(text), !words.contains(where: isClock), !words.contains(where: { $0 == "am" || $0 == "pm" }) {
+      return 1
+    }
     for (index, word) in words.enumerated() where word.first?.isNumber == true || numberWords.contains(word) {
       let next = index + 1 < words.count ? words[index + 1] : ""
       if durationUnits.contains(next) { return 1 }
@@ -68,24 +76,45 @@ enum AnswerCues {
   }
 
   /// A person the directory knows, or a capitalised word inside a sentence that is not a day,
-  /// a month or "I".
-  static func person(_ text: String, _ directory: Directory) -> Double {
+  /// a month or "I", or one starting a sentence that `names` holds; none of the `asked` words.
+  static func person(_ text: String, _ directory: Directory, names: Set<String> = [], asked: Set<String> = [])
+    -> Double
+  {
     var previous = "."
     for raw in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
       let word = raw.trimmingCharacters(in: ",.!?;:()\"'")
       defer { previous = String(raw) }
       guard let first = word.unicodeScalars.first, first.properties.isUppercase, word.count > 1 else { continue }
-      let lower = Text.normalise(word)
-      if let ids = directory.aliases[QuestionShape.dropPossessive(lower)],
-        ids.contains(where: { $0 != directory.owner })
+      let lower = QuestionShape.dropPossessive(Text.normalise(word))
+      if asked.contains(lower) { continue }
+      if let ids = directory.aliases[lower], ids.contains(where: { $0 != directory.owner }) { return 1 }
+      let startsSentence = previous.last.map { ".!?".contains($0) } ?? true
+      // Someone the directory does not know yet ("we hired Nadia") answers "who" as well.
+      if (!startsSentence || names.contains(lower)) && !weekdays.contains(lower) && !months.contains(lower)
+        && lower != "i"
       {
         return 1
       }
-      let startsSentence = previous.last.map { ".!?".contains($0) } ?? true
-      // Someone the directory does not know yet ("we hired Nadia") answers "who" as well.
-      if !startsSentence && !weekdays.contains(lower) && !months.contains(lower) && lower != "i" { return 1 }
     }
     return 0
+  }
+
+  /// Words written capitalised inside a sentence in any of `texts`: names, as far as plain
+  /// text tells them.
+  static func names(in texts: [String]) -> Set<String> {
+    var found = Set<String>()
+    for text in texts {
+      var previous = "."
+      for raw in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+        defer { previous = String(raw) }
+        let word = raw.trimmingCharacters(in: ",.!?;:()\"'")
+        guard let first = word.unicodeScalars.first, first.properties.isUppercase, word.count > 1,
+          previous.last.map({ !".!?".contains($0) }) ?? false
+        else { continue }
+        found.insert(QuestionShape.dropPossessive(Text.normalise(word)))
+      }
+    }
+    return found
   }
 
   static func isClock(_ word: String) -> Bool {

@@ -33,13 +33,16 @@ enum DecisionDetector {
   /// from a member is a vote; "booked" from a client is their own appointment).
   static let organiserOnly: Set<String> = ["works", "booked", "confirmed", "see you then"]
 
-  /// With `learned`, a message the rules pass over is a decision when the decision model
-  /// scores it high (only with a directory: the model reads who speaks).
-  static func decisions(in messages: [ConversationMessage], directory: Directory? = nil, learned: Bool = false)
-    -> [Decision]
-  {
+  /// With `learned`, a message the rules pass over is a decision when the decision models score
+  /// it high: with its stored vector from `vectors` when it has one (only with a directory: the
+  /// models read who speaks).
+  static func decisions(
+    in messages: [ConversationMessage], directory: Directory? = nil, learned: Bool = false,
+    vectors: (any MessageVectors)? = nil
+  ) -> [Decision] {
     let analysed = AnalysedMessage.all(messages)
-    return decisions(in: analysed, readings: readings(of: analysed), directory: directory, learned: learned)
+    return decisions(
+      in: analysed, readings: readings(of: analysed), directory: directory, learned: learned, vectors: vectors)
   }
 
   /// What a message says towards a decision whoever sent it: the deciding clause when its sender
@@ -54,13 +57,7 @@ enum DecisionDetector {
 
   /// The reading of each message, on every core.
   static func readings(of messages: [AnalysedMessage]) -> [Reading] {
-    var previous: [Int?] = []
-    previous.reserveCapacity(messages.count)
-    var last: [String: Int] = [:]
-    for (index, analysed) in messages.enumerated() {
-      previous.append(last[analysed.message.chat])
-      last[analysed.message.chat] = index
-    }
+    let previous = AnalysedMessage.previousInChat(messages)
     return Array(messages.indices).concurrentMap { index in
       Reading(
         asOrganiser: decision(in: messages[index], organiser: true),
@@ -71,18 +68,23 @@ enum DecisionDetector {
 
   /// `decisions(in:)` over messages already analysed and read (`readings(of:)`).
   static func decisions(
-    in messages: [AnalysedMessage], readings: [Reading], directory: Directory?, learned: Bool
+    in messages: [AnalysedMessage], readings: [Reading], directory: Directory?, learned: Bool,
+    vectors: (any MessageVectors)? = nil
   ) -> [Decision] {
-    let summaries = Array(messages.indices).concurrentMap { index in
-      summary(
-        of: messages[index], readings[index], previous: readings[index].previous.map { messages[$0] },
-        directory: directory, learned: learned)
+    let ruled = Array(messages.indices).concurrentMap { index in
+      ruledSummary(of: messages[index], readings[index], directory: directory)
     }
+    let accepted =
+      learned
+      ? learnedDecisions(in: messages, readings: readings, passedOver: ruled.map { $0 == nil }, directory, vectors)
+      : []
     var found: [Decision] = []
     var byChat: [String: [Int]] = [:]
-    for (analysed, summary) in zip(messages, summaries) {
-      guard let summary else { continue }
+    for (analysed, ruled) in zip(messages, ruled) {
       let message = analysed.message
+      guard let summary = ruled ?? (accepted.contains(message.id) ? learnedSummary(of: analysed) : nil) else {
+        continue
+      }
       // A decision that undoes an earlier one in the same chat marks it reversed.
       let clause = analysed.whole
       if clause.hasAny(reversal), let earlier = byChat[message.chat]?.last, found[earlier].reversedBy == nil {
@@ -95,12 +97,9 @@ enum DecisionDetector {
     return found
   }
 
-  /// What the message decides, if anything: its deciding clause, else its acceptance of the
-  /// message before (not from a member of a group), else the model's pick.
-  private static func summary(
-    of analysed: AnalysedMessage, _ reading: Reading, previous: AnalysedMessage?, directory: Directory?,
-    learned: Bool
-  ) -> String? {
+  /// What the rules say the message decides, if anything: its deciding clause, else its
+  /// acceptance of the message before (not from a member of a group).
+  private static func ruledSummary(of analysed: AnalysedMessage, _ reading: Reading, directory: Directory?) -> String? {
     let message = analysed.message
     // Without a directory every sender counts as the organiser.
     let isGroup = directory?.rooms[message.chat].map { !$0.isDirect } ?? false
@@ -109,7 +108,29 @@ enum DecisionDetector {
     let rule =
       byOrganiser || reading.asOrganiser == nil ? reading.asOrganiser : decision(in: analysed, organiser: false)
     return rule ?? (isGroup && !byOrganiser ? nil : reading.acceptance)
-      ?? (learned ? directory.flatMap { learnedDecision(analysed, previous: previous, $0) } : nil)
+  }
+
+  static let decisionModels = VectorModels(withVector: .decision, withoutVector: .decisionWithoutVector)
+
+  /// The ids of the messages the rules passed over that the decision models accept (none
+  /// without a directory: the models read who speaks). Their shapes are read on every core.
+  private static func learnedDecisions(
+    in messages: [AnalysedMessage], readings: [Reading], passedOver: [Bool], _ directory: Directory?,
+    _ vectors: (any MessageVectors)?
+  ) -> Set<String> {
+    guard let directory, decisionModels.isEnabled else { return [] }
+    let candidates = messages.indices.filter { passedOver[$0] }.concurrentMap { index in
+      let message = messages[index].message
+      let previous = readings[index].previous.map { messages[$0].message }
+      let context = HashedFeatures.Context(message, previous: previous, directory: directory)
+      return (id: message.id, features: HashedFeatures(shapesOf: message.text, context: context))
+    }
+    return decisionModels.accepted(candidates, vectors: vectors)
+  }
+
+  /// What a decision the models found says: the message's first statement.
+  static func learnedSummary(of analysed: AnalysedMessage) -> String? {
+    analysed.clauses.first { !$0.text.hasSuffix("?") }?.text
   }
 
   /// The deciding clause, if the message settles something. A message that goes on to ask
@@ -125,20 +146,6 @@ enum DecisionDetector {
       if settles(clause, organiser: organiser) { return clause.text }
     }
     return nil
-  }
-
-  /// The message's first statement, when the decision model says the message settles something.
-  static func learnedDecision(_ analysed: AnalysedMessage, previous: AnalysedMessage?, _ directory: Directory)
-    -> String?
-  {
-    guard LinearModel.decision.isEnabled else { return nil }
-    let message = analysed.message
-    let context = HashedFeatures.Context(
-      fromOwner: message.sender == directory.owner, fromClient: directory.isClient(message.sender),
-      answersQuestion: previous.map { $0.message.sender != message.sender && $0.message.text.contains("?") } ?? false)
-    let features = HashedFeatures(message.text, previous: previous?.message.text ?? "", context: context)
-    guard LinearModel.decision.accepts(features) else { return nil }
-    return analysed.clauses.first { !$0.text.hasSuffix("?") }?.text
   }
 
   /// "perfect 👍" right after someone else offered a time or a choice with a question.

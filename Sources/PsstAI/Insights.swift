@@ -95,22 +95,28 @@ extension InsightEngine {
 }
 
 /// The engine that runs offline: deterministic language processing, no network. Its
-/// hand-written rules find decisions and profile facts; small learned models (Learned/, trained
-/// by `make train`) add the messages the rules miss and score high. Large inputs are read on
-/// every core, with the same results as on one.
+/// hand-written rules find action items, decisions and profile facts; small learned models
+/// (Learned/, trained by `make train`) add the messages the rules miss and score high. Large
+/// inputs are read on every core, with the same results as on one.
 public struct BuiltinEngine: InsightEngine {
   /// False for the rules alone (`--engine rules`), as scripts/train measures them.
   public var learned: Bool
+  /// The stored sentence vectors the decision and action models read; without them (or for a
+  /// message that has none) the models that read the message alone stand in.
+  public var vectors: (any MessageVectors)?
 
-  public init(learned: Bool = true) { self.learned = learned }
+  public init(learned: Bool = true, vectors: (any MessageVectors)? = nil) {
+    self.learned = learned
+    self.vectors = vectors
+  }
   public var name: String { learned ? "builtin" : "rules" }
 
   public func actionItems(in messages: [ConversationMessage], directory: Directory) -> [ActionItem] {
-    messages.concurrentMap { ActionItemDetector.items(in: $0, directory: directory) }.flatMap { $0 }
+    ActionItemDetector.items(in: messages, directory: directory, learned: learned, vectors: vectors)
   }
 
   public func decisions(in messages: [ConversationMessage], directory: Directory) -> [Decision] {
-    DecisionDetector.decisions(in: messages, directory: directory, learned: learned)
+    DecisionDetector.decisions(in: messages, directory: directory, learned: learned, vectors: vectors)
   }
 
   public func priorities(of messages: [ConversationMessage], directory: Directory) -> [Priority] {
@@ -128,8 +134,9 @@ public struct BuiltinEngine: InsightEngine {
     let readings = DecisionDetector.readings(of: context)
     return DigestSections(
       priorities: recent.concurrentMap { PriorityScorer.score($0, directory: directory) },
-      actions: analysed.concurrentMap { ActionItemDetector.items(in: $0, directory: directory) }.flatMap { $0 },
-      decisions: DecisionDetector.decisions(in: context, readings: readings, directory: directory, learned: learned),
+      actions: ActionItemDetector.items(in: analysed, directory: directory, learned: learned, vectors: vectors),
+      decisions: DecisionDetector.decisions(
+        in: context, readings: readings, directory: directory, learned: learned, vectors: vectors),
       scheduling: SchedulingAssistant.requests(in: context, decisionReadings: readings, directory: directory))
   }
 }

@@ -3,9 +3,29 @@
 /// sentence's tense says), "20 February", "the 20th" (whichever such day is nearest). What an
 /// answer to "when" needs: a message of 8 May saying "yesterday" answers "7 May".
 struct MentionedDay: Equatable {
+  /// How much time the words name: "yesterday" a day, "last week" a week, "last year" a year.
+  enum Span: Equatable {
+    case day, week, weekend, month, year
+  }
+
+  /// The day (for a longer span, a day inside it).
   var day: CalendarDay
   /// The words that said it, as written in lower case ("last monday").
   var phrase: String
+  var span: Span = .day
+
+  /// Whether the period the words name takes in `other` ("this week" takes in the day it was said).
+  func covers(_ other: CalendarDay) -> Bool {
+    switch span {
+    case .day: return day == other
+    case .week:
+      let monday = day.adding(days: -Int64(day.weekday))
+      return monday <= other && other < monday.adding(days: 7)
+    case .weekend: return day <= other && other <= day.adding(days: 1)
+    case .month: return day.civil.year == other.civil.year && day.civil.month == other.civil.month
+    case .year: return day.civil.year == other.civil.year
+    }
+  }
 
   /// The first day `text` mentions, sent on `sent`; nil when it names none.
   static func find(in text: String, sentOn sent: CalendarDay) -> MentionedDay? {
@@ -14,7 +34,7 @@ struct MentionedDay: Equatable {
       let past = isPast(words)
       for index in words.indices {
         if let found = relative(words, at: index, sent: sent) ?? weekday(words, at: index, sent: sent, past: past)
-          ?? date(words, at: index, sent: sent)
+          ?? date(words, at: index, sent: sent) ?? monthOrYear(words, at: index, sent: sent)
         {
           return found
         }
@@ -38,11 +58,44 @@ struct MentionedDay: Equatable {
     }
     let next = index + 1 < words.count ? words[index + 1] : ""
     if word == "last", next == "night" { return found(-1, 2) }
+    if let period = period(word, next, sent: sent) {
+      return MentionedDay(day: period.day, phrase: word + " " + next, span: period.span)
+    }
     // "two days ago", "a week ago", "3 weeks ago".
     guard index + 2 < words.count, words[index + 2] == "ago", let count = number(word) else { return nil }
     switch next {
     case "day", "days": return found(-count, 3)
     case "week", "weeks": return found(-7 * count, 3)
+    default: return nil
+    }
+  }
+
+  /// "last week", "next month", "last year", "this weekend": a day inside the period meant.
+  private static func period(_ word: String, _ next: String, sent: CalendarDay) -> (day: CalendarDay, span: Span)? {
+    let step: Int64
+    switch word {
+    case "last", "past": step = -1
+    case "next": step = 1
+    // "This week" or "this month" takes in the day written: it says nothing of when.
+    case "this" where next == "weekend": step = 0
+    default: return nil
+    }
+    let (year, month, _) = sent.civil
+    switch next {
+    case "week": return (sent.adding(days: 7 * step), .week)
+    case "weekend":
+      // The Saturday of that weekend. "This weekend" said on a Sunday is the one under way;
+      // "next weekend" said from Friday on is the one after it.
+      let current = sent.weekday == 6 ? sent.adding(days: -1) : sent.next(5, includingToday: true)
+      switch step {
+      case -1: return (current.adding(days: -7), .weekend)
+      case 1: return (sent.weekday >= 4 ? current.adding(days: 7) : current, .weekend)
+      default: return (current, .weekend)
+      }
+    case "month":
+      let zeroBased = year * 12 + month - 1 + step
+      return (CalendarDay(year: zeroBased / 12, month: zeroBased % 12 + 1, day: 1), .month)
+    case "year": return (CalendarDay(year: year + step, month: 1, day: 1), .year)
     default: return nil
     }
   }
@@ -108,6 +161,25 @@ struct MentionedDay: Equatable {
       return nil
     }
     return MentionedDay(day: nearest, phrase: words[index..<min(words.count, index + span)].joined(separator: " "))
+  }
+
+  /// "in 2015", "in June", "since March": a year as written, a month the nearest such one.
+  private static func monthOrYear(_ words: [String], at index: Int, sent: CalendarDay) -> MentionedDay? {
+    guard index > 0, ["in", "since", "during"].contains(words[index - 1]) else { return nil }
+    let word = words[index]
+    let phrase = words[index - 1] + " " + word
+    if word.count == 4, let year = Int64(word), (1900...2199).contains(year) {
+      return MentionedDay(day: CalendarDay(year: year, month: 1, day: 1), phrase: phrase, span: .year)
+    }
+    guard let month = TimeText.month(named: word), word.count > 3 || !TimeText.ambiguousDayNames.contains(word) else {
+      return nil
+    }
+    let (year, _, _) = sent.civil
+    let nearest = (year - 1...year + 1).map { CalendarDay(year: $0, month: month, day: 15) }
+      .min { abs($0.ordinal - sent.ordinal) < abs($1.ordinal - sent.ordinal) }
+    return nearest.map {
+      MentionedDay(day: CalendarDay(year: $0.civil.year, month: month, day: 1), phrase: phrase, span: .month)
+    }
   }
 
   // MARK: Tense and numbers

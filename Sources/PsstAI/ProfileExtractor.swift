@@ -98,9 +98,7 @@ struct ProfileExtractor {
       client = other
     }
     let before = previous[message.id]
-    let context = HashedFeatures.Context(
-      fromOwner: message.sender == directory.owner, fromClient: fromClient,
-      answersQuestion: before.map { $0.sender != message.sender && $0.text.contains("?") } ?? false)
+    let context = HashedFeatures.Context(message, previous: before, directory: directory)
     let features = HashedFeatures(message.text, previous: before?.text ?? "", context: context)
     guard LinearModel.profile.accepts(features) else { return nil }
     let text = Self.trimmed(message.text)

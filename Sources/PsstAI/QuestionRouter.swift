@@ -39,7 +39,10 @@ public enum QuestionRouter {
       return .actionItems(person: person)
     }
     if let client = named.first(where: directory.isClient) {
-      let categories = ProfileCategory.allCases.filter { !set.isDisjoint(with: categoryWords[$0] ?? []) }
+      // "What did Tom suggest she eat?", "when did she hurt it?" ask about something said: a
+      // verb of a category names the profile only in the present ("what does Niamh eat?").
+      let asked = set.contains("did") ? set.subtracting(categoryVerbs) : set
+      let categories = ProfileCategory.allCases.filter { !asked.isDisjoint(with: categoryWords[$0] ?? []) }
       if !categories.isEmpty { return .profile(client: client, categories: categories) }
     }
     if words.first == "when" || words.starts(with: ["what", "time"]), !set.isDisjoint(with: appointmentWords),
@@ -136,6 +139,8 @@ public enum QuestionRouter {
     "session", "sessions", "call", "meeting", "appointment", "class", "pt", "training", "check-in", "catch-up",
     "scheduled", "booked",
   ]
+  /// Words of `categoryWords` that are verbs: what someone did, in a question in the past.
+  static let categoryVerbs: Set<String> = ["eat", "hurt", "hurts", "prefer", "prefers", "likes", "dislikes", "injured"]
   static let categoryWords: [ProfileCategory: Set<String>] = [
     .injury: ["injury", "injuries", "injured", "hurt", "hurts", "pain", "pains", "sore", "niggle", "niggles"],
     .medical: ["medical", "medication", "medications", "meds", "condition", "conditions", "health"],

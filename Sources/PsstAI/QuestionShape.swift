@@ -22,13 +22,21 @@ struct QuestionShape {
   let tense: Tense?
   /// Stems of the question's content words (names of people left out: they match senders).
   let words: [String]
-  /// People the question names (by first name or id), the account owner left out.
+  /// Every word of the question as written (lower case, possessives dropped).
+  let written: Set<String>
+  /// People the question names (by first name or id), the account owner too when named.
   let people: [String]
+  /// The stretch of time the question names ("on 12 August", "in 2022"), if any.
+  let period: QuestionPeriod?
   /// How much each of `words` tells messages apart (see `weighing(by:)`); empty: all alike.
   private(set) var weights: [String: Double] = [:]
 
-  init(_ question: String, directory: Directory) {
+  /// The shape of `question`; a period it names without its year is read as the latest up to
+  /// `asOf` (the newest message's time).
+  init(_ question: String, directory: Directory, asOf: Int64? = nil) {
+    period = asOf.flatMap { QuestionPeriod.find(in: question, asOf: $0) }
     let all = Text.normalisedWords(question).map(Self.dropPossessive)
+    written = Set(all)
     kind = Self.kind(of: all)
     wantsOutcome = all.contains { Self.outcomeWords.contains($0) }
     wantsLatest = all.contains { ["now", "currently", "current", "latest", "still", "anymore"].contains($0) }
@@ -38,9 +46,11 @@ struct QuestionShape {
     var words: [String] = []
     for word in all {
       if let named = directory.aliases[word] {
-        people += named.filter { $0 != directory.owner && !people.contains($0) }
+        people += named.filter { !people.contains($0) }
         continue
       }
+      // The words of a period the question names filter by time; they are not its topic.
+      if period != nil && Self.isTimeWord(word) { continue }
       // Two letters count ("GP", "PT"), unless a function word.
       if word.count > 1 && !Self.questionWords.contains(word) && !SummaryLexicon.stopWords.contains(word)
         && !Self.shortFunctionWords.contains(word) && !Self.leadingHedges.contains(word)
@@ -70,11 +80,15 @@ struct QuestionShape {
     case ("why", _), ("how", "come"): return .reason
     case ("who", _), ("whom", _): return .person
     case ("how", "much"), ("how", "many"): return .amount
-    case ("how", "long"): return .duration
+    case ("how", "long"), ("how", "fast"), ("how", "quickly"), ("how", "quick"): return .duration
     case ("when", _): return .time
     default: break
     }
     let asksWhat = ["what", "which", "what's"].contains(first)
+    // "What was her marathon time?" asks how long a race took; "what time is class" a clock time.
+    if asksWhat, ["was", "were"].contains(second), words.last == "time" { return .duration }
+    // "What is the name of his dog?", "What is her cat called?": a name.
+    if asksWhat && words.contains(where: nameWords.contains) { return .person }
     if asksWhat && words.contains(where: timeNouns.contains) { return .time }
     if asksWhat && words.contains(where: amountNouns.contains) { return .amount }
     if words.contains(where: reasonNouns.contains) { return .reason }
@@ -94,6 +108,13 @@ struct QuestionShape {
       if ["is", "are", "will", "does", "do", "when's", "shall", "should", "can"].contains(word) { return .ahead }
     }
     return nil
+  }
+
+  /// A month, weekday, season, day of the month or year: the words a period is named with.
+  static func isTimeWord(_ word: String) -> Bool {
+    TimeText.month(named: word) != nil || CalendarDay.weekday(named: word) != nil
+      || ["spring", "summer", "autumn", "fall", "winter"].contains(word) || TimeText.dayNumber(word) != nil
+      || (word.count == 4 && Int(word) != nil)
   }
 
   /// A light stem: plural and verb endings and a final "e" dropped, at most six letters, so
@@ -159,6 +180,7 @@ struct QuestionShape {
     "of", "to", "in", "on", "at", "is", "it", "be", "by", "do", "go", "if", "me", "my", "no", "or", "so", "up", "us",
     "we", "an", "am", "as", "oh", "ok", "he", "hi", "ya", "ye", "yo", "vs",
   ]
+  static let nameWords: Set<String> = ["name", "named", "called", "nickname"]
   static let timeNouns: Set<String> = ["time", "date", "day", "days", "when", "schedule", "scheduled", "deadline"]
   static let amountNouns: Set<String> = [
     "price", "cost", "costs", "fee", "fees", "rate", "amount", "total", "budget", "weight", "score", "number",
@@ -182,6 +204,7 @@ struct QuestionShape {
     "has", "have", "had", "can", "could", "would", "should", "will", "that", "this", "there", "from", "end", "any",
     "what's", "who's", "when's", "again", "currently", "doing", "happen", "happened", "settle", "settled", "decide",
     "decided", "time", "day", "days", "date", "much", "many", "long", "finally", "eventually", "ultimately",
+    "name", "named", "called",
   ]
 }
 

@@ -58,7 +58,8 @@ extension Assistant {
       .map { $0 }
     let thread = ThreadContext(store: store, account: account)
     let linked = try thread.withReplyLinks(hits)
-    return AnswerComposer().answer(question, from: linked, context: try thread.around(linked), directory: directory)
+    return AnswerComposer().answer(
+      question, from: linked, context: try thread.around(linked), directory: directory, asOf: try newestMessageTime())
   }
 
   /// The newest `limit` messages of a chat (or of all chats; of one sender), oldest first.

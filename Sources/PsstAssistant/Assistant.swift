@@ -63,21 +63,50 @@ public struct Assistant {
     return words.count <= 4 || words.contains(where: leaning.contains) ? last.question + " " + question : question
   }
 
-  /// The messages psst-search ranks first for `text`, its names and dates read as psst-search reads them.
+  /// The messages psst-search ranks first for `text`, its names and dates read as psst-search
+  /// reads them, but against the history's newest message rather than the clock ("in May" in a
+  /// store of last year's messages is last year's May). A period the question names ranks its
+  /// messages first; the rest follow, as a message written later may tell of a day in it.
   public func retrieve(_ text: String) throws -> [ConversationMessage] {
     let people = try PeopleNames(store, account: account)
+    let asOf = try newestMessageTime() ?? Clock.nowMillis()
     let query: SearchQuery
-    do { query = try SearchQuery.parse(text, people: people.aliases) } catch { return [] }
+    do { query = try SearchQuery.parse(text, people: people.aliases, now: asOf) } catch { return [] }
     guard !query.isEmpty else { return [] }
-    let index = SearchIndex(store: store)
-    let embedder = try self.embedder()
+    let searcher = Searcher(index: SearchIndex(store: store), embedder: try self.embedder())
     var scope = SearchScope(account: account)
     scope.senders = query.from.flatMap { people.ids(for: $0) }
-    scope.since = query.since
-    scope.until = query.until
-    let hits = try Searcher(index: index, embedder: embedder).search(
-      query, in: scope, people: query.people.flatMap { people.ids(for: $0) }, limit: Self.retrieved)
-    return hits.map(ConversationMessage.init)
+    let favoured = query.people.flatMap { people.ids(for: $0) }
+    func search(since: Int64?, until: Int64?) throws -> [SearchHit] {
+      scope.since = since
+      scope.until = until
+      return try searcher.search(query, in: scope, people: favoured, limit: Self.retrieved)
+    }
+    var lists = [try search(since: query.since, until: query.until)]
+    if query.since != nil || query.until != nil {
+      lists.append(try search(since: nil, until: nil))
+    } else if let period = QuestionPeriod.find(in: text, asOf: asOf) {
+      // A day without its year is words to search: its messages are found by their time.
+      lists.insert(try search(since: period.since, until: period.until), at: 0)
+    }
+    return Self.interleaved(lists).map(ConversationMessage.init)
+  }
+
+  /// The best of each list in turn, each message once, as long as the longest list.
+  static func interleaved(_ lists: [[SearchHit]]) -> [SearchHit] {
+    var seen = Set<String>()
+    var out: [SearchHit] = []
+    for rank in 0..<(lists.map(\.count).max() ?? 0) {
+      for list in lists where rank < list.count && seen.insert(list[rank].id).inserted { out.append(list[rank]) }
+    }
+    return Array(out.prefix(retrieved))
+  }
+
+  /// When the account's newest message was written; nil for an empty store.
+  func newestMessageTime() throws -> Int64? {
+    var newest: Int64?
+    try store.messages(account: account, matching: MessageFilter(last: 1)) { newest = $0.createdAt }
+    return newest
   }
 
   /// Three questions made from the account's own clients and chats.

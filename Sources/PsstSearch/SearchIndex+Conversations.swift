@@ -1,78 +1,56 @@
 import PsstCore
 
-/// The exchange a message belongs to: the messages around it in its chat, up to the first
-/// silence longer than a gap, the message it replies to and the replies it got.
+/// The messages around a hit in its chat, and how close each is to it in time and in meaning:
+/// a topic goes on over days in the same chat ("the van is booked for Friday" … "can we push
+/// the move to the 3rd?"), with other talk in between.
 extension SearchIndex {
-  /// One message of a hit's exchange.
-  struct ExchangeMember: Equatable {
+  /// One message near a hit in its chat.
+  struct ChatNeighbour: Equatable {
     var seq: Int64
-    /// How many messages away from the hit: 1 next to it, or a reply to or from it.
-    var distance: Int
-    /// Written before the hit and not the message it replies to: the lead-up, not the answer.
-    var before = false
+    /// Milliseconds between it and the hit, either way.
+    var apart: Int64
+    /// Cosine of its vector and the hit's, when both have one of the model asked for.
+    var similarity: Float?
+    /// No silence longer than the gap asked for lies between it and the hit: the same exchange.
+    var linked: Bool
   }
 
-  /// How long after a message a reply to it still belongs to its exchange.
-  static let replyWindow: Int64 = 7 * 24 * 3_600_000
-
-  /// For each of `rows`, the messages with words of its exchange, nearest first: up to `reach`
-  /// each way in its chat, stopping at a silence longer than `gap` milliseconds (a new
-  /// conversation), then the message it replies to and up to `reach` replies to it from the
-  /// next `replyWindow`, however late. Four index walks a row.
+  /// For each of `rows`, the messages with words up to `reach` each way in its chat, nearest
+  /// first, compared with it by `model`'s vectors when given, and `linked` up to the first
+  /// silence longer than `gap` on each side. Two index walks a row and one vector read for all.
   ///
   /// ```swift
-  /// let around = try index.conversations(around: [seq], reach: 6, gap: SearchIndex.contextWindow)
-  /// // around[seq]?.map(\.seq) == the rows before and after it in the same exchange
+  /// let near = try index.neighbours(of: [seq], reach: 20, gap: SearchIndex.contextWindow, model: nil)
+  /// // near[seq]?.map(\.seq) == the rows around it in its chat
   /// ```
-  func conversations(around rows: [Int64], reach: Int, gap: Int64) throws -> [Int64: [ExchangeMember]] {
+  func neighbours(of rows: [Int64], reach: Int, gap: Int64, model: String?) throws -> [Int64: [ChatNeighbour]] {
     guard !rows.isEmpty, reach > 0 else { return [:] }
-    var result: [Int64: [ExchangeMember]] = [:]
+    var around: [Int64: (anchor: MessageLine, lines: [(line: MessageLine, linked: Bool)])] = [:]
     for anchor in try store.lines(seqs: rows) {
-      var members: [ExchangeMember] = []
+      var lines: [(line: MessageLine, linked: Bool)] = []
       for side in [ChatSide.before, .after] {
-        members += try walk(from: anchor, side: side, reach: reach, gap: gap)
-          .map {
-            ExchangeMember(seq: $0.seq, distance: $0.distance, before: side == .before && $0.id != anchor.replyTo)
-          }
+        var (last, linked) = (anchor.time, true)
+        for line in try store.neighbours(
+          account: anchor.account, chat: anchor.chat, time: anchor.time, seq: anchor.seq, side: side, limit: reach,
+          wordsOnly: true)
+        {
+          linked = linked && abs(line.time - last) <= gap
+          last = line.time
+          lines.append((line, linked))
+        }
       }
-      for line in try replyRelations(of: anchor, reach: reach) {
-        members.removeAll { $0.seq == line.seq }
-        members.append(ExchangeMember(seq: line.seq, distance: 1))
-      }
-      // Nearest first; at one distance, in the order found (before, after, replies).
-      result[anchor.seq] = members.enumerated().sorted {
-        ($0.element.distance, $0.offset) < ($1.element.distance, $1.offset)
-      }
-      .map(\.element)
+      around[anchor.seq] = (anchor, lines.sorted { abs($0.line.time - anchor.time) < abs($1.line.time - anchor.time) })
     }
-    return result
-  }
-
-  /// The messages on one side of `anchor` up to the first silence longer than the gap.
-  private func walk(from anchor: MessageLine, side: ChatSide, reach: Int, gap: Int64) throws
-    -> [(seq: Int64, id: String, distance: Int)]
-  {
-    var last = anchor.time
-    var members: [(seq: Int64, id: String, distance: Int)] = []
-    let lines = try store.neighbours(
-      account: anchor.account, chat: anchor.chat, time: anchor.time, seq: anchor.seq, side: side, limit: reach,
-      wordsOnly: true)
-    for line in lines {
-      guard abs(line.time - last) <= gap else { break }
-      last = line.time
-      members.append((line.seq, line.id, members.count + 1))
+    let seqs = around.values.flatMap { [$0.anchor.seq] + $0.lines.map(\.line.seq) }
+    let vectors = try model.map { try self.vectors(of: Array(Set(seqs)), model: $0) } ?? [:]
+    return around.mapValues { entry in
+      let hit = vectors[entry.anchor.seq]
+      return entry.lines.map { line, linked in
+        ChatNeighbour(
+          seq: line.seq, apart: abs(line.time - entry.anchor.time),
+          similarity: hit.flatMap { hit in vectors[line.seq].map { Self.cosine(hit, $0) } }, linked: linked)
+      }
     }
-    return members
-  }
-
-  /// The message `anchor` replies to (in its chat) and the replies it got.
-  private func replyRelations(of anchor: MessageLine, reach: Int) throws -> [MessageLine] {
-    let parent = try anchor.replyTo.map { try store.lines(account: anchor.account, ids: [$0]) } ?? []
-    let (end, overflow) = anchor.time.addingReportingOverflow(Self.replyWindow)
-    let replies = try store.replies(
-      account: anchor.account, to: anchor.id, chat: anchor.chat, from: anchor.time, until: overflow ? .max : end,
-      limit: reach)
-    return parent.filter { $0.chat == anchor.chat && !$0.text.isEmpty } + replies
   }
 
   /// Those of `rows` in `scope`: its senders, chats and time.

@@ -99,6 +99,32 @@ extension SearchIndex {
     return best.sorted
   }
 
+  /// The `model` vectors kept for those of `messageIDs` (of `account`) that have one, by message
+  /// id: what the insight engine's learned models read. Asked `idsPerQuery` at a time, a short
+  /// batch padded with its last id, so that one cached statement serves every batch.
+  public func vectors(account: String, model: String, messageIDs: [String]) throws -> [String: [Float]] {
+    var found: [String: [Float]] = [:]
+    let placeholders = Array(repeating: "?", count: Self.idsPerQuery).joined(separator: ",")
+    for start in stride(from: 0, to: messageIDs.count, by: Self.idsPerQuery) {
+      let batch = messageIDs[start..<min(start + Self.idsPerQuery, messageIDs.count)]
+      let padded = batch + Array(repeating: batch[batch.endIndex - 1], count: Self.idsPerQuery - batch.count)
+      try database.forEach(
+        """
+        SELECT m.id, v.vector FROM messages m JOIN message_vectors v ON v.seq = m.seq
+        WHERE m.account = ? AND v.model = ? AND m.id IN (\(placeholders))
+        """, [account.sql, model.sql] + padded.map(\.sql)
+      ) { row in
+        found[row.string(0)] = row.withBlob(1) { bytes in
+          (0..<bytes.count / 4).map { bytes.loadUnaligned(fromByteOffset: $0 * 4, as: Float.self) }
+        }
+      }
+    }
+    return found
+  }
+
+  /// Message ids bound in one query, well under SQLite's limit on parameters.
+  static let idsPerQuery = 64
+
   /// Similarity of `query` to each of `rows` that has a vector.
   func similarities(to query: [Float], model: String, rows: [Int64]) throws -> [Int64: Float] {
     guard !rows.isEmpty else { return [:] }
@@ -108,6 +134,31 @@ extension SearchIndex {
       [model.sql]
     ) { row in scores[row.int(0)] = row.withBlob(1) { Self.dot(query, $0) } }
     return scores
+  }
+
+  /// The `model` vectors of those of `rows` that have one.
+  func vectors(of rows: [Int64], model: String) throws -> [Int64: [Float]] {
+    guard !rows.isEmpty else { return [:] }
+    var vectors: [Int64: [Float]] = [:]
+    try database.forEach(
+      "SELECT seq, vector FROM message_vectors WHERE model = ? AND seq IN (\(rows.map(String.init).joined(separator: ",")))",
+      [model.sql]
+    ) { row in
+      vectors[row.int(0)] = row.withBlob(1) { bytes in
+        [Float](unsafeUninitializedCapacity: bytes.count / 4) { floats, count in
+          count = bytes.count / 4
+          UnsafeMutableRawBufferPointer(floats).copyMemory(
+            from: UnsafeRawBufferPointer(rebasing: bytes.prefix(count * 4)))
+        }
+      }
+    }
+    return vectors
+  }
+
+  /// Cosine of two unit vectors (their dot product); 0 when sizes differ.
+  static func cosine(_ first: [Float], _ second: [Float]) -> Float {
+    guard first.count == second.count else { return 0 }
+    return second.withUnsafeBytes { dot(first, $0) }
   }
 
   /// Dot product of `query` with a stored little-endian float32 vector; 0 when sizes differ.

@@ -1,3 +1,4 @@
+import Foundation
 import PsstCore
 
 /// Turns texts into unit vectors for semantic search: the embedded sentence model, or a provider.
@@ -25,15 +26,16 @@ public struct SearchHit: Sendable {
 }
 
 /// Ranks messages for a query: BM25 over the query's words, BM25 over the words and their
-/// synonyms, and cosine similarity of sentence embeddings, fused by reciprocal rank
-/// (score = Σ weight / (60 + rank)). Phrases, exclusions and filters bind every list. Below the
-/// three best, a match in the same conversation as one of them gains half that one's score, and
-/// the rest of their exchange that did not match comes in as context, below the hits that do
-/// (see `withConversations`).
+/// synonyms, cosine similarity of sentence embeddings to the query, and to the query moved
+/// toward the meaning of its best hits (see `feedback`), fused by reciprocal rank
+/// (score = Σ weight / (60 + rank)). Phrases, exclusions and filters bind every list. The three
+/// best keep their places; below them, a message near one of them in its chat gains a share of
+/// its score, by how close it is in time and meaning (see `withTopics`), and with `context` the
+/// ones that did not match come in too, marked as context of that hit.
 public struct Searcher {
   public let index: SearchIndex
   public let embedder: Embedder?
-  /// Whether the best hit's exchange comes in as context (`SearchHit.contextOf`).
+  /// Whether messages near the best hits that did not match come in as context (`SearchHit.contextOf`).
   public let context: Bool
 
   /// How deep each list is read before fusing.
@@ -44,7 +46,8 @@ public struct Searcher {
   /// Above it, how many of each BM25 list's best are re-ranked by meaning: each costs a page
   /// read, and a store of a million vectors (2 GB) is rarely all in memory.
   static let reranked = 100
-  /// Embedding similarity below which a message is not a semantic match at all.
+  /// Embedding similarity below which a message is not a semantic match at all, nor on the
+  /// topic of a hit near it.
   static let minimumSimilarity: Float = 0.3
   static let fusionConstant = 60.0
   /// How many of the newest matches each BM25 list ranks (see `SearchIndex.ranked`): fewer for
@@ -52,28 +55,24 @@ public struct Searcher {
   /// under a narrow filter only the words list goes on to rank all its matches.
   static let rankedWords = 5_000
   static let rankedSynonyms = 1_000
-  static let weights = (words: 1.0, synonyms: 0.5, meaning: 1.0, emoji: 1.0, person: 0.25)
-  /// The best hits whose conversations lift other matches; they keep their places.
-  static let conversationSeeds = 3
-  /// What a match in a seed's conversation gains, as a share of the seed's score.
-  static let conversationShare = 0.5
-  /// How many messages each way, and how long a silence, a conversation spans (the gap is the
-  /// one that gives a message its context for embedding).
-  static let conversationReach = 6
-  static let conversationGap = SearchIndex.contextWindow
-  /// What a message of a seed's exchange that did not match scores, as a share of the seed's
-  /// score: next to it (or a reply either way), and for each further step, a share of that.
-  static let contextShare = 0.9
-  static let contextDecay = 0.8
-  /// How far after a seed context is taken (matches are lifted further out, both ways).
-  static let contextReach = 3
-  /// The best hits whose exchanges bring in context: on two labelled corpora the best hit's
-  /// follow-up helped recall, and further seeds' pushed relevant matches out of the top five.
-  static let contextSeeds = 1
+  /// The feedback list counts half, like the synonyms: both rank by words the user did not type.
+  static let weights = (words: 1.0, synonyms: 0.5, meaning: 1.0, feedback: 0.5, emoji: 1.0, person: 0.25)
+  /// The best hits whose meaning moves the query's, and how far: the query's vector plus this
+  /// share of their mean (Rocchio's pseudo-relevance feedback), as a unit vector.
+  static let feedbackHits = 3
+  static let feedbackShare: Float = 0.5
+  /// The best hits whose chats lift the messages near them; they keep their places.
+  static let topicSeeds = 3
+  /// What a message next to a seed gains, as a share of the seed's score; it falls by e for
+  /// each `topicTime` apart, a week: a topic's next step often comes days later.
+  static let topicShare = 0.5
+  static let topicTime = 7.0 * 24 * 3_600_000
+  /// How many messages each way of a seed are looked at.
+  static let topicReach = 20
 
-  /// With `context`, messages that answer the best hit without the query's words come in
-  /// below the hits that carry them: for a person reading results, not for a caller that
-  /// needs every result to match.
+  /// With `context`, messages near the best hits without the query's words come in among the
+  /// hits that carry them: for a person reading results, not for a caller that needs every
+  /// result to match.
   public init(index: SearchIndex, embedder: Embedder?, context: Bool = false) {
     self.index = index
     self.embedder = embedder
@@ -87,6 +86,7 @@ public struct Searcher {
   {
     let words = MatchExpression.of(query, synonyms: false)
     let related = MatchExpression.of(query, synonyms: true)
+    let constraints = MatchExpression.constraints(of: query)
     var lists: [(rows: [Int64], weight: Double)] = []
     let exact = try index.ranked(words, in: scope, limit: Self.depth, newest: Self.rankedWords)
     let expanded =
@@ -97,17 +97,21 @@ public struct Searcher {
     if !query.symbols.isEmpty {
       lists.append((try index.containing(query.symbols, in: scope, limit: Self.depth), Self.weights.emoji))
     }
-    if let meaning = try semantic(
-      query, in: scope, candidates: Array(exact.prefix(Self.reranked)) + Array(expanded.prefix(Self.reranked)))
-    {
-      lists.append((meaning, Self.weights.meaning))
-    }
+    let candidates = Array(exact.prefix(Self.reranked)) + Array(expanded.prefix(Self.reranked))
+    let meaning = try semantic(query, in: scope, candidates: candidates, constraints: constraints)
+    if let meaning { lists.append((meaning.rows, Self.weights.meaning)) }
     if !people.isEmpty {
       let favoured = try index.from(people, among: expanded.isEmpty ? exact : expanded)
       lists.append((favoured, Self.weights.person))
     }
-    let fused = try withConversations(Self.fuse(lists), in: scope, constraints: MatchExpression.constraints(of: query))
-    let page = Array(fused.dropFirst(offset).prefix(limit))
+    var fused = Self.fuse(lists)
+    if let meaning {
+      let best = fused.prefix(Self.feedbackHits).map(\.seq)
+      lists.append((try feedback(meaning, best: best, in: scope, constraints: constraints), Self.weights.feedback))
+      fused = Self.fuse(lists)
+    }
+    let ranked = try withTopics(fused, in: scope, constraints: constraints)
+    let page = Array(ranked.dropFirst(offset).prefix(limit))
     let stored = try index.hits(page.map(\.seq) + page.compactMap(\.context), highlighting: related)
     return page.compactMap { entry in
       guard let message = stored[entry.seq] else { return nil }
@@ -119,8 +123,19 @@ public struct Searcher {
     }
   }
 
-  /// Messages ranked by meaning: all vectors in scope when few, else the lexical candidates.
-  private func semantic(_ query: SearchQuery, in scope: SearchScope, candidates: [Int64]) throws -> [Int64]? {
+  /// The query's vector and the messages ranked by it.
+  struct Meaning {
+    var vector: [Float]
+    var model: String
+    var rows: [Int64]
+    /// The rows compared when the store holds too many vectors to compare them all.
+    var candidates: [Int64]?
+  }
+
+  /// The query's meaning: nil without an embedder or vectors.
+  private func semantic(
+    _ query: SearchQuery, in scope: SearchScope, candidates: [Int64], constraints: MatchExpression
+  ) throws -> Meaning? {
     guard let embedder else { return nil }
     let embedded = try index.embeddedCount(account: scope.account, model: embedder.model, upTo: Self.fullScanLimit + 1)
     guard embedded > 0 else { return nil }
@@ -128,92 +143,114 @@ public struct Searcher {
       query.naturalText.isEmpty
       ? (query.terms + query.phrases.flatMap { $0 }).joined(separator: " ") : query.naturalText
     guard !text.isEmpty, let vector = try embedder.embed([text]).first else { return nil }
+    var meaning = Meaning(
+      vector: vector, model: embedder.model, rows: [],
+      candidates: embedded <= Self.fullScanLimit ? nil : Array(Set(candidates)))
+    meaning.rows = try nearest(to: vector, like: meaning, in: scope, constraints: constraints)
+    return meaning
+  }
+
+  /// Messages ranked by similarity to `vector`, at least `minimumSimilarity`: all vectors in
+  /// scope, or the candidates of `meaning` when it has them.
+  private func nearest(to vector: [Float], like meaning: Meaning, in scope: SearchScope, constraints: MatchExpression)
+    throws -> [Int64]
+  {
     var ranked: [(seq: Int64, score: Float)]
-    if embedded <= Self.fullScanLimit {
-      ranked = try index.nearest(
-        to: vector, model: embedder.model, in: scope, limit: Self.depth, minimum: Self.minimumSimilarity)
-    } else {
-      let scores = try index.similarities(to: vector, model: embedder.model, rows: Array(Set(candidates)))
+    if let candidates = meaning.candidates {
+      let scores = try index.similarities(to: vector, model: meaning.model, rows: candidates)
       ranked = scores.filter { $0.value >= Self.minimumSimilarity }.map { ($0.key, $0.value) }
       ranked.sort { $0.score > $1.score }
+    } else {
+      ranked = try index.nearest(
+        to: vector, model: meaning.model, in: scope, limit: Self.depth, minimum: Self.minimumSimilarity)
     }
-    let constraints = MatchExpression.constraints(of: query)
     let allowed = try index.satisfying(constraints, ranked.map(\.seq))
     return ranked.map(\.seq).filter(allowed.contains)
   }
 
-  /// The fused list with the exchanges of its best hits taken into account: matches in them
-  /// lifted (see `lift`), the rest of them added as context (see `withContext`), when in scope.
-  private func withConversations(_ fused: [Scored], in scope: SearchScope, constraints: MatchExpression) throws
-    -> [Ranked]
+  /// Messages ranked by the query's meaning moved toward that of its `best` hits: a short query
+  /// ("new kitchen") takes on what the conversation about it says (the fitter, the quote, the
+  /// worktop), and finds the messages that say it in other words.
+  private func feedback(_ meaning: Meaning, best: [Int64], in scope: SearchScope, constraints: MatchExpression)
+    throws -> [Int64]
   {
-    let seeds = fused.prefix(Self.conversationSeeds).map(\.seq)
-    let exchanges = try index.conversations(around: seeds, reach: Self.conversationReach, gap: Self.conversationGap)
-    let lifted = Self.lift(fused, around: exchanges.mapValues { $0.map(\.seq) })
-    let matched = Set(fused.map(\.seq))
-    guard context else { return lifted.map { Ranked(seq: $0.seq, score: $0.score) } }
-    let near = exchanges.filter { seeds.prefix(Self.contextSeeds).contains($0.key) }.mapValues {
-      $0.filter { !$0.before && $0.distance <= Self.contextReach && !matched.contains($0.seq) }
+    let vectors = try index.vectors(of: best, model: meaning.model)
+    guard !vectors.isEmpty else { return [] }
+    let moved = Self.moved(meaning.vector, toward: Array(vectors.values))
+    return try nearest(to: moved, like: meaning, in: scope, constraints: constraints)
+  }
+
+  /// `query` plus `feedbackShare` of the mean of `vectors`, as a unit vector (`query` when
+  /// there are none).
+  static func moved(_ query: [Float], toward vectors: [[Float]]) -> [Float] {
+    let usable = vectors.filter { $0.count == query.count }
+    guard !usable.isEmpty else { return query }
+    let share = feedbackShare / Float(usable.count)
+    var sum = query
+    for vector in usable {
+      for index in sum.indices { sum[index] += share * vector[index] }
     }
-    let candidates = Array(Set(near.values.joined().map(\.seq)))
-    let allowed = try index.inScope(candidates, scope).intersection(try index.satisfying(constraints, candidates))
-    return Self.withContext(lifted, exchanges: near.mapValues { $0.filter { allowed.contains($0.seq) } })
+    let length = sum.reduce(0) { $0 + $1 * $1 }.squareRoot()
+    return length > 0 ? sum.map { $0 / length } : query
+  }
+
+  /// The fused list with the chats of its best hits taken into account (see `withTopics`):
+  /// with `context`, the messages near them that did not match come in when in scope and
+  /// within the query's phrases and exclusions.
+  private func withTopics(_ fused: [Scored], in scope: SearchScope, constraints: MatchExpression) throws -> [Ranked] {
+    let seeds = fused.prefix(Self.topicSeeds).map(\.seq)
+    let near = try index.neighbours(
+      of: seeds, reach: Self.topicReach, gap: SearchIndex.contextWindow, model: embedder?.model)
+    let matched = Set(fused.map(\.seq))
+    var allowed: Set<Int64> = []
+    if context {
+      let unmatched = Array(Set(near.values.joined().map(\.seq)).subtracting(matched))
+      allowed = try index.inScope(unmatched, scope).intersection(try index.satisfying(constraints, unmatched))
+    }
+    return Self.withTopics(
+      fused, near: near.mapValues { $0.filter { matched.contains($0.seq) || allowed.contains($0.seq) } })
   }
 
   typealias Scored = (seq: Int64, score: Double)
 
-  /// A ranked message; `context` is the seed whose exchange brought it in, when it did not match.
+  /// A ranked message; `context` is the seed whose chat brought it in, when it did not match.
   struct Ranked: Equatable {
     var seq: Int64
     var score: Double
     var context: Int64?
   }
 
-  /// Answers follow a hit as much as they are in it: the reply "yes, Tuesday works" carries none
-  /// of the question's words. Each message of a seed's exchange (`exchanges`: those that did not
-  /// match and are in scope) scores `contextShare` of the seed's score, `contextDecay` less for each
-  /// step further away (its best seed counts), and takes its place among the matches below the
-  /// seeds, never above them.
-  static func withContext(_ ranked: [Scored], exchanges: [Int64: [SearchIndex.ExchangeMember]])
-    -> [Ranked]
-  {
-    let head = ranked.prefix(conversationSeeds).map { Ranked(seq: $0.seq, score: $0.score) }
-    var best: [Int64: Ranked] = [:]
+  /// A topic goes on in a chat for days, between other talk, mostly in words the query does not
+  /// use: "the van is booked for Friday" … "can we push the move to the 3rd?" … "van moved". Each of
+  /// the `topicSeeds` best hits keeps its place; a message near one in its chat (`near`) and
+  /// alike in meaning (cosine at least `minimumSimilarity`, the bar of a semantic match), or,
+  /// without vectors, in the same exchange (no long silence between them), gains `topicShare` of
+  /// that hit's score, falling by e for each `topicTime` apart, summed over the hits: a message
+  /// amid two hits of one thread gains from both. One that did not match comes in with its gain
+  /// alone, as context of the hit that gave it most. No message below the seeds shows a higher
+  /// score than they do.
+  static func withTopics(_ fused: [Scored], near: [Int64: [SearchIndex.ChatNeighbour]]) -> [Ranked] {
+    let head = fused.prefix(topicSeeds).map { Ranked(seq: $0.seq, score: $0.score) }
+    var gain: [Int64: (total: Double, best: Double, from: Int64)] = [:]
     for seed in head {
-      for member in exchanges[seed.seq] ?? [] {
-        let score = (1..<max(member.distance, 1)).reduce(seed.score * contextShare) { share, _ in share * contextDecay }
-        if score > best[member.seq]?.score ?? 0 {
-          best[member.seq] = Ranked(seq: member.seq, score: score, context: seed.seq)
-        }
+      for neighbour in near[seed.seq] ?? []
+      where neighbour.similarity.map({ $0 >= minimumSimilarity }) ?? neighbour.linked {
+        let share = topicShare * seed.score * exp(-Double(neighbour.apart) / topicTime)
+        var entry = gain[neighbour.seq] ?? (0, 0, seed.seq)
+        entry.total += share
+        if share > entry.best { (entry.best, entry.from) = (share, seed.seq) }
+        gain[neighbour.seq] = entry
       }
     }
+    let matched = Set(fused.map(\.seq))
+    let context = gain.filter { !matched.contains($0.key) }.map {
+      Ranked(seq: $0.key, score: $0.value.total, context: $0.value.from)
+    }
     let ceiling = head.last?.score ?? .infinity
-    let added = best.values.map { Ranked(seq: $0.seq, score: min($0.score, ceiling), context: $0.context) }
-    let rest = (ranked.dropFirst(head.count).map { Ranked(seq: $0.seq, score: $0.score) } + added)
+    let rest =
+      (fused.dropFirst(head.count).map { Ranked(seq: $0.seq, score: $0.score + (gain[$0.seq]?.total ?? 0)) } + context)
       .sorted { ($0.score, $0.context == nil ? 1 : 0, -$0.seq) > ($1.score, $1.context == nil ? 1 : 0, -$1.seq) }
-    return head + rest
-  }
-
-  /// Answers live in replies and the messages around them: "I'll book the van" belongs to the
-  /// moving-day exchange it answers. Each of the `conversationSeeds` best hits keeps its
-  /// place; below them, a hit in the same conversation as one of them (`around`) gains
-  /// `conversationShare` of that one's score (the best such share). Only messages that matched
-  /// the query themselves are lifted, so a conversation's small talk stays out, and no lifted
-  /// message shows a higher score than the hits above it.
-  static func lift(_ fused: [(seq: Int64, score: Double)], around: [Int64: [Int64]]) -> [(seq: Int64, score: Double)] {
-    let head = Array(fused.prefix(conversationSeeds))
-    guard fused.count > head.count else { return fused }
-    var gain: [Int64: Double] = [:]
-    for seed in head {
-      for seq in around[seed.seq] ?? [] {
-        gain[seq] = max(gain[seq] ?? 0, conversationShare * seed.score)
-      }
-    }
-    guard !gain.isEmpty else { return fused }
-    let ceiling = head.last?.score ?? .infinity
-    let rest = fused.dropFirst(head.count).map { (seq: $0.seq, score: $0.score + (gain[$0.seq] ?? 0)) }
-      .sorted { $0.score != $1.score ? $0.score > $1.score : $0.seq < $1.seq }
-      .map { (seq: $0.seq, score: min($0.score, ceiling)) }
+      .map { Ranked(seq: $0.seq, score: min($0.score, ceiling), context: $0.context) }
     return head + rest
   }
 

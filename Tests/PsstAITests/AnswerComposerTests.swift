@@ -239,4 +239,101 @@ struct QuestionShapeTests {
     #expect(QuestionShape.kind(of: ["for", "whom", "was", "the", "cake"]) == .person)
     #expect(QuestionShape.kind(of: ["on", "the", "way", "home"]) == .other)
   }
+
+  /// Two friends, neither a client: a personal chat.
+  let friends = Directory(
+    owner: "nina",
+    people: [.init(id: "nina", name: "Nina Berg", role: nil), .init(id: "ravi", name: "Ravi Kapoor", role: nil)],
+    rooms: [.init(id: "d1", members: ["nina", "ravi"], isDirect: true)])
+
+  func said(_ id: String, _ text: String, day: CalendarDay, sender: String, minute: Int64 = 0) -> ConversationMessage {
+    ConversationMessage(
+      id: id, chat: "d1", sender: sender, text: text, time: day.ordinal * 86_400_000 + 43_200_000 + minute * 60_000)
+  }
+
+  @Test("a period a message names is answered as precisely as it was said")
+  func aPeriodIsAnsweredAtItsSpan() {
+    let sent = CalendarDay(year: 2023, month: 5, day: 8)
+    let answer = AnswerComposer().answer(
+      "When did Ravi paint the lake sunrise?",
+      from: [said("a", "I painted that lake sunrise last year, it's in the hall now", day: sent, sender: "ravi")],
+      directory: friends)
+    #expect(answer.text.hasPrefix("2022 — Ravi Kapoor, 'last year' on 8 May 2023"), "\(answer.text)")
+    let week = AnswerComposer().answer(
+      "When did Ravi give the talk at the school?",
+      from: [said("a", "I gave a talk at the school last week, so nervous", day: sent, sender: "ravi")],
+      directory: friends)
+    #expect(week.text.hasPrefix("the week before 8 May 2023 — Ravi Kapoor"), "\(week.text)")
+  }
+
+  @Test("a race time is how long it took: the stopwatch time, not the day")
+  func aRaceTimeIsADuration() {
+    #expect(QuestionShape("What was Ravi's 10k time?", directory: friends).kind == .duration)
+    #expect(QuestionShape("How fast did Ravi run the half?", directory: friends).kind == .duration)
+    #expect(QuestionShape("What time is the party?", directory: friends).kind == .time)
+    let day = CalendarDay(year: 2023, month: 5, day: 22)
+    let answer = AnswerComposer().answer(
+      "What was Ravi's 10k time?",
+      from: [said("a", "I ran the river 10k on Saturday!", day: day, sender: "ravi")],
+      context: [said("b", "52:40, not bad for someone who hates running", day: day, sender: "ravi")],
+      directory: friends)
+    #expect(answer.sources.first == "b", "\(answer)")
+  }
+
+  @Test("a name asked for: a word seen as a name elsewhere counts at the start of a sentence")
+  func aNameStartingASentence() {
+    #expect(QuestionShape("What is the name of Ravi's dog?", directory: friends).kind == .person)
+    #expect(QuestionShape("What is Nina's cat called?", directory: friends).words == ["cat"])
+    let day = CalendarDay(year: 2023, month: 5, day: 8)
+    let answer = AnswerComposer().answer(
+      "What is the name of Ravi's dog?",
+      from: [said("q", "How's the dog?", day: day, sender: "nina")],
+      context: [
+        said("a", "Bruno is great, he finally learned to sit", day: day, sender: "ravi", minute: 1),
+        said("c", "My Portuguese is coming on well", day: day, sender: "ravi", minute: 2),
+        said("b", "We got him from the shelter where Bruno was found", day: day, sender: "ravi", minute: 3),
+      ], directory: friends)
+    #expect(answer.sources.first == "a", "\(answer)")
+    #expect(AnswerCues.person("Izmir is lovely", friends, names: ["izmir"], asked: ["izmir"]) == 0)
+  }
+
+  @Test("in a chat of two, 'my dog' is the writer's: not an answer about the other one")
+  func theWritersOwnThingsAreNotTheOthers() {
+    let day = CalendarDay(year: 2023, month: 5, day: 8)
+    let about = AnswerComposer().answer(
+      "What is the name of Nina's dog?",
+      from: [said("a", "my dog Bruno finally learned to sit", day: day, sender: "ravi")], directory: friends)
+    #expect(!about.found, "\(about)")
+    let own = AnswerComposer().answer(
+      "What is the name of Ravi's dog?",
+      from: [said("a", "my dog Bruno finally learned to sit", day: day, sender: "ravi")], directory: friends)
+    #expect(own.found, "\(own)")
+  }
+
+  @Test("a day the question names ranks the messages of that day or telling of it")
+  func aDayInTheQuestionRanksItsMessages() {
+    let answer = AnswerComposer().answer(
+      "What did Nina do on 12 August?",
+      from: [
+        said("a", "doing a sunrise hike on the 12th!", day: CalendarDay(year: 2023, month: 8, day: 1), sender: "nina"),
+        said("b", "did a pottery class, made a bowl", day: CalendarDay(year: 2023, month: 5, day: 8), sender: "nina"),
+      ], directory: friends, asOf: CalendarDay(year: 2023, month: 11, day: 20).ordinal * 86_400_000)
+    #expect(answer.sources.first == "a", "\(answer)")
+  }
+
+  @Test("unsure when the question's rarest word is nowhere in the answer, with the closest guess still shown")
+  func aMissingRareWordIsNotAnAnswer() {
+    let day = CalendarDay(year: 2023, month: 6, day: 23)
+    let answer = AnswerComposer().answer(
+      "How much did Nina's flights to Oslo cost?",
+      from: [
+        said("a", "the vet cost us £480 though", day: day, sender: "ravi"),
+        said("b", "We're back! Oslo was amazing", day: day, sender: "nina"),
+      ], directory: friends)
+    #expect(!answer.found && answer.text.hasPrefix("I couldn't find a clear answer"), "\(answer)")
+    let answered = AnswerComposer().answer(
+      "How much did Ravi's vet bill cost?", from: [said("a", "the vet bill cost us £480", day: day, sender: "ravi")],
+      directory: friends)
+    #expect(answered.found && answered.text.hasPrefix("£480 — Ravi Kapoor"), "\(answered)")
+  }
 }

@@ -5,7 +5,7 @@ import Testing
 /// Stands in for a provider: every section from the embedded engine, through the protocol's
 /// digest (each section on its own).
 private struct SectionBySection: InsightEngine {
-  let engine = BuiltinEngine()
+  let engine: BuiltinEngine
   var name: String { "sections" }
   func actionItems(in messages: [ConversationMessage], directory: Directory) -> [ActionItem] {
     engine.actionItems(in: messages, directory: directory)
@@ -42,27 +42,30 @@ struct InsightsTests {
     }
   }
 
-  @Test("the embedded engine's shared digest reports what each section finds on its own")
+  @Test("the embedded engine's shared digest reports what each section finds on its own, vectors or not")
   func sharedDigestSameAsSections() {
     let messages = Self.messages
     let recent = messages[messages.count / 2].time
     let context = recent - 7 * 86_400_000
-    let shared = BuiltinEngine().digestSections(
-      of: messages, recentSince: recent, contextSince: context, directory: Fixture.directory)
-    let alone = SectionBySection().digestSections(
-      of: messages, recentSince: recent, contextSince: context, directory: Fixture.directory)
-    #expect(shared.priorities == alone.priorities)
-    #expect(shared.actions == alone.actions)
-    #expect(shared.decisions == alone.decisions)
-    #expect(shared.scheduling == alone.scheduling)
-    #expect(!shared.decisions.isEmpty && !shared.scheduling.isEmpty && !shared.actions.isEmpty)
-    #expect(shared.priorities.count == messages.filter { $0.time >= recent }.count)
+    let stored = Dictionary(uniqueKeysWithValues: messages.map { ($0.id, LearnedModelTests.unit(seed: $0.id)) })
+    for vectors in [nil, LearnedModelTests.Vectors(stored)] {
+      let shared = BuiltinEngine(vectors: vectors).digestSections(
+        of: messages, recentSince: recent, contextSince: context, directory: Fixture.directory)
+      let alone = SectionBySection(engine: BuiltinEngine(vectors: vectors)).digestSections(
+        of: messages, recentSince: recent, contextSince: context, directory: Fixture.directory)
+      #expect(shared.priorities == alone.priorities)
+      #expect(shared.actions == alone.actions)
+      #expect(shared.decisions == alone.decisions)
+      #expect(shared.scheduling == alone.scheduling)
+      #expect(!shared.decisions.isEmpty && !shared.scheduling.isEmpty && !shared.actions.isEmpty)
+      #expect(shared.priorities.count == messages.filter { $0.time >= recent }.count)
+    }
   }
 
   @Test("the sections of the whole run are those of one message at a time, on every core or not")
   func parallelSameAsSerial() {
     let messages = Self.messages
-    let engine = BuiltinEngine()
+    let engine = BuiltinEngine(learned: false)
     #expect(
       engine.priorities(of: messages, directory: Fixture.directory)
         == messages.map { PriorityScorer.score($0, directory: Fixture.directory) })

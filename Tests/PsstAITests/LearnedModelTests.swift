@@ -41,11 +41,79 @@ struct LearnedModelTests {
 
   @Test("the shipped weights are of the features' version and size")
   func shippedWeights() {
-    for model in [LinearModel.decision, LinearModel.profile] + LinearModel.categories.map(\.model) {
+    let models: [LinearModel] =
+      [.decision, .decisionWithoutVector, .action, .actionWithoutVector, .profile] + LinearModel.categories.map(\.model)
+    for model in models {
       #expect(model.version == HashedFeatures.version)
-      #expect(model.weights.count == HashedFeatures.buckets + HashedFeatures.shapeCount)
+      #expect(model.weights.count == model.inputs.count)
     }
+    #expect(LinearModel.decision.inputs == .shapesAndVector && LinearModel.decisionWithoutVector.inputs == .shapes)
     #expect(LinearModel.categories.count == ProfileCategory.allCases.count)
+  }
+
+  @Test("the shape features alone are the shapes of the full features")
+  func shapeFeatures() {
+    let context = HashedFeatures.Context(fromOwner: false, fromClient: true, answersQuestion: true)
+    for text in ["Can you send it?", "ok let's do Tuesdays at 7pm!", "", "i'll sort the invoice tonight"] {
+      let full = HashedFeatures(text, previous: "when suits?", context: context)
+      #expect(HashedFeatures(shapesOf: text, context: context).indices == full.indices.filter { $0 >= 4_096 })
+    }
+  }
+
+  /// Shapes "question" +10 and "answers a question" -5, then vector weights 100, -50, 127.
+  static let vectorModel = LinearModel(
+    version: HashedFeatures.version, inputs: .shapesAndVector, cutoff: -1.2, bias: -1.5, scale: 0.02,
+    vectorReach: 0.25, weights: "0a000000000000000000000000fb0000" + "64ce7f" + String(repeating: "00", count: 381))
+
+  // scripts/train's log_odds gives -0.9675 for this model, "Can you send it?" answering a
+  // question and the vector (0.5, 0.25, -0.125, 0, …), and -1.4 without the vector part.
+  @Test("a vector model's log-odds are the training script's")
+  func vectorLogOdds() {
+    let context = HashedFeatures.Context(fromOwner: false, fromClient: false, answersQuestion: true)
+    let features = HashedFeatures(shapesOf: "Can you send it?", context: context)
+    let vector: [Float] = [0.5, 0.25, -0.125] + Array(repeating: 0, count: 381)
+    #expect(abs(Self.vectorModel.logOdds(features, vector: vector) - -0.9675) < 1e-9)
+    #expect(abs(Self.vectorModel.logOdds(features) - -1.4) < 1e-9)
+    #expect(Self.vectorModel.accepts(features, vector: vector))
+    #expect(!Self.vectorModel.accepts(features), "without the vector it falls short")
+    #expect(Self.vectorModel.mayAccept(features), "-1.4 + 0.25 reaches -1.2")
+    #expect(!Self.vectorModel.mayAccept(HashedFeatures(shapesOf: "sent")), "-1.5 + 0.25 does not")
+    #expect(Self.vectorModel.logOdds(features, vector: [1, 1]) == Self.vectorModel.logOdds(features))
+  }
+
+  /// Vectors from a table, counting what is asked.
+  final class Vectors: MessageVectors {
+    var table: [String: [Float]]
+    var asked: [String] = []
+    init(_ table: [String: [Float]]) { self.table = table }
+    func vectors(of messageIDs: [String], model: String) -> [String: [Float]] {
+      asked += messageIDs
+      return table.filter { messageIDs.contains($0.key) && model == LinearModel.vectorModel }
+    }
+  }
+
+  @Test("a message without a stored vector falls back to the model that reads the message alone")
+  func missingVectorFallsBack() {
+    let answering = HashedFeatures.Context(fromOwner: false, fromClient: false, answersQuestion: true)
+    let question = HashedFeatures(shapesOf: "Can you send it?", context: answering)
+    let statement = HashedFeatures(shapesOf: "sent", context: HashedFeatures.Context())
+    let yes: [Float] = [0.5, 0.25, -0.125] + Array(repeating: 0, count: 381)
+    // Accepts a question (+10 × 0.02 over a -0.1 bias), so "sent" (no shape) is refused.
+    let alone = LinearModel(
+      version: HashedFeatures.version, inputs: .shapes, cutoff: 0, bias: -0.1, scale: 0.02,
+      weights: "0a" + String(repeating: "00", count: 15))
+    let models = VectorModels(withVector: Self.vectorModel, withoutVector: alone)
+    let candidates = [("with", question), ("without", question), ("plain", statement)]
+    let vectors = Vectors(["with": yes])
+    #expect(models.accepted(candidates, vectors: vectors) == ["with", "without"])
+    #expect(vectors.asked == ["with", "without"], "the statement can pass neither model: its vector is not read")
+    #expect(models.accepted(candidates, vectors: nil) == ["with", "without"], "no vectors at all: the stand-in")
+    let off = LinearModel(
+      version: HashedFeatures.version, inputs: .shapes, cutoff: .infinity, bias: 0, scale: 1,
+      weights: String(repeating: "00", count: 16))
+    let vectorOnly = VectorModels(withVector: Self.vectorModel, withoutVector: off)
+    #expect(vectorOnly.accepted(candidates, vectors: vectors) == ["with"], "no stand-in: the rules alone")
+    #expect(vectorOnly.accepted(candidates, vectors: nil).isEmpty)
   }
 
   @Test("the models only add to the rules: every rule decision stays, with the same summary")
@@ -62,9 +130,47 @@ struct LearnedModelTests {
     let rules = DecisionDetector.decisions(in: messages, directory: Fixture.directory)
     let learned = DecisionDetector.decisions(in: messages, directory: Fixture.directory, learned: true)
     #expect(rules.allSatisfy { learned.contains($0) })
+    let vectors = Vectors(Dictionary(uniqueKeysWithValues: messages.map { ($0.id, Self.unit(seed: $0.id)) }))
+    let withVectors = DecisionDetector.decisions(
+      in: messages, directory: Fixture.directory, learned: true, vectors: vectors)
+    #expect(rules.allSatisfy { withVectors.contains($0) })
+    let ruleItems = BuiltinEngine(learned: false).actionItems(in: messages, directory: Fixture.directory)
+    for engine in [BuiltinEngine(), BuiltinEngine(vectors: vectors)] {
+      let items = engine.actionItems(in: messages, directory: Fixture.directory)
+      let ruled = Set(ruleItems.map(\.messageID))
+      #expect(items.filter { ruled.contains($0.messageID) } == ruleItems, "a message with rule items keeps just those")
+    }
     let ruleFacts = BuiltinEngine(learned: false).profileFacts(in: messages, directory: Fixture.directory)
     let facts = BuiltinEngine().profileFacts(in: messages, directory: Fixture.directory)
     #expect(Set(ruleFacts.map(\.messageID)).isSubset(of: Set(facts.map(\.messageID))))
     #expect(BuiltinEngine(learned: false).name == "rules")
+  }
+
+  @Test("an item the models add skips a greeting or thanks; the sender does it unless it speaks only to the addressee")
+  func learnedItemTaskAndAssignee() throws {
+    func item(_ text: String) throws -> ActionItem {
+      try #require(ActionItemDetector.learnedItem(in: Fixture.message(text), directory: Fixture.directory))
+    }
+    let greeted = try item("Good morning Sam! I shall post the forms this afternoon.")
+    #expect(greeted.assignee == "coach")
+    #expect(greeted.task == "i shall post the forms this afternoon")
+    #expect(try item("Morning Sam, I shall post them").assignee == "coach", "one clause: the greeting stays in it")
+    #expect(try item("Thank you, Sam. Your forms are due on Monday").assignee == "sam")
+    #expect(try item("I hope you slept well").assignee == "coach", "the sender speaks of themself")
+    #expect(try item("will sort tonight").assignee == "coach")
+    #expect(ActionItemDetector.learnedItem(in: Fixture.message("Thanks! Hi"), directory: Fixture.directory) == nil)
+    #expect(try item("Thanks so much!").task == "thanks so much", "nothing but thanks: the first clause")
+  }
+
+  /// A unit vector that differs from one message to the next.
+  static func unit(seed: String) -> [Float] {
+    var value = HashedFeatures.fnv1a(seed)
+    var vector: [Float] = []
+    for _ in 0..<LinearModel.vectorDimensions {
+      value = value &* 1_664_525 &+ 1_013_904_223
+      vector.append(Float(Int32(bitPattern: value)) / Float(Int32.max))
+    }
+    let norm = vector.reduce(0) { $0 + $1 * $1 }.squareRoot()
+    return vector.map { $0 / norm }
   }
 }

@@ -59,4 +59,26 @@ struct MentionedDayTests {
     #expect(day("fingers crossed for Monday") == "2027-03-15")
     #expect(day("so excited for Saturday!!") == "2027-03-13")
   }
+
+  func span(_ text: String) -> (String, MentionedDay.Span)? {
+    MentionedDay.find(in: text, sentOn: sent).map { ($0.day.iso, $0.span) }
+  }
+
+  @Test func periodsAreResolvedAgainstTheDayWrittenWithTheirSpan() {
+    #expect(span("I painted that lake sunrise last year")! == ("2026-01-01", .year))
+    #expect(span("we moved here in 2015")! == ("2015-01-01", .year))
+    #expect(span("gave a talk at the school last week")! == ("2027-03-03", .week))
+    #expect(span("going camping next month")! == ("2027-04-01", .month))
+    #expect(span("adopted a cat last weekend")! == ("2027-03-06", .weekend))
+    #expect(span("off to the coast this weekend")! == ("2027-03-13", .weekend))
+    #expect(span("we fly out in June")! == ("2027-06-01", .month))
+  }
+
+  @Test func aPeriodCoversTheDaysInIt() {
+    let lastWeek = MentionedDay.find(in: "saw her last week", sentOn: sent)!
+    #expect(lastWeek.covers(CalendarDay(year: 2027, month: 3, day: 1)) && !lastWeek.covers(sent))
+    let lastYear = MentionedDay.find(in: "we went there last year", sentOn: sent)!
+    #expect(lastYear.covers(CalendarDay(year: 2026, month: 7, day: 4)) && !lastYear.covers(sent))
+    #expect(MentionedDay.find(in: "busy this month", sentOn: sent) == nil, "this month says nothing of when")
+  }
 }

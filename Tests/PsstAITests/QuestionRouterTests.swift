@@ -68,4 +68,17 @@ struct QuestionRouterTests {
     #expect(route("When is the graduation run?") == .facts)
     #expect(route("What did Tom say about his knee?") == .facts)
   }
+
+  @Test func aProfileVerbInAQuestionAboutWhatWasDoneIsFacts() {
+    #expect(route("What did Rosa suggest Tom eat after a long ride?") == .facts)
+    #expect(route("When did Tom hurt his back?") == .facts)
+    #expect(route("What does Tom eat before a session?") == .profile(client: "tom", categories: [.diet]))
+    #expect(route("What are Tom's food allergies?") == .profile(client: "tom", categories: [.diet]))
+  }
+
+  @Test func whatSomeoneUsedToDoIsNotATaskList() {
+    #expect(route("What activity did Ana used to do with her dad?") == .facts)
+    #expect(route("What did Tom use to do on Sundays?") == .facts)
+    #expect(route("What does Tom need to do before Friday?") == .actionItems(person: "tom"))
+  }
 }

@@ -1,88 +1,133 @@
+import Foundation
 import PsstCore
 import Testing
 
 @testable import PsstSearch
 
-/// Matches in the conversation of the best hits rank higher: the conversation a message
-/// belongs to, and how the fused list is reordered with it.
+/// Messages near the best hits in their chats rank higher, by how close they are in time and
+/// meaning: the neighbours of a hit, and how the fused list is reordered with them.
 @Suite("Conversations")
 struct ConversationTests {
   let store: Store
   let index: SearchIndex
   static let minute: Int64 = 60_000
+  static let day: Int64 = 24 * 60
 
   init() throws {
     store = try Store.inMemory(Environment.current())
     index = SearchIndex(store: store)
   }
 
-  func add(_ id: String, _ text: String, chat: String = "c", at minutes: Int64, replyTo: String? = nil) throws {
+  func add(_ id: String, _ text: String, chat: String = "c", at minutes: Int64) throws {
     try store.addPiped(
       account: "me", id: id, chat: chat, sender: "s", text: text, time: 1_000_000 + minutes * Self.minute)
-    if let replyTo { try store.database.run("UPDATE messages SET reply_to = ? WHERE id = ?", [replyTo.sql, id.sql]) }
-  }
-
-  func around(_ id: String, reach: Int = 6) throws -> [String] {
-    let seq = try seq(id)
-    let members = try index.conversations(around: [seq], reach: reach, gap: SearchIndex.contextWindow)[seq] ?? []
-    return try members.map { try self.id($0.seq) }
   }
 
   func seq(_ id: String) throws -> Int64 {
     try store.database.first("SELECT seq FROM messages WHERE id = ?", [id.sql]) { $0.int(0) }!
   }
 
-  @Test func aConversationStopsAtALongSilenceAndStaysInItsChat() throws {
+  func id(_ seq: Int64) throws -> String {
+    try store.database.first("SELECT id FROM messages WHERE seq = ?", [seq.sql]) { $0.string(0) }!
+  }
+
+  func neighbours(of id: String, reach: Int = 20, model: String? = nil) throws -> [SearchIndex.ChatNeighbour] {
+    let seq = try seq(id)
+    return try index.neighbours(of: [seq], reach: reach, gap: SearchIndex.contextWindow, model: model)[seq] ?? []
+  }
+
+  @Test func neighboursStayInTheChatNearestInTimeFirstAndSkipWhatHasNoWords() throws {
     try add("m1", "shall we hire a van for the move?", at: 0)
     try add("m2", "yes let's", at: 10)
     try add("other", "unrelated chat", chat: "d", at: 12)
     try add("gone", "unsent", at: 15)
-    try add("m3", "I'll book it", at: 20)
-    try add("later", "next day, new topic", at: 20 + 4 * 60)
+    try add("photo", "", at: 16)
+    try add("m3", "I'll book it", at: 30)
+    try add("later", "the van is booked", at: 2 * Self.day)
     try store.database.run("UPDATE messages SET deleted = 1 WHERE id = 'gone'")
-    #expect(try around("m2") == ["m1", "m3"])
-    #expect(try around("m3") == ["m2", "m1"], "the next day is another conversation, nearest first")
-    #expect(try around("m3", reach: 1) == ["m2"], "no further than the reach")
+    let near = try neighbours(of: "m2")
+    #expect(try near.map { try id($0.seq) } == ["m1", "m3", "later"])
+    #expect(near.map(\.apart) == [10, 20, 2 * Self.day - 10].map { $0 * Self.minute })
+    #expect(near.allSatisfy { $0.similarity == nil }, "no model, no similarity")
+    #expect(try neighbours(of: "m2", reach: 1).map { try id($0.seq) } == ["m1", "m3"], "no further than the reach")
   }
 
-  @Test func anExchangeTakesInRepliesHoweverLateAndWhatTheHitRepliesTo() throws {
-    try add("ask", "can someone water the plants on Friday?", at: 0)
-    try add("hit", "the plants need water twice a week", at: 5, replyTo: "ask")
-    try add("photo", "", at: 6)
-    try add("late", "done, watered them", at: 2 * 24 * 60, replyTo: "hit")
-    try add("elsewhere", "plants", chat: "d", at: 7)
-    let seq = try seq("hit")
-    let members = try index.conversations(around: [seq], reach: 6, gap: SearchIndex.contextWindow)[seq] ?? []
-    #expect(try members.map { try id($0.seq) } == ["ask", "late"], "a message without words is no context")
-    #expect(members.allSatisfy { $0.distance == 1 && !$0.before }, "the message it answers leads up to nothing")
-  }
-
-  @Test func messagesAtTheSameMomentAreNeighboursOnce() throws {
+  @Test func aLongSilenceUnlinksEverythingBeyondIt() throws {
     try add("a", "first", at: 0)
-    try add("b", "second", at: 0)
-    try add("c", "third", at: 0)
-    #expect(try around("b") == ["a", "c"])
+    try add("b", "second", at: 60)
+    try add("c", "a day later", at: Self.day)
+    try add("d", "right after that", at: Self.day + 5)
+    #expect(try neighbours(of: "b").map(\.linked) == [true, false, false], "a, then c and d past the silence")
   }
 
-  @Test func theBestHitsKeepTheirPlacesAndLiftMatchesInTheirConversations() {
-    let fused: [(seq: Int64, score: Double)] = [(1, 0.05), (2, 0.04), (3, 0.03), (4, 0.02), (5, 0.015), (6, 0.01)]
-    let lifted = Searcher.lift(fused, around: [1: [6, 99], 2: [1]])
-    #expect(lifted.map(\.seq) == [1, 2, 3, 6, 4, 5], "99 did not match the query: it is not added")
-    #expect(lifted[3].score <= lifted[2].score, "no lifted hit shows a higher score than the hits above it")
-    #expect(zip(lifted, lifted.dropFirst()).allSatisfy { $0.score >= $1.score })
+  @Test func neighboursCarryTheirSimilarityToTheHitWhenBothHaveVectors() throws {
+    try add("hit", "the boiler is broken", at: 0)
+    try add("alike", "engineer is coming for the heating", at: 5)
+    try add("apart", "lunch?", at: 6)
+    try add("bare", "no vector yet", at: 7)
+    try index.save(
+      [(try seq("hit"), [1, 0]), (try seq("alike"), [0.8, 0.6]), (try seq("apart"), [0, 1])], account: "me", model: "m")
+    let near = try neighbours(of: "hit", model: "m")
+    #expect(try near.map { try id($0.seq) } == ["alike", "apart", "bare"])
+    #expect(near.map(\.similarity) == [0.8, 0, nil])
   }
 
-  @Test func aLiftIsAShareOfTheBestSeedNotASum() {
-    let fused: [(seq: Int64, score: Double)] = [(1, 0.04), (2, 0.04), (3, 0.04), (4, 0.02), (5, 0.0199)]
-    let lifted = Searcher.lift(fused, around: [1: [5], 2: [5], 3: [5]])
-    #expect(lifted.map(\.seq) == [1, 2, 3, 5, 4])
-    #expect(abs(lifted[3].score - (0.0199 + 0.02)) < 1e-9)
+  static func near(_ seq: Int64, days: Double = 0, similarity: Float? = 0.9, linked: Bool = true)
+    -> SearchIndex.ChatNeighbour
+  {
+    SearchIndex.ChatNeighbour(seq: seq, apart: Int64(days * 86_400_000), similarity: similarity, linked: linked)
   }
 
-  @Test func withoutConversationsOrBelowTheHeadTheOrderStays() {
-    let fused: [(seq: Int64, score: Double)] = [(1, 0.05), (2, 0.04), (3, 0.03), (4, 0.02)]
-    #expect(Searcher.lift(fused, around: [:]).map(\.seq) == [1, 2, 3, 4])
-    #expect(Searcher.lift(Array(fused.prefix(3)), around: [1: [3]]).map(\.seq) == [1, 2, 3])
+  @Test func theBestHitsKeepTheirPlacesAndLiftMessagesNearThem() {
+    let fused: [Searcher.Scored] = [(1, 0.05), (2, 0.04), (3, 0.03), (4, 0.02), (5, 0.015), (6, 0.01)]
+    let ranked = Searcher.withTopics(fused, near: [1: [Self.near(6)], 4: [Self.near(5)]])
+    #expect(ranked.map(\.seq) == [1, 2, 3, 6, 4, 5], "only the three best lift: 4 is no seed")
+    #expect(ranked[3].score <= ranked[2].score, "no lifted message shows a higher score than the seeds")
+    #expect(zip(ranked, ranked.dropFirst()).allSatisfy { $0.score >= $1.score })
+    #expect(ranked.allSatisfy { $0.context == nil })
+  }
+
+  @Test func aSeedsShareFallsByEForEachWeekApartAndSharesAddUp() {
+    let fused: [Searcher.Scored] = [(1, 0.04), (2, 0.04), (3, 0.04), (4, 0.01), (5, 0.01)]
+    let week = Searcher.topicTime / 86_400_000
+    let ranked = Searcher.withTopics(fused, near: [1: [Self.near(4, days: week), Self.near(5)]])
+    let score = Dictionary(uniqueKeysWithValues: ranked.map { ($0.seq, $0.score) })
+    #expect(abs(score[5]! - (0.01 + 0.5 * 0.04)) < 1e-9, "next to the seed: half its score")
+    #expect(abs(score[4]! - (0.01 + 0.5 * 0.04 / exp(1.0))) < 1e-9, "a week away: 1/e of that")
+    let twice = Searcher.withTopics(
+      [(1, 0.04), (2, 0.04), (3, 0.04), (4, 0.001)],
+      near: [1: [Self.near(4, days: week)], 2: [Self.near(4, days: week)]])
+    #expect(abs(twice[3].score - (0.001 + 0.04 / exp(1.0))) < 1e-9, "amid two hits of a thread it gains from both")
+    let capped = Searcher.withTopics([(1, 0.04), (2, 0.04), (3, 0.001), (4, 0.01)], near: [1: [Self.near(4)]])
+    #expect(capped[3].score == 0.001, "capped at the last seed's score")
+  }
+
+  @Test func onlyMessagesOnTheSeedsTopicGain() {
+    let fused: [Searcher.Scored] = [(1, 0.04), (2, 0.03), (3, 0.02), (4, 0.01), (5, 0.01), (6, 0.01), (7, 0.01)]
+    let ranked = Searcher.withTopics(
+      fused,
+      near: [
+        1: [
+          Self.near(4, similarity: 0.1), Self.near(5, similarity: nil, linked: false),
+          Self.near(6, similarity: nil, linked: true), Self.near(7, similarity: 0.2, linked: true),
+        ]
+      ])
+    #expect(ranked.map(\.seq) == [1, 2, 3, 6, 4, 5, 7], "unlike in meaning, or unknown and past a silence: no gain")
+  }
+
+  @Test func aMessageThatDidNotMatchComesInAsContextOfTheSeedThatGaveMost() {
+    let fused: [Searcher.Scored] = [(1, 0.04), (2, 0.039), (3, 0.038), (4, 0.037), (5, 0.005)]
+    let ranked = Searcher.withTopics(
+      fused, near: [1: [Self.near(10, days: 3)], 2: [Self.near(10)], 9: [Self.near(11)]])
+    #expect(ranked.map(\.seq) == [1, 2, 3, 4, 10, 5], "9 is no seed: 11 stays out")
+    #expect(ranked[4].context == 2, "the nearer seed gave more")
+    #expect(ranked.filter { $0.seq != 10 }.allSatisfy { $0.context == nil })
+  }
+
+  @Test func withoutNeighboursTheOrderStays() {
+    let fused: [Searcher.Scored] = [(1, 0.05), (2, 0.04), (3, 0.03), (4, 0.02)]
+    #expect(Searcher.withTopics(fused, near: [:]).map(\.seq) == [1, 2, 3, 4])
+    #expect(Searcher.withTopics([], near: [:]).isEmpty)
   }
 
   @Test func searchLiftsAReplyThatMatchesOverUnrelatedMatches() throws {
@@ -104,29 +149,6 @@ struct ConversationTests {
     #expect(hits[3].id == "r", "the reply to the best hit comes right after them")
   }
 
-  func id(_ seq: Int64) throws -> String {
-    try store.database.first("SELECT id FROM messages WHERE seq = ?", [seq.sql]) { $0.string(0) }!
-  }
-
-  @Test func contextComesBelowTheSeedsAndAboveWeakerMatches() {
-    let ranked: [Searcher.Scored] = [(1, 0.04), (2, 0.039), (3, 0.038), (4, 0.037), (5, 0.02)]
-    let next = SearchIndex.ExchangeMember(seq: 10, distance: 1)
-    let far = SearchIndex.ExchangeMember(seq: 11, distance: 3)
-    let result = Searcher.withContext(
-      ranked, exchanges: [1: [next, far], 9: [SearchIndex.ExchangeMember(seq: 12, distance: 1)]])
-    #expect(result.map(\.seq) == [1, 2, 3, 4, 10, 11, 5], "only seeds bring context, nearest first")
-    #expect(result.prefix(4).allSatisfy { $0.context == nil })
-    #expect(result[4].context == 1 && result[5].context == 1 && result[6].context == nil)
-    #expect(zip(result, result.dropFirst()).allSatisfy { $0.score >= $1.score })
-  }
-
-  @Test func contextNeverRisesAboveTheSeedsAndLosesTiesToMatches() {
-    let ranked: [Searcher.Scored] = [(1, 0.1), (2, 0.02), (3, 0.02), (4, 0.02)]
-    let result = Searcher.withContext(ranked, exchanges: [1: [SearchIndex.ExchangeMember(seq: 10, distance: 1)]])
-    #expect(result.map(\.seq) == [1, 2, 3, 4, 10])
-    #expect(result[4].score == 0.02, "capped at the last seed's score")
-  }
-
   @Test func searchShowsTheAnswerToTheBestHitAsItsContext() throws {
     try add("q", "which plumber fixed the boiler last winter?", at: 0)
     try add("a", "Dan, he was quick and cheap", at: 3)
@@ -139,8 +161,11 @@ struct ConversationTests {
     #expect(hits.first?.id == "q")
     #expect(
       hits.filter { $0.contextOf == "q" }.map(\.id) == ["a", "b"], "\(hits.map { ($0.id, $0.score, $0.contextOf) })")
-    #expect(!hits.contains { $0.id == "next" }, "a long silence ends the exchange")
+    #expect(!hits.contains { $0.id == "next" }, "without vectors, a long silence ends the topic")
     #expect(hits.filter { $0.contextOf == nil }.count == 5)
+    let matchesOnly = try Searcher(index: index, embedder: nil).search(
+      try SearchQuery.parse("plumber boiler"), in: scope, limit: 10)
+    #expect(matchesOnly.map(\.id).sorted() == ["q", "x1", "x2", "x3", "x4"], "no context unless asked for")
   }
 
   @Test func contextKeepsTheQuerysFilters() throws {

@@ -69,6 +69,17 @@ struct SearchIndexTests {
       "vectors of another size never match")
   }
 
+  @Test func vectorsByMessageIDAreThoseOfTheModelAndAccount() throws {
+    try index.save([(try seq("a"), [0.25, -1]), (try seq("b"), [0.5, 0.5])], account: "me", model: "m")
+    let many = (0..<150).map { "missing-\($0)" }
+    let found = try index.vectors(account: "me", model: "m", messageIDs: many + ["a", "b", "nope"])
+    #expect(
+      found == ["a": [0.25, -1], "b": [0.5, 0.5]], "a batch past the first finds them, unknown ids find nothing")
+    #expect(try index.vectors(account: "me", model: "other", messageIDs: ["a"]).isEmpty)
+    #expect(try index.vectors(account: "you", model: "m", messageIDs: ["a"]).isEmpty)
+    #expect(try index.vectors(account: "me", model: "m", messageIDs: []).isEmpty)
+  }
+
   @Test func broadQueriesRankTheNewestMatchesNarrowOnesAll() throws {
     try add("c", "knee again")
     try store.addPiped(account: "me", id: "d", chat: "c", sender: "other", text: "knee knee knee", time: 2_000)

@@ -34,6 +34,15 @@ struct HashedFeatures: Equatable {
     indices = found.sorted()
   }
 
+  /// The shape features alone (what the `.shapes` and `.shapesAndVector` models read), without
+  /// hashing a word.
+  init(shapesOf text: String, context: Context = Context()) {
+    let words = Self.tokens(text)
+    indices = Self.shapes(text, words: words, context: context).enumerated().compactMap { shape, on in
+      on ? Self.buckets + shape : nil
+    }
+  }
+
   private static func shapes(_ text: String, words: [String], context: Context) -> [Bool] {
     let count = words.count
     return [

@@ -62,8 +62,18 @@ struct ActionTarget: ParsableArguments {
       throw PsstError.notFound("unknown message \(self.message)")
     }
     let directory = try Directory(store, account: session.account.id)
-    let items = BuiltinEngine().actionItems(in: [ConversationMessage(message)], directory: directory)
-      .filter { item in task.map { item.task.lowercased().contains($0.lowercased()) } ?? true }
+    // The models read the message before it too (does it answer a question?), as psst-insights
+    // actions does: the same items come out.
+    let before = try store.neighbours(
+      account: session.account.id, chat: message.chat, time: message.createdAt, seq: .min, side: .before,
+      limit: 1, wordsOnly: true)
+    let engine = BuiltinEngine(vectors: StoredVectors(store, account: session.account.id))
+    let items = engine.actionItems(
+      in: before.map(ConversationMessage.init) + [ConversationMessage(message)], directory: directory
+    )
+    .filter { item in
+      item.messageID == message.id && (task.map { item.task.lowercased().contains($0.lowercased()) } ?? true)
+    }
     guard !items.isEmpty else {
       throw PsstError.notFound("message \(self.message) has no action item\(task.map { " matching \"\($0)\"" } ?? "")")
     }

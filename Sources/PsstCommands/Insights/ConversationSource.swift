@@ -38,10 +38,15 @@ struct ConversationOptions: ParsableArguments {
     return chosen
   }
 
-  /// The provider's insights when one is chosen or configured, else the embedded engine's.
-  func makeEngine(_ session: Session) throws -> InsightEngine {
+  /// The provider's insights when one is chosen or configured, else the embedded engine's, whose
+  /// learned models read the store's sentence vectors (only those of `vectorsOf`, when given).
+  func makeEngine(_ session: Session, vectorsOf: Set<String>? = nil) throws -> InsightEngine {
     guard let provider = try ChatEngine.provider(try chosenEngine(), store: session.store, account: session.account.id)
-    else { return builtinEngine() }
+    else {
+      var engine = builtinEngine()
+      engine.vectors = StoredVectors(session.store, account: session.account.id, only: vectorsOf)
+      return engine
+    }
     return ProviderInsights(provider: provider)
   }
 

@@ -37,12 +37,16 @@ extension InsightsCommand {
         everything.since = nil
         let (session, messages, directory) = try load(global, everything)
         let recentIDs = Set(messages.filter { $0.time >= from }.map(\.id))
-        let engine = try source.makeEngine(session)
+        let contextSince = from - Self.contextMillis
+        // The learned models read the stored vectors of the context days alone: the action items
+        // of older messages are the rules' (a store of 100k messages is not read vector by vector).
+        let engine = try source.makeEngine(
+          session, vectorsOf: Set(messages.lazy.filter { $0.time >= contextSince }.map(\.id)))
         let marks = try session.store.actionStatuses(account: session.account.id)
         // Decisions and scheduling look back for context (the proposal a "yes" accepts, the
         // constraints of a thread): a week before the window is plenty, the whole store is not needed.
         let sections = engine.digestSections(
-          of: messages, recentSince: from, contextSince: from - Self.contextMillis, directory: directory)
+          of: messages, recentSince: from, contextSince: contextSince, directory: directory)
         let report = DigestReport(
           from: from,
           priorities: sections.priorities.filter { $0.score >= threshold }.sorted { $0.score > $1.score },

@@ -1,0 +1,125 @@
+/// The stretch of time a question is about, when it names one: "on 12 August", "May the 22nd",
+/// "on Saturday 20 February", "in December 2023", "in 2022", "the summer of 2023", "in May".
+/// A day or month without its year is the latest such one up to the history's newest message
+/// (a question about messages asks about days behind them), or a month ahead of it at most (a
+/// plan made in the last messages).
+public struct QuestionPeriod: Sendable, Equatable {
+  /// The first and last day of the period, both included.
+  let first: CalendarDay
+  let last: CalendarDay
+
+  /// The period's start and end (exclusive) in Unix milliseconds, for a search scope.
+  public var since: Int64 { first.ordinal * Self.day }
+  public var until: Int64 { (last.ordinal + 1) * Self.day }
+
+  func contains(_ day: CalendarDay) -> Bool { first <= day && day <= last }
+
+  /// The period `question` names, resolved against `asOf` (the newest message's time); nil
+  /// when it names none.
+  public static func find(in question: String, asOf millis: Int64) -> QuestionPeriod? {
+    let words = Text.normalisedWords(question)
+    let anchor = CalendarDay(millis: millis)
+    for index in words.indices {
+      if let found = day(words, at: index, anchor: anchor) ?? season(words, at: index, anchor: anchor)
+        ?? monthOrYear(words, at: index, anchor: anchor)
+      {
+        return found
+      }
+    }
+    return nil
+  }
+
+  private static let day: Int64 = 86_400_000
+  /// How far past the newest message a day without its year may be: plans talked about last.
+  private static let ahead: Int64 = 31
+
+  /// "12 August", "the 12th of August", "August 12", "May the 22nd", each with an optional year.
+  private static func day(_ words: [String], at index: Int, anchor: CalendarDay) -> QuestionPeriod? {
+    func word(_ offset: Int) -> String { index + offset < words.count ? words[index + offset] : "" }
+    var month: Int64
+    var dayOfMonth: Int64
+    var end: Int
+    if let number = TimeText.dayNumber(word(0)), let named = TimeText.month(named: word(1)) {
+      (dayOfMonth, month, end) = (number, named, index + 1)
+    } else if let number = TimeText.dayNumber(word(0)), word(1) == "of", let named = TimeText.month(named: word(2)) {
+      (dayOfMonth, month, end) = (number, named, index + 2)
+    } else if let named = TimeText.month(named: word(0)), let number = TimeText.dayNumber(word(1)) {
+      (dayOfMonth, month, end) = (number, named, index + 1)
+    } else if let named = TimeText.month(named: word(0)), word(1) == "the", let number = TimeText.dayNumber(word(2)),
+      Deadline.ordinalDay(word(2)) != nil
+    {
+      (dayOfMonth, month, end) = (number, named, index + 2)
+    } else {
+      return nil
+    }
+    let after = end + 1 < words.count ? words[end + 1] : ""
+    if let year = year(after) {
+      return CalendarDay(checkedYear: year, month: month, day: dayOfMonth).map { QuestionPeriod(first: $0, last: $0) }
+    }
+    let (anchorYear, _, _) = anchor.civil
+    let latest = (anchorYear - 1...anchorYear + 1).compactMap {
+      CalendarDay(checkedYear: $0, month: month, day: dayOfMonth)
+    }.filter { $0.ordinal <= anchor.ordinal + ahead }.max()
+    return latest.map { QuestionPeriod(first: $0, last: $0) }
+  }
+
+  /// "the summer of 2023", "summer 2022", "last summer", "this spring" (northern seasons; a
+  /// winter is the one that ends in its year).
+  private static func season(_ words: [String], at index: Int, anchor: CalendarDay) -> QuestionPeriod? {
+    guard let startMonth = seasons[words[index]] else { return nil }
+    func period(_ year: Int64) -> QuestionPeriod {
+      let start = monthStart(year: year, month: startMonth)
+      return QuestionPeriod(first: start, last: monthStart(year: year, month: startMonth + 3).adding(days: -1))
+    }
+    let next = index + 1 < words.count ? words[index + 1] : ""
+    let afterNext = index + 2 < words.count ? words[index + 2] : ""
+    if let stated = year(next) ?? (next == "of" ? year(afterNext) : nil) { return period(stated) }
+    let before = index > 0 ? words[index - 1] : ""
+    guard before == "last" || before == "this" else { return nil }
+    // The latest such season that has begun; "last summer" is the latest that has ended.
+    var year = anchor.civil.year + 1
+    while period(year).first > anchor { year -= 1 }
+    if before == "last" && period(year).last >= anchor { year -= 1 }
+    return period(year)
+  }
+
+  /// "December 2023", "in May" (the latest May that has begun), "in 2022", "during 2021".
+  private static func monthOrYear(_ words: [String], at index: Int, anchor: CalendarDay) -> QuestionPeriod? {
+    let word = words[index]
+    let previous = index > 0 ? words[index - 1] : ""
+    let next = index + 1 < words.count ? words[index + 1] : ""
+    if let month = TimeText.month(named: word) {
+      if let year = year(next) { return monthPeriod(year: year, month: month) }
+      // "may" and "march" are verbs as often: a month alone only after a preposition of time.
+      guard timePrepositions.contains(previous) else { return nil }
+      var year = anchor.civil.year
+      if monthStart(year: year, month: month) > anchor { year -= 1 }
+      return monthPeriod(year: year, month: month)
+    }
+    guard let year = year(word), timePrepositions.contains(previous) else { return nil }
+    return QuestionPeriod(
+      first: CalendarDay(year: year, month: 1, day: 1), last: CalendarDay(year: year, month: 12, day: 31))
+  }
+
+  private static func monthPeriod(year: Int64, month: Int64) -> QuestionPeriod {
+    QuestionPeriod(
+      first: monthStart(year: year, month: month), last: monthStart(year: year, month: month + 1).adding(days: -1))
+  }
+
+  /// The first day of a month, months past 12 or before 1 rolling into the next or last year.
+  private static func monthStart(year: Int64, month: Int64) -> CalendarDay {
+    let zeroBased = year * 12 + month - 1
+    return CalendarDay(year: zeroBased / 12, month: zeroBased % 12 + 1, day: 1)
+  }
+
+  private static func year(_ word: String) -> Int64? {
+    guard word.count == 4, let value = Int64(word), (1900...2199).contains(value) else { return nil }
+    return value
+  }
+
+  private static let timePrepositions: Set<String> = [
+    "in", "during", "of", "since", "from", "until", "throughout", "early", "late", "mid", "by",
+  ]
+  /// First month of each northern season (winter starts in the December before its year).
+  private static let seasons: [String: Int64] = ["spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 0]
+}

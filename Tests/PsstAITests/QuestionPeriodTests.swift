@@ -1,0 +1,40 @@
+import Testing
+
+@testable import PsstAI
+
+@Suite("QuestionPeriod")
+struct QuestionPeriodTests {
+  /// The newest message: Monday 20 November 2023, noon.
+  let asOf = CalendarDay(year: 2023, month: 11, day: 20).ordinal * 86_400_000 + 43_200_000
+
+  func period(_ question: String) -> String? {
+    QuestionPeriod.find(in: question, asOf: asOf).map { "\($0.first.iso)…\($0.last.iso)" }
+  }
+
+  @Test func aDayWithoutItsYearIsTheLatestUpToTheNewestMessage() {
+    #expect(period("What did Ana do on 12 August?") == "2023-08-12…2023-08-12")
+    #expect(period("What happened on May the 22nd?") == "2023-05-22…2023-05-22")
+    #expect(period("Who led the run on Saturday 20 February?") == "2023-02-20…2023-02-20")
+    #expect(period("Where did they eat on the 3rd of March?") == "2023-03-03…2023-03-03")
+    #expect(period("What is planned for 9 December?") == "2023-12-09…2023-12-09", "a plan just ahead")
+    #expect(period("What did we do on 28 December?") == "2022-12-28…2022-12-28", "too far ahead: last year's")
+  }
+
+  @Test func yearsMonthsAndSeasons() {
+    #expect(period("What did she paint in 2022?") == "2022-01-01…2022-12-31")
+    #expect(period("Where did they go in December 2023?") == "2023-12-01…2023-12-31")
+    #expect(period("What did he bake on 8 May 2021?") == "2021-05-08…2021-05-08")
+    #expect(period("Which trip did she take in the summer of 2023?") == "2023-06-01…2023-08-31")
+    #expect(period("What did we do last summer?") == "2023-06-01…2023-08-31")
+    #expect(period("What did he say in May?") == "2023-05-01…2023-05-31")
+    #expect(period("What did he say in December?") == "2022-12-01…2022-12-31", "the latest December begun")
+    #expect(period("Who came over in the winter of 2023?") == "2022-12-01…2023-02-28")
+  }
+
+  @Test func wordsThatOnlyLookLikeTimesAreNot() {
+    #expect(period("What may I bring to the party?") == nil)
+    #expect(period("What did Ana say about her knee?") == nil)
+    #expect(period("How many of the 2000 flyers went out?") == nil, "a number is not a year without 'in'")
+    #expect(period("Who did we march with?") == nil)
+  }
+}
