@@ -174,7 +174,7 @@ extension ActionItemDetector {
       let message = messages[index].message
       let context = HashedFeatures.Context(
         message, previous: previous[index].map { messages[$0].message }, directory: directory)
-      return (id: message.id, features: HashedFeatures(shapesOf: message.text, context: context))
+      return (id: message.id, features: HashedFeatures(shapesOf: messages[index], context: context))
     }
     let accepted = actionModels.accepted(candidates, vectors: vectors)
     for (index, analysed) in messages.enumerated() where accepted.contains(analysed.message.id) {

@@ -123,7 +123,7 @@ enum DecisionDetector {
       let message = messages[index].message
       let previous = readings[index].previous.map { messages[$0].message }
       let context = HashedFeatures.Context(message, previous: previous, directory: directory)
-      return (id: message.id, features: HashedFeatures(shapesOf: message.text, context: context))
+      return (id: message.id, features: HashedFeatures(shapesOf: messages[index], context: context))
     }
     return decisionModels.accepted(candidates, vectors: vectors)
   }
@@ -151,13 +151,15 @@ enum DecisionDetector {
   /// "perfect 👍" right after someone else offered a time or a choice with a question.
   static func acceptance(of proposal: AnalysedMessage?, by reply: AnalysedMessage) -> String? {
     let message = reply.message
-    guard let proposal, proposal.message.sender != message.sender, proposal.message.text.contains("?") else {
+    guard let proposal, proposal.message.sender != message.sender, Text.contains(proposal.message.text, ascii: "?")
+    else {
       return nil
     }
     let offer = proposal.whole
     let answer = reply.whole
     if offer.words.contains(where: isTimeWord) || offer.has("or") {
-      if answer.words.count <= 6, !message.text.contains("?"), answer.hasAny(acceptances) || message.text.contains("👍")
+      if answer.words.count <= 6, !Text.contains(message.text, ascii: "?"),
+        answer.hasAny(acceptances) || message.text.contains("👍")
       {
         return message.text
       }

@@ -6,22 +6,42 @@ enum Text {
   /// Lower-cased, with typographic apostrophes and dashes made plain.
   static func normalise(_ text: String) -> String {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: text.utf8.map(normalised), as: UTF8.self) }
-    var out = String.UnicodeScalarView()
+    // Written as UTF-8 bytes: appending to a String.UnicodeScalarView cost more than the rest.
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
       switch scalar.value {
-      case 0x41...0x5A: out.append(Unicode.Scalar(scalar.value + 32)!)
-      case 0x2018, 0x2019, 0x60: out.append("'")
-      case 0x2013, 0x2014: out.append("-")
-      case 0...0x7F: out.append(scalar)
+      case 0...0x7F: out.append(normalised(UInt8(scalar.value)))
+      case 0x2018, 0x2019: out.append(UInt8(ascii: "'"))
+      case 0x2013, 0x2014: out.append(UInt8(ascii: "-"))
       default:
         if scalar.properties.changesWhenLowercased {
-          out.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+          out.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
         } else {
-          out.append(scalar)
+          UTF8.encode(scalar) { out.append($0) }
         }
       }
     }
-    return String(out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// `text.contains(character)` for an ASCII `character`, by bytes. A byte between two ASCII
+  /// bytes is a Character of its own; only next to other scalars could it be part of a larger
+  /// one, and only then are Characters read.
+  static func contains(_ text: String, ascii character: Character) -> Bool {
+    guard let byte = character.asciiValue else { return text.contains(character) }
+    var text = text
+    var undecided = false
+    let alone = text.withUTF8 { bytes in
+      for index in bytes.indices where bytes[index] == byte {
+        let before = index > 0 ? bytes[index - 1] : 0
+        let after = index + 1 < bytes.count ? bytes[index + 1] : 0
+        if before < 0x80 && after < 0x80 { return true }
+        undecided = true
+      }
+      return false
+    }
+    return alone || (undecided && text.contains(character))
   }
 
   /// One byte of ASCII text normalised: lower case, a backtick made an apostrophe.

@@ -123,6 +123,48 @@ struct TextTests {
     }
   }
 
+  /// Texts in several scripts, with typographic punctuation, combining marks and emoji.
+  static let mixedTexts = [
+    "", "Hello THERE", "It\u{2019}s `fine` \u{2013} ok?", "ÉTÉ à Paris — naïve", "İstanbul KELVIN \u{212A}",
+    "ΣΟΦΙΑ ß ẞ", "東京 で 会いましょう!", "Привет, МИР?", "e\u{301}te\u{301}?", "?\u{301} and !\u{20E3}",
+    "👍🏽? yes!", "\r\n?\r\n", "ﬁne Ⅻ ⓐⒶ", "x?y", "?", "🙂?🙂",
+  ]
+
+  @Test("normalising by bytes gives what normalising scalar by scalar gave")
+  func normalise() {
+    func byScalars(_ text: String) -> String {
+      var out = String.UnicodeScalarView()
+      for scalar in text.unicodeScalars {
+        switch scalar.value {
+        case 0x41...0x5A: out.append(Unicode.Scalar(scalar.value + 32)!)
+        case 0x2018, 0x2019, 0x60: out.append("'")
+        case 0x2013, 0x2014: out.append("-")
+        case 0...0x7F: out.append(scalar)
+        default:
+          if scalar.properties.changesWhenLowercased {
+            out.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+          } else {
+            out.append(scalar)
+          }
+        }
+      }
+      return String(out)
+    }
+    for text in Self.mixedTexts {
+      #expect(Array(Text.normalise(text).unicodeScalars) == Array(byScalars(text).unicodeScalars), "\(text)")
+    }
+  }
+
+  @Test("an ASCII character is found by bytes exactly where Characters find it")
+  func containsASCII() {
+    for text in Self.mixedTexts {
+      for character: Character in ["?", "!", "\r", "\n", "a"] {
+        #expect(Text.contains(text, ascii: character) == text.contains(character), "\(text.debugDescription)")
+      }
+    }
+    #expect(Text.contains("nice 👍", ascii: "👍"), "not ASCII: read by Characters")
+  }
+
   @Test("a token has a number by bytes when ASCII, by Characters otherwise")
   func numbers() {
     for token in ["abc", "a1", "7pm", "", "٣rd", "½", "x\u{301}", "é9"] {
