@@ -1,7 +1,8 @@
 /// A message split into clauses and words once, for every detector that reads it: priority,
 /// action items and decisions each used to split and normalise every message again, and the
-/// digest runs them all over the same messages.
-struct AnalysedMessage: Sendable {
+/// digest runs them all over the same messages. A class: the sections filter, index and pass
+/// these around, and copying one retained each of its arrays and strings.
+final class AnalysedMessage: Sendable {
   let message: ConversationMessage
   /// `Text.clauses(message.text)`, each as a `Clause`.
   let clauses: [Clause]

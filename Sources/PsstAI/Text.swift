@@ -26,10 +26,11 @@ enum Text {
   }
 
   /// `text.contains(character)` for an ASCII `character`, by bytes. A byte between two ASCII
-  /// bytes is a Character of its own; only next to other scalars could it be part of a larger
-  /// one, and only then are Characters read.
+  /// bytes is a Character of its own (but for a carriage return and a line feed, which are read
+  /// by Characters); only next to other scalars could it be part of a larger one, and only then
+  /// are Characters read.
   static func contains(_ text: String, ascii character: Character) -> Bool {
-    guard let byte = character.asciiValue else { return text.contains(character) }
+    guard let byte = character.asciiValue, byte != 0x0A, byte != 0x0D else { return text.contains(character) }
     var text = text
     var undecided = false
     let alone = text.withUTF8 { bytes in
