@@ -59,10 +59,14 @@ enum ActionItemDetector {
   ]
 
   static func items(in message: ConversationMessage, directory: Directory) -> [ActionItem] {
+    items(in: AnalysedMessage(message), directory: directory)
+  }
+
+  static func items(in analysed: AnalysedMessage, directory: Directory) -> [ActionItem] {
+    let message = analysed.message
     let day = CalendarDay(millis: message.time)
     var items: [ActionItem] = []
-    for sentence in Text.clauses(message.text) {
-      let clause = Clause(sentence)
+    for clause in analysed.clauses {
       guard let (start, assignee) = trigger(clause, message: message, directory: directory) else { continue }
       let task = clause.words[start...].joined(separator: " ")
       let deadline = Deadline.find(in: clause, sentOn: day)?.iso
@@ -197,7 +201,7 @@ enum ActionItemDetector {
     if start < clause.words.count, errandVerbs.contains(clause.words[start]), !clause.text.hasSuffix("?"),
       !(clause.words[start] == "get" && start + 1 < clause.words.count
         && stateObjects.contains(clause.words[start + 1])),
-      clause.words[start] != "bring" || clause.vocabulary.contains("please")
+      clause.words[start] != "bring" || clause.has("please")
     {
       return (start, directory.addressee(of: message, lead: clause.words[..<start]))
     }
@@ -233,21 +237,28 @@ extension ActionItemDetector {
   static func items(
     in messages: [ConversationMessage], directory: Directory, learned: Bool, vectors: (any MessageVectors)?
   ) -> [ActionItem] {
-    var found = messages.map { items(in: $0, directory: directory) }
-    guard learned, actionModels.isEnabled else { return foldingAcceptances(found.flatMap { $0 }, in: messages) }
-    var previous: [String: ConversationMessage] = [:]
-    var candidates: [(id: String, features: HashedFeatures)] = []
-    for (message, items) in zip(messages, found) {
-      defer { previous[message.chat] = message }
-      guard items.isEmpty else { continue }
-      let context = HashedFeatures.Context(message, previous: previous[message.chat], directory: directory)
-      candidates.append((message.id, HashedFeatures(shapesOf: message.text, context: context)))
+    items(in: AnalysedMessage.all(messages), directory: directory, learned: learned, vectors: vectors)
+  }
+
+  /// `items(in:directory:learned:vectors:)` over messages already analysed; the rules and the
+  /// models' shapes are read on every core.
+  static func items(
+    in messages: [AnalysedMessage], directory: Directory, learned: Bool, vectors: (any MessageVectors)?
+  ) -> [ActionItem] {
+    var found = messages.concurrentMap { items(in: $0, directory: directory) }
+    guard learned, actionModels.isEnabled else { return foldingAcceptances(found.flatMap { $0 }, in: messages.map(\.message)) }
+    let previous = AnalysedMessage.previousInChat(messages)
+    let candidates = messages.indices.filter { found[$0].isEmpty }.concurrentMap { index in
+      let message = messages[index].message
+      let context = HashedFeatures.Context(
+        message, previous: previous[index].map { messages[$0].message }, directory: directory)
+      return (id: message.id, features: HashedFeatures(shapesOf: messages[index], context: context))
     }
     let accepted = actionModels.accepted(candidates, vectors: vectors)
-    for (index, message) in messages.enumerated() where accepted.contains(message.id) {
-      found[index] = learnedItem(in: message, directory: directory).map { [$0] } ?? []
+    for (index, analysed) in messages.enumerated() where accepted.contains(analysed.message.id) {
+      found[index] = learnedItem(in: analysed.message, directory: directory).map { [$0] } ?? []
     }
-    return foldingAcceptances(found.flatMap { $0 }, in: messages)
+    return foldingAcceptances(found.flatMap { $0 }, in: messages.map(\.message))
   }
 
   /// The item of a message the models found: its first clause of two words or more that does not

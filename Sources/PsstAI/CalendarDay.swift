@@ -71,21 +71,29 @@ struct CalendarDay: Equatable, Comparable {
     weekdayNames.flatMap { entry in entry.names.map { ($0, entry.weekday) } }, uniquingKeysWith: { first, _ in first })
 
   static func weekday(named word: String) -> Int? {
-    let plain = word.utf8.reversed().starts(with: "s'".utf8) ? String(word.dropLast(2)) : word
-    return weekdayByName[plain]
+    let bytes = word.utf8
+    let possessive =
+      bytes.count >= 2 && bytes.last == UInt8(ascii: "s")
+      && bytes[bytes.index(bytes.endIndex, offsetBy: -2)] == UInt8(ascii: "'")
+    return weekdayByName[possessive ? String(word.dropLast(2)) : word]
   }
 }
 
 /// Deadlines in a clause ("by Wednesday", "tonight", "by the weekend", "before the 1st"),
 /// resolved against the day the message was sent.
 enum Deadline {
+  static let sameDay = PhraseSet([
+    "tonight", "today", "this evening", "this afternoon", "this morning", "asap", "right away",
+  ])
+  static let endOfWeek = PhraseSet(["the weekend", "this weekend", "end of the week", "end of this week"])
+
   static func find(in clause: Clause, sentOn day: CalendarDay) -> CalendarDay? {
     let words = clause.words
-    if clause.hasAny(["tonight", "today", "this evening", "this afternoon", "this morning", "asap", "right away"]) {
+    if clause.hasAny(sameDay) {
       return day
     }
     if clause.has("tomorrow") || clause.has("tmrw") { return day.adding(days: 1) }
-    if clause.hasAny(["the weekend", "this weekend", "end of the week", "end of this week"]) {
+    if clause.hasAny(endOfWeek) {
       return day.next(6, includingToday: true)
     }
     if clause.has("next week") { return day.next(0).adding(days: 6) }
@@ -119,12 +127,19 @@ enum Deadline {
   static func ordinalDay(_ word: String) -> Int64? {
     // Bytes, not Characters: this runs on every word of every message.
     let bytes = word.utf8
-    guard bytes.count >= 3, let last = bytes.last,
-      last == UInt8(ascii: "t") || last == UInt8(ascii: "d")
-        || last == UInt8(ascii: "h"),
-      ["st", "nd", "rd", "th"].contains(where: { bytes.reversed().starts(with: $0.utf8.reversed()) }),
-      let value = Int64(word.dropLast(2)), (1...31).contains(value)
+    guard bytes.count >= 3, hasOrdinalSuffix(bytes), let value = Int64(word.dropLast(2)), (1...31).contains(value)
     else { return nil }
     return value
+  }
+
+  /// Ends in "st", "nd", "rd" or "th".
+  private static func hasOrdinalSuffix(_ bytes: String.UTF8View) -> Bool {
+    guard let last = bytes.last, bytes.count >= 2 else { return false }
+    switch (bytes[bytes.index(bytes.endIndex, offsetBy: -2)], last) {
+    case (UInt8(ascii: "s"), UInt8(ascii: "t")), (UInt8(ascii: "n"), UInt8(ascii: "d")),
+      (UInt8(ascii: "r"), UInt8(ascii: "d")), (UInt8(ascii: "t"), UInt8(ascii: "h")):
+      return true
+    default: return false
+    }
   }
 }

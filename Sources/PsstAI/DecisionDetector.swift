@@ -14,10 +14,10 @@ enum DecisionDetector {
   static let settlingWords = settling.map { ($0, $0.split(separator: " ").map(String.init)) }
 
   /// Short replies that accept what the other side just proposed.
-  static let acceptances = [
+  static let acceptances = PhraseSet([
     "perfect", "ok", "okay", "yes", "yep", "done", "deal", "great", "sounds good", "sounds perfect", "works",
     "that works", "lovely", "brilliant", "fine", "sure", "agreed", "👍",
-  ]
+  ])
 
   /// Words after "let's" that start chatter, not a decision.
   static let chatter: Set<String> = [
@@ -25,10 +25,10 @@ enum DecisionDetector {
     "think", "find", "wait", "keep", "make",
   ]
 
-  static let reversal = [
+  static let reversal = PhraseSet([
     "actually", "change of plan", "scrap that", "instead", "cancel", "scratch that", "on second thought",
     "after all", "change that", "go back to", "rather",
-  ]
+  ])
 
   /// Settling words only the organiser's message makes a decision of (in a group, "works for me"
   /// from a member is a vote; "booked" from a client is their own appointment).
@@ -41,32 +41,53 @@ enum DecisionDetector {
     in messages: [ConversationMessage], directory: Directory? = nil, learned: Bool = false,
     vectors: (any MessageVectors)? = nil
   ) -> [Decision] {
-    var summaries: [String?] = []
-    var previous: [String: ConversationMessage] = [:]
-    var candidates: [(id: String, features: HashedFeatures)] = []
-    for message in messages {
-      defer { previous[message.chat] = message }
-      // Without a directory every sender counts as the organiser.
-      let isGroup = directory?.rooms[message.chat].map { !$0.isDirect } ?? false
-      let byOrganiser = directory.map { message.sender == $0.owner } ?? true
-      let summary =
-        decision(in: message, organiser: byOrganiser)
-        ?? (isGroup && !byOrganiser ? nil : acceptance(of: previous[message.chat], by: message))
-      summaries.append(summary)
-      if summary == nil, learned, decisionModels.isEnabled, let directory {
-        let context = HashedFeatures.Context(message, previous: previous[message.chat], directory: directory)
-        candidates.append((message.id, HashedFeatures(shapesOf: message.text, context: context)))
-      }
+    let analysed = AnalysedMessage.all(messages)
+    return decisions(
+      in: analysed, readings: readings(of: analysed), directory: directory, learned: learned, vectors: vectors)
+  }
+
+  /// What a message says towards a decision whoever sent it: the deciding clause when its sender
+  /// organises, and the acceptance of the chat's message before it. The digest reads both
+  /// once for its decisions and for the times its scheduling finds already booked.
+  struct Reading: Sendable {
+    var asOrganiser: String?
+    var acceptance: String?
+    /// The index of the chat's message before this one.
+    var previous: Int?
+  }
+
+  /// The reading of each message, on every core.
+  static func readings(of messages: [AnalysedMessage]) -> [Reading] {
+    let previous = AnalysedMessage.previousInChat(messages)
+    return Array(messages.indices).concurrentMap { index in
+      Reading(
+        asOrganiser: decision(in: messages[index], organiser: true),
+        acceptance: acceptance(of: previous[index].map { messages[$0] }, by: messages[index]),
+        previous: previous[index])
     }
-    let accepted = decisionModels.accepted(candidates, vectors: vectors)
+  }
+
+  /// `decisions(in:)` over messages already analysed and read (`readings(of:)`).
+  static func decisions(
+    in messages: [AnalysedMessage], readings: [Reading], directory: Directory?, learned: Bool,
+    vectors: (any MessageVectors)? = nil
+  ) -> [Decision] {
+    let ruled = Array(messages.indices).concurrentMap { index in
+      ruledSummary(of: messages[index], readings[index], directory: directory)
+    }
+    let accepted =
+      learned
+      ? learnedDecisions(in: messages, readings: readings, passedOver: ruled.map { $0 == nil }, directory, vectors)
+      : []
     var found: [Decision] = []
     var byChat: [String: [Int]] = [:]
-    for (message, ruled) in zip(messages, summaries) {
-      guard let summary = ruled ?? (accepted.contains(message.id) ? learnedSummary(of: message) : nil) else {
+    for (analysed, ruled) in zip(messages, ruled) {
+      let message = analysed.message
+      guard let summary = ruled ?? (accepted.contains(message.id) ? learnedSummary(of: analysed) : nil) else {
         continue
       }
       // A decision that undoes an earlier one in the same chat marks it reversed.
-      let clause = Clause(message.text)
+      let clause = analysed.whole
       if clause.hasAny(reversal), let earlier = byChat[message.chat]?.last, found[earlier].reversedBy == nil {
         found[earlier].reversedBy = message.id
       }
@@ -77,36 +98,71 @@ enum DecisionDetector {
     return found
   }
 
+  /// What the rules say the message decides, if anything: its deciding clause, else its
+  /// acceptance of the message before (not from a member of a group).
+  private static func ruledSummary(of analysed: AnalysedMessage, _ reading: Reading, directory: Directory?) -> String? {
+    let message = analysed.message
+    // Without a directory every sender counts as the organiser.
+    let isGroup = directory?.rooms[message.chat].map { !$0.isDirect } ?? false
+    let byOrganiser = directory.map { message.sender == $0.owner } ?? true
+    // A clause that settles for anyone settles for the organiser: nothing to read again without one.
+    let rule =
+      byOrganiser || reading.asOrganiser == nil ? reading.asOrganiser : decision(in: analysed, organiser: false)
+    return rule ?? (isGroup && !byOrganiser ? nil : reading.acceptance)
+  }
+
   static let decisionModels = VectorModels(withVector: .decision, withoutVector: .decisionWithoutVector)
+
+  /// The ids of the messages the rules passed over that the decision models accept (none
+  /// without a directory: the models read who speaks). Their shapes are read on every core.
+  private static func learnedDecisions(
+    in messages: [AnalysedMessage], readings: [Reading], passedOver: [Bool], _ directory: Directory?,
+    _ vectors: (any MessageVectors)?
+  ) -> Set<String> {
+    guard let directory, decisionModels.isEnabled else { return [] }
+    let candidates = messages.indices.filter { passedOver[$0] }.concurrentMap { index in
+      let message = messages[index].message
+      let previous = readings[index].previous.map { messages[$0].message }
+      let context = HashedFeatures.Context(message, previous: previous, directory: directory)
+      return (id: message.id, features: HashedFeatures(shapesOf: messages[index], context: context))
+    }
+    return decisionModels.accepted(candidates, vectors: vectors)
+  }
 
   /// What a decision the models found says: the message's first statement. None when the
   /// message is only an acknowledgement or thanks ("Perfect 🙏", "Yes please 👍", "Done."), or
   /// still puts a time or option to the other side ("Could you do Wednesday 1-3pm?").
-  static func learnedSummary(of message: ConversationMessage) -> String? {
-    let sentences = Text.clauses(message.text)
-    let words = Clause(message.text).words
-    if words.allSatisfy({ SummaryLexicon.acknowledgements.contains($0) || $0 == "please" })
-      || sentences.contains(where: offersAlternative)
+  static func learnedSummary(of analysed: AnalysedMessage) -> String? {
+    if analysed.whole.words.allSatisfy({ SummaryLexicon.acknowledgements.contains($0) || $0 == "please" })
+      || analysed.clauses.contains(where: offersAlternative)
     {
       return nil
     }
-    return sentences.first { !$0.hasSuffix("?") }
+    return analysed.clauses.first { !$0.text.hasSuffix("?") }?.text
   }
 
   /// The deciding clause, if the message settles something. A message that goes on to ask
   /// ("…Could you do Friday instead?") is still proposing, not deciding.
   static func decision(in message: ConversationMessage, organiser: Bool = true) -> String? {
-    let sentences = Text.clauses(message.text).flatMap(statementAndQuestion)
-    for (index, sentence) in sentences.enumerated() where !sentence.hasSuffix("?") {
-      if sentences[(index + 1)...].contains(where: offersAlternative) { return nil }
-      let clause = Clause(sentence)
-      if settles(clause, organiser: organiser) { return sentence }
+    decision(in: AnalysedMessage(message), organiser: organiser)
+  }
+
+  static func decision(in analysed: AnalysedMessage, organiser: Bool) -> String? {
+    let clauses = analysed.clauses.flatMap(statementAndQuestion)
+    for (index, clause) in clauses.enumerated() where !clause.text.hasSuffix("?") {
+      if clauses[(index + 1)...].contains(where: offersAlternative) { return nil }
+      if settles(clause, organiser: organiser) { return clause.text }
     }
     return nil
   }
 
   /// "Love it, let's do it 👍 Sam can you do the graphics?": an emoji ends the statement before
   /// a question that follows it without a stop.
+  static func statementAndQuestion(_ clause: Clause) -> [Clause] {
+    let parts = statementAndQuestion(clause.text)
+    return parts.count == 1 ? [clause] : parts.map(Clause.init)
+  }
+
   static func statementAndQuestion(_ sentence: String) -> [String] {
     guard sentence.hasSuffix("?"),
       let emoji = sentence.unicodeScalars.lastIndex(where: { $0.properties.isEmojiPresentation })
@@ -118,39 +174,47 @@ enum DecisionDetector {
   }
 
   /// "perfect 👍" right after someone else offered a time or a choice with a question.
-  static func acceptance(of proposal: ConversationMessage?, by message: ConversationMessage) -> String? {
-    guard let proposal, proposal.sender != message.sender, proposal.text.contains("?") else { return nil }
-    let offer = Clause(proposal.text)
-    let reply = Clause(message.text)
+  static func acceptance(of proposal: AnalysedMessage?, by reply: AnalysedMessage) -> String? {
+    let message = reply.message
+    guard let proposal, proposal.message.sender != message.sender, Text.contains(proposal.message.text, ascii: "?")
+    else {
+      return nil
+    }
+    let offer = proposal.whole
+    let answer = reply.whole
     if offer.words.contains(where: isTimeWord) || offer.has("or") {
-      if reply.words.count <= 6, !message.text.contains("?"), reply.hasAny(acceptances) || message.text.contains("👍") {
+      if answer.words.count <= 6, !Text.contains(message.text, ascii: "?"),
+        answer.hasAny(acceptances) || message.text.contains("👍")
+      {
         return message.text
       }
     }
     // "Yes, makes total sense – go for it 👍 Greta can you…": a yes that opens the reply approves
     // what was proposed ("shall we…", "can we…", "how about…").
-    guard offer.hasAny(proposalCues), !reply.has("please") else { return nil }
-    guard let opening = Text.clauses(message.text).first.map(Clause.init), opening.words.count <= 8,
+    guard offer.hasAny(proposalCues), !answer.has("please") else { return nil }
+    guard let opening = reply.clauses.first, opening.words.count <= 8,
       let first = opening.words.first,
-      approvals.contains(first) || opening.hasAny(["go for it", "go ahead", "approved"])
+      approvals.contains(first) || opening.hasAny(approvalPhrases)
     else { return nil }
     return opening.text
   }
 
-  static let proposalCues = [
+  static let proposalCues = PhraseSet([
     "shall we", "should we", "can we", "could we", "how about", "what about", "ok to", "ok if", "is it ok", "happy to",
     "do you want", "fancy", "thinking", "i suggest", "my suggestion", "propose", "would it", "worth",
-  ]
+  ])
 
   static let approvals: Set<String> = ["yes", "yep", "approved", "agreed", "absolutely", "definitely"]
+  static let approvalPhrases = PhraseSet(["go for it", "go ahead", "approved"])
 
   /// A later question that puts another time or option ("Could you do Friday 10am instead?")
   /// keeps the matter open; a question about something else ("Greta can you email them?") does not.
   /// A request for a task with a date ("Sam, could you post it by Monday?") puts no other time.
-  static func offersAlternative(_ sentence: String) -> Bool {
-    guard sentence.hasSuffix("?") else { return false }
-    let clause = Clause(sentence)
-    if clause.hasAny(["or", "instead", "rather", "prefer"]) { return true }
+  static let alternatives = PhraseSet(["or", "instead", "rather", "prefer"])
+
+  static func offersAlternative(_ clause: Clause) -> Bool {
+    guard clause.text.hasSuffix("?") else { return false }
+    if clause.hasAny(alternatives) { return true }
     return clause.words.contains(where: isTimeWord) && !asksForTask(clause)
   }
 
@@ -169,11 +233,11 @@ enum DecisionDetector {
   static let determiners: Set<String> = ["the", "a", "an", "some", "my", "your", "our", "this", "that", "these", "it"]
 
   /// The first words of the settling phrases: a clause with none of them skips the phrases.
-  static let settlingStarts = Set(settlingWords.map { $0.1[0] })
+  static let settlingStarts = WordTable(settlingWords.map { $0.1[0] })
 
   static func settles(_ clause: Clause, organiser: Bool = true) -> Bool {
     let words = clause.words
-    let mayMatch = !clause.vocabulary.isDisjoint(with: settlingStarts)
+    let mayMatch = clause.containsAny(of: settlingStarts)
     for (phrase, phraseWords) in settlingWords where mayMatch {
       guard let position = clause.position(ofWords: phraseWords), organiser || !organiserOnly.contains(phrase)
       else { continue }

@@ -56,11 +56,48 @@ public protocol InsightEngine {
   func decisions(in messages: [ConversationMessage], directory: Directory) -> [Decision]
   func priorities(of messages: [ConversationMessage], directory: Directory) -> [Priority]
   func schedulingRequests(in messages: [ConversationMessage], directory: Directory) -> [SchedulingRequest]
+  /// The digest's sections: the priorities of the messages sent from `recentSince` on, the
+  /// action items of all of them, the decisions and scheduling requests of those from
+  /// `contextSince` on (milliseconds since 1970).
+  func digestSections(
+    of messages: [ConversationMessage], recentSince: Int64, contextSince: Int64, directory: Directory
+  ) -> DigestSections
+}
+
+/// What a digest reports, each section over its own window of the messages.
+public struct DigestSections: Sendable {
+  public var priorities: [Priority]
+  public var actions: [ActionItem]
+  public var decisions: [Decision]
+  public var scheduling: [SchedulingRequest]
+
+  public init(priorities: [Priority], actions: [ActionItem], decisions: [Decision], scheduling: [SchedulingRequest]) {
+    self.priorities = priorities
+    self.actions = actions
+    self.decisions = decisions
+    self.scheduling = scheduling
+  }
+}
+
+extension InsightEngine {
+  /// Each section on its own, one after the other.
+  public func digestSections(
+    of messages: [ConversationMessage], recentSince: Int64, contextSince: Int64, directory: Directory
+  ) -> DigestSections {
+    let context = messages.filter { $0.time >= contextSince }
+    let scheduling = schedulingRequests(in: context, directory: directory)
+    return DigestSections(
+      priorities: priorities(of: messages.filter { $0.time >= recentSince }, directory: directory),
+      actions: actionItems(in: messages, directory: directory),
+      decisions: decisions(in: context, directory: directory),
+      scheduling: scheduling)
+  }
 }
 
 /// The engine that runs offline: deterministic language processing, no network. Its
 /// hand-written rules find action items, decisions and profile facts; small learned models
-/// (Learned/, trained by `make train`) add the messages the rules miss and score high.
+/// (Learned/, trained by `make train`) add the messages the rules miss and score high. Large
+/// inputs are read on every core, with the same results as on one.
 public struct BuiltinEngine: InsightEngine {
   /// False for the rules alone (`--engine rules`), as scripts/train measures them.
   public var learned: Bool
@@ -83,6 +120,23 @@ public struct BuiltinEngine: InsightEngine {
   }
 
   public func priorities(of messages: [ConversationMessage], directory: Directory) -> [Priority] {
-    messages.map { PriorityScorer.score($0, directory: directory) }
+    messages.concurrentMap { PriorityScorer.score($0, directory: directory) }
+  }
+
+  /// The sections over messages analysed once: every section reads the same clauses, and the
+  /// decisions section and the scheduling section's bookings the same decision readings.
+  public func digestSections(
+    of messages: [ConversationMessage], recentSince: Int64, contextSince: Int64, directory: Directory
+  ) -> DigestSections {
+    let analysed = AnalysedMessage.all(messages)
+    let recent = analysed.filter { $0.message.time >= recentSince }
+    let context = analysed.filter { $0.message.time >= contextSince }
+    let readings = DecisionDetector.readings(of: context)
+    return DigestSections(
+      priorities: recent.concurrentMap { PriorityScorer.score($0, directory: directory) },
+      actions: ActionItemDetector.items(in: analysed, directory: directory, learned: learned, vectors: vectors),
+      decisions: DecisionDetector.decisions(
+        in: context, readings: readings, directory: directory, learned: learned, vectors: vectors),
+      scheduling: SchedulingAssistant.requests(in: context, decisionReadings: readings, directory: directory))
   }
 }

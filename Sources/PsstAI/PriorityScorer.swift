@@ -85,15 +85,20 @@ enum PriorityScorer {
   ])
 
   static func score(_ message: ConversationMessage, directory: Directory) -> Priority {
+    score(AnalysedMessage(message), directory: directory)
+  }
+
+  static func score(_ analysed: AnalysedMessage, directory: Directory) -> Priority {
+    let message = analysed.message
     func result(_ score: Double, _ reason: String) -> Priority {
       Priority(messageID: message.id, chat: message.chat, score: score, reason: reason)
     }
     guard message.sender != directory.owner else { return result(0, "sent by you") }
-    let clause = Clause(message.text)
+    let clause = analysed.whole
     let joking = clause.hasAny(jokes) || message.text.unicodeScalars.contains { jokeEmoji.contains($0.value) }
     let direct = directory.rooms[message.chat]?.isDirect ?? true
     var signals: [(Double, String)] = []
-    let clauses = Text.clauses(message.text).map(Clause.init)
+    let clauses = analysed.clauses
     if clauses.contains(where: hasHealthConcern) { signals.append((0.85, "health concern")) }
     if clause.hasAny(money) && clause.hasAny(moneyTrouble) { signals.append((0.8, "payment or membership problem")) }
     let changes = clause.hasAny(scheduling) || direct && clause.hasAny(absence)
@@ -160,9 +165,11 @@ enum PriorityScorer {
     return clause.words.contains { $0 == person.lowercased() || $0 == name }
   }
 
+  static let timeWords = PhraseSet(["tomorrow", "tonight", "next week", "this week", "morning", "evening"])
+
   static func hasTime(_ clause: Clause) -> Bool {
     clause.words.contains { CalendarDay.weekday(named: $0) != nil || $0.hasSuffix("pm") || $0.hasSuffix("am") }
-      || clause.hasAny(["tomorrow", "tonight", "next week", "this week", "morning", "evening"])
+      || clause.hasAny(timeWords)
   }
 
   static func isClosing(_ clause: Clause) -> Bool {

@@ -35,24 +35,40 @@ public enum SchedulingAssistant {
   /// Every message in `messages` (time order) that arranges a time, with suggestions that avoid
   /// what is already booked in those messages.
   public static func requests(in messages: [ConversationMessage], directory: Directory) -> [SchedulingRequest] {
-    let signals = SchedulingDetector.detectSignals(messages, directory: directory)
+    let analysed = AnalysedMessage.all(messages)
+    return requests(in: analysed, decisionReadings: DecisionDetector.readings(of: analysed), directory: directory)
+  }
+
+  /// `requests(in:directory:)` over messages already analysed, with their decision readings
+  /// (`DecisionDetector.readings(of:)`): a settled time is booked.
+  static func requests(
+    in analysed: [AnalysedMessage], decisionReadings: [DecisionDetector.Reading], directory: Directory
+  ) -> [SchedulingRequest] {
+    let messages = analysed.map(\.message)
+    let arranging = messages.concurrentMap { TimedText.arranging($0.text) }
+    // Messages that cannot arrange a time are read again only if they settle or are settled.
+    func timed(_ index: Int) -> TimedText { arranging[index] ?? TimedText(messages[index].text) }
+    let signals = SchedulingDetector.detectSignals(analysed, timed: arranging, directory: directory)
     let flags = signals.map { $0 != nil }
-    let calendar = BusyCalendar(messages: messages, settling: signals.map { $0 == .settles || $0 == .settlesInThread })
-      .index()
-    var requests: [SchedulingRequest] = []
-    var cache = ConstraintCache()
-    for (index, message) in messages.enumerated() where flags[index] {
+    let decided = DecisionDetector.decisions(in: analysed, readings: decisionReadings, directory: nil, learned: false)
+      .filter { $0.reversedBy == nil }.map(\.messageID)
+    let calendar = BusyCalendar(
+      messages: messages, settling: signals.map { $0 == .settles || $0 == .settlesInThread }, decided: Set(decided),
+      timed: timed
+    ).index()
+    let flagged = messages.indices.filter { flags[$0] }
+    let cache = ConstraintCache(flagged.map { (messages[$0], timed($0)) })
+    return flagged.concurrentMap { index in
+      let message = messages[index]
       let thread = SchedulingThread.messages(before: index, in: messages, flags: flags)
       let constraints = cache.constraints(in: thread)
-      let proposed = ConstraintExtractor.proposedTimes(in: message, duration: constraints.duration)
+      let proposed = ConstraintExtractor.proposedTimes(in: message, timed(index), duration: constraints.duration)
       let suggestions = SlotSearch.suggestions(
         after: message.time, constraints: constraints, proposed: proposed, busy: calendar)
-      requests.append(
-        SchedulingRequest(
-          messageID: message.id, chat: message.chat, participants: participants(of: message.chat, messages, directory),
-          constraints: constraints.labels, suggestions: suggestions))
+      return SchedulingRequest(
+        messageID: message.id, chat: message.chat, participants: participants(of: message.chat, messages, directory),
+        constraints: constraints.labels, suggestions: suggestions)
     }
-    return requests
   }
 
   static func participants(of chat: String, _ messages: [ConversationMessage], _ directory: Directory) -> [String] {

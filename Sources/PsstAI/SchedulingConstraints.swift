@@ -24,13 +24,16 @@ struct SlotConstraint: Equatable {
   var label: String
 
   func allows(day: CalendarDay, start: Int, end: Int) -> Bool {
+    verdict(on: day) ?? allows(start: start, end: end)
+  }
+
+  /// Whether a slot on `day` is allowed whatever its time; nil when the rule bounds the time of
+  /// day there (`allows(start:end:)` then says).
+  func verdict(on day: CalendarDay) -> Bool? {
     if let scope, !scope.contains(day.weekday) { return true }
     if let dayScope, !dayScope.contains(day.ordinal) { return true }
     switch rule {
-    case .within(let from, let to): return start >= from && end <= to
-    case .outside(let from, let to): return end <= from || start >= to
-    case .startsAtOrAfter(let minutes): return start >= minutes
-    case .endsAtOrBefore(let minutes): return end <= minutes
+    case .within, .outside, .startsAtOrAfter, .endsAtOrBefore: return nil
     case .onWeekdays(let days): return days.contains(day.weekday)
     case .notOnWeekdays(let days): return !days.contains(day.weekday)
     case .onOrAfterDay(let ordinal): return day.ordinal >= ordinal
@@ -38,6 +41,30 @@ struct SlotConstraint: Equatable {
     case .onDays(let days): return days.contains(day.ordinal)
     case .notOnDays(let days): return !days.contains(day.ordinal)
     }
+  }
+
+  /// The time of day part of the rule: true for rules about days.
+  func allows(start: Int, end: Int) -> Bool {
+    switch rule {
+    case .within(let from, let to): return start >= from && end <= to
+    case .outside(let from, let to): return end <= from || start >= to
+    case .startsAtOrAfter(let minutes): return start >= minutes
+    case .endsAtOrBefore(let minutes): return end <= minutes
+    case .onWeekdays, .notOnWeekdays, .onOrAfterDay, .beforeDay, .onDays, .notOnDays: return true
+    }
+  }
+
+  /// The rules that bound the time of day on `day`, or nil when one of them rules out the day.
+  static func timeRules(_ rules: [SlotConstraint], on day: CalendarDay) -> [SlotConstraint]? {
+    var bounding: [SlotConstraint] = []
+    for rule in rules {
+      switch rule.verdict(on: day) {
+      case false?: return nil
+      case true?: continue
+      case nil: bounding.append(rule)
+      }
+    }
+    return bounding
   }
 
   /// The start time this constraint suggests, if any ("after 18:00" suggests 18:00).
@@ -74,17 +101,17 @@ enum ConstraintExtractor {
   static let dayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
   static func constraints(in thread: [ConversationMessage]) -> ConstraintSet {
-    var cache = ConstraintCache()
-    return cache.constraints(in: thread)
+    ConstraintCache().constraints(in: thread)
   }
 
   /// What one message states, read in the time zone its sender gave (if any).
-  static func constraints(of message: ConversationMessage, zone: (offset: Int, name: String)?) -> [SlotConstraint] {
+  static func constraints(
+    of message: ConversationMessage, _ timed: TimedText, zone: (offset: Int, name: String)?
+  ) -> [SlotConstraint] {
     let day = CalendarDay(millis: message.time)
-    let tokens = TimeText.tokens(message.text)
-    let evening = tokens.contains { TimeText.eveningWords.contains($0) }
+    let evening = timed.tokens.contains { TimeText.eveningWords.contains($0) }
     var found: [SlotConstraint] = []
-    for constraint in segments(message.text).flatMap({ read($0, sentOn: day, evening: evening, zone: zone) }) {
+    for constraint in segments(timed.clauses).flatMap({ read($0, sentOn: day, evening: evening, zone: zone) }) {
       // "after 4:30 on weekdays, or weekends": days offered in one message add up.
       if case .onWeekdays(let more) = constraint.rule, constraint.scope == nil,
         let index = found.firstIndex(where: {
@@ -103,9 +130,9 @@ enum ConstraintExtractor {
 
   /// Clauses split further at commas and at "but", "though", "except": "I can do evenings after
   /// 6 but not Wednesdays" holds two conditions.
-  static func segments(_ text: String) -> [[String]] {
+  static func segments(_ clauses: [String]) -> [[String]] {
     var segments: [[String]] = []
-    for clause in SchedulingDetector.clauses(text) {
+    for clause in clauses {
       for part in clause.split(separator: ",") {
         var current: [String] = []
         for token in TimeText.tokens(String(part)) {
@@ -130,7 +157,11 @@ enum ConstraintExtractor {
   }
 
   static func isNegative(_ tokens: [String]) -> Bool {
-    let clause = Clause(tokens.joined(separator: " "))
+    isNegative(tokens, Clause(tokens.joined(separator: " ")))
+  }
+
+  /// `isNegative(tokens)` with the tokens already read as a clause.
+  static func isNegative(_ tokens: [String], _ clause: Clause) -> Bool {
     if clause.hasAny(notRefusals) { return false }
     for (index, token) in tokens.enumerated() where busyWords.contains(token) {
       let previous = index > 0 ? tokens[index - 1] : ""
@@ -140,9 +171,8 @@ enum ConstraintExtractor {
     return false
   }
 
-  static func isOffering(_ tokens: [String]) -> Bool {
-    let clause = Clause(tokens.joined(separator: " "))
-    return clause.hasAny(SchedulingDetector.availability) || clause.hasAny(offerWords)
+  static func isOffering(_ clause: Clause) -> Bool {
+    clause.hasAny(SchedulingDetector.availability) || clause.hasAny(offerWords)
   }
 
   /// Negative words that refuse nothing.
@@ -159,9 +189,9 @@ enum ConstraintExtractor {
   // MARK: Proposed times
 
   /// Times the message itself offers ("How about Wed 10am?"), as (start, end) in millis.
-  static func proposedTimes(in message: ConversationMessage, duration: Int) -> [(Int64, Int64)] {
+  static func proposedTimes(in message: ConversationMessage, _ timed: TimedText, duration: Int) -> [(Int64, Int64)] {
     let today = CalendarDay(millis: message.time)
-    return TimedMentions.find(in: message, defaultMinutes: duration).compactMap { mention in
+    return TimedMentions.find(in: message, timed, defaultMinutes: duration).compactMap { mention in
       let day: CalendarDay
       switch mention.day {
       case .day(let one): day = one
@@ -175,7 +205,9 @@ enum ConstraintExtractor {
   }
 }
 
-/// Constraints per message, read once: threads overlap, so most messages are in several.
+/// Constraints per message, read once: threads overlap, so most messages are in several. The
+/// messages given are read up front, on every core, in no time zone (what almost every thread
+/// needs); a sender's zone or a message not given is read when asked for.
 struct ConstraintCache {
   private struct Key: Hashable {
     var chat: String
@@ -183,27 +215,32 @@ struct ConstraintCache {
   }
 
   /// What a message says whatever the thread: its time zone and session length, and its
-  /// constraints read in each zone its sender was in.
+  /// constraints read in no time zone.
   private struct Entry {
+    var timed: TimedText
     var zone: (offset: Int, name: String)?
     var duration: Int?
-    var constraints: [String: [SlotConstraint]] = [:]
+    var constraints: [SlotConstraint]
   }
 
-  private var read: [Key: Entry] = [:]
+  private let read: [Key: Entry]
 
-  mutating func constraints(in thread: [ConversationMessage]) -> ConstraintSet {
+  /// `messages` with each one's text read for time expressions.
+  init(_ messages: [(ConversationMessage, TimedText)] = []) {
+    let entries = messages.concurrentMap { Self.entry(of: $0.0, $0.1) }
+    read = Dictionary(zip(messages.map { Key(chat: $0.0.chat, id: $0.0.id) }, entries)) { first, _ in first }
+  }
+
+  func constraints(in thread: [ConversationMessage]) -> ConstraintSet {
     var set = ConstraintSet()
     var zones: [String: (offset: Int, name: String)] = [:]
     for message in thread {
-      let key = Key(chat: message.chat, id: message.id)
-      var entry = read[key] ?? Self.entry(of: message)
+      let entry = read[Key(chat: message.chat, id: message.id)] ?? Self.entry(of: message, TimedText(message.text))
       if let zone = entry.zone { zones[message.sender] = zone }
       if let minutes = entry.duration { set.duration = minutes }
       let zone = zones[message.sender]
-      let found = entry.constraints[zone?.name ?? ""] ?? ConstraintExtractor.constraints(of: message, zone: zone)
-      entry.constraints[zone?.name ?? ""] = found
-      read[key] = entry
+      let found =
+        zone == nil ? entry.constraints : ConstraintExtractor.constraints(of: message, entry.timed, zone: zone)
       // A constraint said twice is one constraint: copies would only multiply the slot
       // search's work (it relaxes constraints one at a time).
       for item in found where !set.items.contains(item) { set.items.append(item) }
@@ -211,10 +248,11 @@ struct ConstraintCache {
     return set
   }
 
-  private static func entry(of message: ConversationMessage) -> Entry {
-    let tokens = TimeText.tokens(message.text)
-    return Entry(
-      zone: TimeText.zoneOffset(tokens, on: CalendarDay(millis: message.time)), duration: TimeText.duration(tokens))
+  private static func entry(of message: ConversationMessage, _ timed: TimedText) -> Entry {
+    Entry(
+      timed: timed, zone: TimeText.zoneOffset(timed.tokens, on: CalendarDay(millis: message.time)),
+      duration: TimeText.duration(timed.tokens),
+      constraints: ConstraintExtractor.constraints(of: message, timed, zone: nil))
   }
 }
 
@@ -225,15 +263,14 @@ struct TimedMentions {
   var start: Int
   var end: Int
 
-  static func find(in message: ConversationMessage, defaultMinutes: Int = 60) -> [TimedMentions] {
+  static func find(in message: ConversationMessage, _ timed: TimedText, defaultMinutes: Int = 60) -> [TimedMentions] {
     let today = CalendarDay(millis: message.time)
-    let allTokens = TimeText.tokens(message.text)
+    let allTokens = timed.tokens
     let evening = allTokens.contains { TimeText.eveningWords.contains($0) }
     let shift = (TimeText.zoneOffset(allTokens, on: today)?.offset ?? 0) * 60
     var found: [TimedMentions] = []
     var lastDay: TimeText.DayReference? = nil
-    for text in SchedulingDetector.clauses(message.text) {
-      let tokens = TimeText.tokens(text)
+    for tokens in timed.clauseTokens {
       var dayRefs: [(Int, TimeText.DayReference)] = []
       var times: [(Int, Int, Int?)] = []  // index, start, end
       var index = 0

@@ -53,19 +53,23 @@ enum SchedulingDetector {
   ])
 
   /// Asks for the next appointment, often without a question mark: "when's next session".
-  static let nextAsks = ["when's next", "when's the next", "when is next", "when is the next", "think about times"]
+  static let nextAsks = PhraseSet([
+    "when's next", "when's the next", "when is next", "when is the next", "think about times",
+  ])
 
   /// Asks whether one is fit to attend ("am I ok for class Thursday?", "ok to do spin tomorrow
   /// with my heel?"): a question about health, not about when.
-  static let permission = [
+  static let permission = PhraseSet([
     "am i ok", "will i be ok", "i be ok", "ok for me to", "ok to do", "ok to come", "ok to join", "ok to go",
     "okay to do", "okay to come", "safe to", "at least do",
-  ]
+  ])
 
   /// Short replies that take a time someone else just offered: "perfect", "works", "yes please".
-  static let acceptances = [
+  static let acceptances = PhraseSet([
     "perfect", "works", "yes", "deal", "booked", "i'm in", "im in", "great", "lovely", "sounds good",
-  ]
+  ])
+  /// What makes a short reply news of a task, not an acceptance.
+  static let taskReplies = PhraseSet(["done", "on it", "sent"])
 
   /// Statements that offer, accept or state a time; they count with a time in the same clause.
   static let offers = [
@@ -122,8 +126,13 @@ enum SchedulingDetector {
     let firstTime: Int?
 
     init(_ text: String, sentOn day: CalendarDay) {
+      self.init(text, tokens: TimeText.tokens(text), sentOn: day)
+    }
+
+    /// A clause whose `TimeText.tokens` are already read.
+    init(_ text: String, tokens: [String], sentOn day: CalendarDay) {
       clause = Clause(text)
-      tokens = TimeText.tokens(text)
+      self.tokens = tokens
       question = text.hasSuffix("?") || text.hasSuffix("??")
       var specific = false
       var relative = false
@@ -213,8 +222,10 @@ enum SchedulingDetector {
       var parts: [String] = []
       var current = ""
       for character in clause {
+        // No scalar up to U+2100 is shown as an emoji (a unit test holds Unicode to that): the
+        // value is compared before the properties are looked up.
         if character.unicodeScalars.contains(where: {
-          $0.properties.isEmojiPresentation || $0.properties.isEmoji && $0.value > 0x2100
+          $0.value > 0x2100 && ($0.properties.isEmojiPresentation || $0.properties.isEmoji)
         }) {
           let part = current.trimmingCharacters(in: " ,")
           if !part.isEmpty { parts.append(part) }
@@ -249,19 +260,27 @@ enum SchedulingDetector {
 
   static func mayArrange(_ tokens: [String]) -> Bool {
     tokens.contains { token in
-      token.contains(where: \.isNumber) || cues.contains(token) || CalendarDay.weekday(named: token) != nil
+      hasNumber(token) || cues.contains(token) || CalendarDay.weekday(named: token) != nil
         || TimeText.weeklyDays(token) != nil || TimeText.month(named: token) != nil
     }
   }
 
-  static func signal(of message: ConversationMessage) -> Signal? {
-    guard mayArrange(TimeText.tokens(message.text)) else { return nil }
+  /// `token.contains(where: \.isNumber)`, by bytes when the token is ASCII (a byte is then a
+  /// Character, and a number one of 0-9).
+  static func hasNumber(_ token: String) -> Bool {
+    guard token.utf8.allSatisfy({ $0 < 0x80 }) else { return token.contains(where: \.isNumber) }
+    return token.utf8.contains { (0x30...0x39).contains($0) }
+  }
+
+  /// What the message does on its own, from its text read for time expressions
+  /// (`TimedText.arranging`: nil when it cannot arrange a time).
+  static func signal(of message: ConversationMessage, _ timed: TimedText?) -> Signal? {
+    guard let timed else { return nil }
     let day = CalendarDay(millis: message.time)
-    let texts = clauses(message.text)
-    let asks = texts.contains { $0.hasSuffix("?") }
+    let asks = timed.clauses.contains { $0.hasSuffix("?") }
     var best: Signal? = nil
-    for text in texts {
-      let reading = Reading(text, sentOn: day)
+    for (text, tokens) in zip(timed.clauses, timed.clauseTokens) {
+      let reading = Reading(text, tokens: tokens, sentOn: day)
       // Reports ("booked the physio for the 24th"), the past and goodbyes arrange nothing.
       if reading.isPast || reading.isGoodbye || reading.isReport { continue }
       guard let signal = clauseSignal(reading) else { continue }
@@ -306,7 +325,7 @@ enum SchedulingDetector {
       return (.arranges, "offers a time")
     }
     // "the Thursday class is cancelled" needs its time; "offers cancelled slots" has none.
-    if clause.has("cancel") && (reading.anyTime || noun) || clause.hasAny(["cancelled", "cancelling"]) && timed {
+    if clause.has("cancel") && (reading.anyTime || noun) || clause.hasAny(cancellations) && timed {
       return (.arranges, "cancels")
     }
     if reading.specific && DecisionDetector.settles(clause) {
@@ -325,6 +344,8 @@ enum SchedulingDetector {
     }
     return nil
   }
+
+  static let cancellations = PhraseSet(["cancelled", "cancelling"])
 
   /// "…, mon or tue afternoon?": a question whose last phrase is a time.
   static func endsOnTime(_ reading: Reading) -> Bool {
@@ -376,10 +397,10 @@ enum SchedulingDetector {
   }
 
   /// A short reply that takes what was offered ("Perfect 👍"), a few words at most.
-  static func accepts(_ message: ConversationMessage) -> Bool {
-    let clause = Clause(message.text)
-    guard clause.words.count <= 3, !clause.hasAny(["done", "on it", "sent"]) else { return false }
-    return clause.hasAny(acceptances) || message.text.contains { "👍✅".contains($0) }
+  static func accepts(_ analysed: AnalysedMessage) -> Bool {
+    let clause = analysed.whole
+    guard clause.words.count <= 3, !clause.hasAny(taskReplies) else { return false }
+    return clause.hasAny(acceptances) || analysed.message.text.contains { "👍✅".contains($0) }
   }
 
   /// True when a move verb leads to a time ("move Tuesday's 6:30 to Wednesday"), false when it
@@ -403,26 +424,26 @@ enum SchedulingDetector {
     return objectIsAppointment && (target.anyTime || tokens[to] == "instead" && reading.anyTime)
   }
 
-  /// Which messages arrange a time, in the order given. A chat is arranging a time from a
-  /// message that asks or offers one until a message settles it (in a 1:1 chat) or a day
-  /// passes; group chats stay open while members answer a poll of times.
-  static func detect(_ messages: [ConversationMessage], directory: Directory) -> [Bool] {
-    detectSignals(messages, directory: directory).map { $0 != nil }
-  }
-
-  /// The signal of each message that counts as arranging a time, nil for the others.
-  static func detectSignals(_ messages: [ConversationMessage], directory: Directory) -> [Signal?] {
+  /// The signal of each message that counts as arranging a time (in the order given), nil for
+  /// the others. A chat is arranging a time from a message that asks or offers one until a
+  /// message settles it (in a 1:1 chat) or a day passes; group chats stay open while members
+  /// answer a poll of times.
+  /// `timed` holds each message's `TimedText.arranging`.
+  static func detectSignals(_ messages: [AnalysedMessage], timed: [TimedText?], directory: Directory) -> [Signal?] {
+    // What each message says on its own does not depend on the chat: read on every core.
+    let own = Array(messages.indices).concurrentMap { signal(of: messages[$0].message, timed[$0]) }
     let window: Int64 = 86_400_000
     var openSince: [String: Int64] = [:]
     // Who last asked a time in each chat, while theirs is its latest message: "Perfect" takes it.
     var asker: [String: String] = [:]
     var result: [Signal?] = []
     result.reserveCapacity(messages.count)
-    for message in messages {
+    for (analysed, ownSignal) in zip(messages, own) {
+      let message = analysed.message
       let open = openSince[message.chat].map { message.time - $0 <= window } ?? false
-      let taken = open && asker[message.chat].map { $0 != message.sender } == true && accepts(message)
+      let taken = open && asker[message.chat].map { $0 != message.sender } == true && accepts(analysed)
       asker[message.chat] = nil
-      guard let signal = signal(of: message) ?? (taken ? .settlesInThread : nil),
+      guard let signal = ownSignal ?? (taken ? .settlesInThread : nil),
         signal == .arranges || signal == .settles || open
       else {
         result.append(nil)

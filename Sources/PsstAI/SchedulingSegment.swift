@@ -8,10 +8,11 @@ struct SchedulingSegment {
     case refusing, offering, neutral
 
     init(_ tokens: [String]) {
-      if ConstraintExtractor.isNegative(tokens) {
+      let clause = Clause(tokens.joined(separator: " "))
+      if ConstraintExtractor.isNegative(tokens, clause) {
         self = .refusing
       } else {
-        self = ConstraintExtractor.isOffering(tokens) ? .offering : .neutral
+        self = ConstraintExtractor.isOffering(clause) ? .offering : .neutral
       }
     }
   }

@@ -13,12 +13,18 @@ struct BusyCalendar {
 
   var events: [Event] = []
 
-  /// `settling` marks the scheduling messages that settle a time; decisions count too.
-  init(messages: [ConversationMessage], settling: [Bool]) {
-    let decided = Set(DecisionDetector.decisions(in: messages).filter { $0.reversedBy == nil }.map(\.messageID))
-    for (index, message) in messages.enumerated() where settling[index] || decided.contains(message.id) {
+  /// `settling` marks the scheduling messages that settle a time; `decided` holds the ids of
+  /// the messages that decided something (not reversed since), which count too; `timed` reads
+  /// the message at an index for time expressions.
+  init(
+    messages: [ConversationMessage], settling: [Bool], decided: Set<String>, timed: (Int) -> TimedText
+  ) {
+    let booking = messages.indices.filter { settling[$0] || decided.contains(messages[$0].id) }
+    let mentions = booking.concurrentMap { TimedMentions.find(in: messages[$0], timed($0)) }
+    for (index, found) in zip(booking, mentions) {
+      let message = messages[index]
       let day = CalendarDay(millis: message.time)
-      for mention in TimedMentions.find(in: message) {
+      for mention in found {
         events.append(
           Event(known: message.time, day: mention.day, start: mention.start, end: mention.end, from: day.ordinal))
       }
@@ -95,15 +101,28 @@ enum SlotSearch {
     let earliest = ((time + 3_600_000 + 1_799_999) / 1_800_000) * 1_800_000
     var chosen: [SuggestedTime] = []
     var usedDays: Set<Int64> = []
-    // The search asks about each day many times: its bookings are looked up once.
-    var booked: [Int64: [BusyCalendar.Index.Slot]] = [:]
+    let first = CalendarDay(millis: earliest)
+    // The search asks about each day of its horizon many times: its bookings are looked up once
+    // (by position, not hashed: this runs for every slot tried).
+    var booked = [[BusyCalendar.Index.Slot]?](repeating: nil, count: Int(horizonDays))
+    func bookings(on day: CalendarDay) -> [BusyCalendar.Index.Slot] {
+      let offset = day.ordinal - first.ordinal
+      guard offset >= 0 && offset < horizonDays else { return busy.slots(on: day, before: time) }
+      if let slots = booked[Int(offset)] { return slots }
+      let slots = busy.slots(on: day, before: time)
+      booked[Int(offset)] = slots
+      return slots
+    }
     func fits(_ day: CalendarDay, _ start: Int, _ end: Int, _ rules: [SlotConstraint]) -> Bool {
+      guard let bounding = SlotConstraint.timeRules(rules, on: day) else { return false }
+      return fits(day, start, end, bounding: bounding)
+    }
+    // The rules read for a day once (`SlotConstraint.timeRules`), not again for each start time.
+    func fits(_ day: CalendarDay, _ start: Int, _ end: Int, bounding: [SlotConstraint]) -> Bool {
       let startMillis = day.ordinal * 86_400_000 + Int64(start) * 60_000
-      guard startMillis >= earliest && end <= 1440 && rules.allSatisfy({ $0.allows(day: day, start: start, end: end) })
+      guard startMillis >= earliest && end <= 1440 && bounding.allSatisfy({ $0.allows(start: start, end: end) })
       else { return false }
-      let slots = booked[day.ordinal] ?? busy.slots(on: day, before: time)
-      booked[day.ordinal] = slots
-      return !slots.contains { start < $0.end && end > $0.start }
+      return !bookings(on: day).contains { start < $0.end && end > $0.start }
     }
     func rationale(_ rules: [SlotConstraint], prefix: String) -> String {
       var seen: [String] = []
@@ -125,15 +144,16 @@ enum SlotSearch {
     while true {
       var preference = rules.compactMap(\.preferredStart)
       preference += preferredStarts
-      let first = CalendarDay(millis: earliest)
       var offset: Int64 = 0
       while chosen.count < target && offset < horizonDays {
         let day = first.adding(days: offset)
         offset += 1
-        if usedDays.contains(day.ordinal) { continue }
+        guard !usedDays.contains(day.ordinal), let bounding = SlotConstraint.timeRules(rules, on: day) else {
+          continue
+        }
         for start in preference {
           let end = start + constraints.duration
-          guard fits(day, start, end, rules) else { continue }
+          guard fits(day, start, end, bounding: bounding) else { continue }
           let millis = day.ordinal * 86_400_000 + Int64(start) * 60_000
           chosen.append(
             SuggestedTime(

@@ -5,6 +5,8 @@ enum TimeText {
   /// Lower-case words for time parsing: like `Text.words`, but "6:30" and "7.15pm" stay whole,
   /// "2026-09-11" stays whole, and a hyphen between numbers ("12-1", "9am-1pm") becomes "to".
   static func tokens(_ text: String) -> [String] {
+    // ASCII text normalised byte by byte on the way in: no String in between.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(text.utf8.map(Text.normalised)) }
     let normalised = Text.normalise(text)
     if normalised.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(Array(normalised.utf8)) }
     // Unicode scalars, not Characters: this runs over every message of the store.
@@ -211,6 +213,11 @@ enum TimeText {
 
   /// The day expression starting at `index`, with how many tokens it spans.
   static func day(_ tokens: [String], at index: Int, sentOn today: CalendarDay) -> (DayReference, Int)? {
+    mayStartDay(tokens[index]) ? dayExpression(tokens, at: index, sentOn: today) : nil
+  }
+
+  /// `day(_:at:sentOn:)` without the first look at the word.
+  static func dayExpression(_ tokens: [String], at index: Int, sentOn today: CalendarDay) -> (DayReference, Int)? {
     let word = tokens[index]
     let next = index + 1 < tokens.count ? tokens[index + 1] : ""
     let previous = index > 0 ? tokens[index - 1] : ""
@@ -261,6 +268,26 @@ enum TimeText {
       return (.range(first.ordinal < today.ordinal ? today : first, last.adding(days: -1)), 1)
     }
     return nil
+  }
+
+  /// Every word that can start a day expression other than a number: what `day(_:at:sentOn:)`
+  /// reads, a token at a time, for every word of every scheduling clause.
+  static let dayWords: Set<String> = {
+    var words: Set<String> = [
+      "today", "tonight", "tonite", "tomorrow", "tmrw", "tmr", "tomoz", "tomorrow's", "weekend", "christmas", "xmas",
+      "week", "weekdays", "weekends",
+    ]
+    for name in CalendarDay.weekdayByName.keys { words.formUnion([name, name + "'s", name + "s"]) }
+    words.formUnion(monthByName.keys)
+    return words
+  }()
+
+  /// False when no day expression can start with `word`: an ASCII word that starts with no
+  /// digit and is none of `dayWords` (a date needs a digit or a month; the rest are names).
+  /// Other words are left to the full reading.
+  static func mayStartDay(_ word: String) -> Bool {
+    guard let first = word.utf8.first, word.utf8.allSatisfy({ $0 < 0x80 }) else { return true }
+    return (0x30...0x39).contains(first) || dayWords.contains(word)
   }
 
   /// "9th", "the 9th", "9 Nov", "9th of November", "Nov 9", "2026-09-11".

@@ -5,32 +5,53 @@ enum Text {
 
   /// Lower-cased, with typographic apostrophes and dashes made plain.
   static func normalise(_ text: String) -> String {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      return String(
-        decoding: text.utf8.map { byte in
-          switch byte {
-          case 0x41...0x5A: byte + 32
-          case 0x60: UInt8(ascii: "'")
-          default: byte
-          }
-        }, as: UTF8.self)
-    }
-    var out = String.UnicodeScalarView()
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: text.utf8.map(normalised), as: UTF8.self) }
+    // Written as UTF-8 bytes: appending to a String.UnicodeScalarView cost more than the rest.
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
       switch scalar.value {
-      case 0x41...0x5A: out.append(Unicode.Scalar(scalar.value + 32)!)
-      case 0x2018, 0x2019, 0x60: out.append("'")
-      case 0x2013, 0x2014: out.append("-")
-      case 0...0x7F: out.append(scalar)
+      case 0...0x7F: out.append(normalised(UInt8(scalar.value)))
+      case 0x2018, 0x2019: out.append(UInt8(ascii: "'"))
+      case 0x2013, 0x2014: out.append(UInt8(ascii: "-"))
       default:
         if scalar.properties.changesWhenLowercased {
-          out.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+          out.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
         } else {
-          out.append(scalar)
+          UTF8.encode(scalar) { out.append($0) }
         }
       }
     }
-    return String(out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// `text.contains(character)` for an ASCII `character`, by bytes. A byte between two ASCII
+  /// bytes is a Character of its own (but for a carriage return and a line feed, which are read
+  /// by Characters); only next to other scalars could it be part of a larger one, and only then
+  /// are Characters read.
+  static func contains(_ text: String, ascii character: Character) -> Bool {
+    guard let byte = character.asciiValue, byte != 0x0A, byte != 0x0D else { return text.contains(character) }
+    var text = text
+    var undecided = false
+    let alone = text.withUTF8 { bytes in
+      for index in bytes.indices where bytes[index] == byte {
+        let before = index > 0 ? bytes[index - 1] : 0
+        let after = index + 1 < bytes.count ? bytes[index + 1] : 0
+        if before < 0x80 && after < 0x80 { return true }
+        undecided = true
+      }
+      return false
+    }
+    return alone || (undecided && text.contains(character))
+  }
+
+  /// One byte of ASCII text normalised: lower case, a backtick made an apostrophe.
+  static func normalised(_ byte: UInt8) -> UInt8 {
+    switch byte {
+    case 0x41...0x5A: byte + 32
+    case 0x60: UInt8(ascii: "'")
+    default: byte
+    }
   }
 
   /// Sentences and clauses: split at . ! ? ; and at " - " / "–" dashes and new lines.
@@ -152,13 +173,25 @@ enum Text {
 struct Clause {
   let text: String
   let words: [String]
-  /// The same words as a set: most phrases are ruled out by their first word in one lookup.
-  let vocabulary: Set<String>
+  /// `WordHash` of each word: phrases look words up by these, and compare Strings only when
+  /// a hash is equal.
+  let hashes: [UInt64]
 
   init(_ text: String) {
     self.text = text
     words = Text.normalisedWords(text)
-    vocabulary = Set(words)
+    hashes = words.map(WordHash.of)
+  }
+
+  /// Whether `word` is one of the words.
+  func contains(_ word: String) -> Bool {
+    let hash = WordHash.of(word)
+    return hashes.indices.contains { hashes[$0] == hash && words[$0] == word }
+  }
+
+  /// Whether any word is in `table`.
+  func containsAny(of table: WordTable) -> Bool {
+    words.indices.contains { table.index(of: words[$0], hash: hashes[$0]) != nil }
   }
 
   /// True when the words of `phrase` occur in a row; a word ending in `*` matches any word it
@@ -169,14 +202,23 @@ struct Clause {
 
   /// Where the words of `phrase` start, if they occur.
   func position(of phrase: String) -> Int? {
-    let first = phrase.prefix { $0 != " " }
-    if !first.hasSuffix("*") && !vocabulary.contains(String(first)) { return nil }
+    let bytes = phrase.utf8
+    if bytes.allSatisfy({ $0 < 0x80 }) {
+      // By bytes, not Characters (phrases are asked of every clause): in ASCII each is one.
+      let firstEnd = bytes.firstIndex(of: UInt8(ascii: " ")) ?? bytes.endIndex
+      if bytes[..<firstEnd].last != UInt8(ascii: "*") && !contains(String(Substring(bytes[..<firstEnd]))) {
+        return nil
+      }
+    } else {
+      let first = phrase.prefix { $0 != " " }
+      if !first.hasSuffix("*") && !contains(String(first)) { return nil }
+    }
     return position(ofWords: phrase.split(separator: " ").map(String.init))
   }
 
   /// `position(of:)` for a phrase already split into words.
   func position(ofWords pattern: [String]) -> Int? {
-    guard let first = pattern.first, first.hasSuffix("*") || vocabulary.contains(first) else { return nil }
+    guard let first = pattern.first, first.hasSuffix("*") || contains(first) else { return nil }
     guard pattern.count <= words.count else { return nil }
     for start in 0...(words.count - pattern.count) {
       var matched = true
@@ -196,6 +238,17 @@ struct Clause {
 
 extension StringProtocol {
   func trimmingCharacters(in set: String) -> String {
+    // ASCII without CR (the one pair of ASCII scalars that is one Character): each byte is a
+    // Character, so trimming bytes trims the same, without building Characters.
+    if set.utf8.allSatisfy({ $0 < 0x80 }), utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+      let text = String(self)
+      let bytes = text.utf8
+      var start = bytes.startIndex
+      var end = bytes.endIndex
+      while start < end && set.utf8.contains(bytes[start]) { start = bytes.index(after: start) }
+      while end > start && set.utf8.contains(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+      return String(Substring(bytes[start..<end]))
+    }
     let characters = Set(set)
     var slice = Substring(self)
     while let first = slice.first, characters.contains(first) { slice.removeFirst() }
@@ -207,19 +260,29 @@ extension StringProtocol {
 /// Phrases split into words once, indexed by first word: a clause is checked against a whole
 /// lexicon with a few dictionary lookups instead of a scan per phrase.
 struct PhraseSet: Sendable {
-  private let byFirstWord: [String: [[String]]]
+  /// The first words of the phrases without a wildcard there…
+  private let firstWords: WordTable
+  /// …and those phrases by the index of their first word, in the order given.
+  private let byFirstWord: [[[String]]]
   /// Phrases whose first word is a `prefix*` pattern.
   private let wildcards: [[String]]
 
   init(_ phrases: [String]) {
-    var index: [String: [[String]]] = [:]
+    var firsts: [String] = []
+    var byFirst: [String: [[String]]] = [:]
     var wildcards: [[String]] = []
     for phrase in phrases {
       let words = phrase.split(separator: " ").map(String.init)
       guard let first = words.first else { continue }
-      if first.hasSuffix("*") { wildcards.append(words) } else { index[first, default: []].append(words) }
+      if first.hasSuffix("*") {
+        wildcards.append(words)
+      } else {
+        if byFirst[first] == nil { firsts.append(first) }
+        byFirst[first, default: []].append(words)
+      }
     }
-    byFirstWord = index
+    firstWords = WordTable(firsts)
+    byFirstWord = firsts.map { byFirst[$0]! }
     self.wildcards = wildcards
   }
 
@@ -227,8 +290,10 @@ struct PhraseSet: Sendable {
   func firstMatch(in clause: Clause) -> (start: Int, length: Int)? {
     let words = clause.words
     for start in words.indices {
-      if let patterns = byFirstWord[words[start]] {
-        for pattern in patterns where Self.matches(pattern, words, at: start) { return (start, pattern.count) }
+      if let first = firstWords.index(of: words[start], hash: clause.hashes[start]) {
+        for pattern in byFirstWord[first] where Self.matches(pattern, words, at: start) {
+          return (start, pattern.count)
+        }
       }
       for pattern in wildcards where Self.matches(pattern, words, at: start) { return (start, pattern.count) }
     }
@@ -252,18 +317,87 @@ extension Clause {
 struct WordMatcher: Sendable {
   private let exact: Set<String>
   private let prefixes: [String]
+  /// The prefixes' bytes by their first byte, for ASCII words (most): a word is compared with the
+  /// few that start like it, byte by byte. Only when every prefix is ASCII (no CR, which pairs
+  /// with LF into one Character) and not empty.
+  private let prefixBytes: [[[UInt8]]]?
 
   init(_ patterns: [String]) {
     exact = Set(patterns.filter { !$0.hasSuffix("*") && !$0.contains(" ") })
     prefixes = patterns.filter { $0.hasSuffix("*") }.map { String($0.dropLast()) }
+    var byFirst: [[[UInt8]]]? = [[[UInt8]]](repeating: [], count: 128)
+    for prefix in prefixes {
+      guard let first = prefix.utf8.first, prefix.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else {
+        byFirst = nil
+        break
+      }
+      byFirst?[Int(first)].append(Array(prefix.utf8))
+    }
+    prefixBytes = byFirst
   }
 
   func matches(_ word: String) -> Bool {
-    exact.contains(word) || prefixes.contains { word.hasPrefix($0) }
+    if exact.contains(word) { return true }
+    // An ASCII word and ASCII prefixes: every byte is a Character, so a byte prefix is a prefix.
+    guard let prefixBytes, let first = word.utf8.first, word.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return prefixes.contains { word.hasPrefix($0) }
+    }
+    return prefixBytes[Int(first)].contains { word.utf8.starts(with: $0) }
   }
 }
 
 extension Character {
   /// Shown as an emoji (profile sentences split after one).
   var isEmoji: Bool { unicodeScalars.first.map { $0.properties.isEmojiPresentation } ?? false }
+}
+
+/// FNV-1a (64 bits) over a word's UTF-8: cheap to compute once per word of a clause, and with it
+/// a word is looked up in a `WordTable` without hashing the String again.
+enum WordHash {
+  static func of(_ word: String) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in word.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return hash
+  }
+}
+
+/// A set of words looked up by their `WordHash`: open addressing over a power-of-two table, the
+/// hashes compared first and a String only when they are equal.
+struct WordTable: Sendable {
+  /// The distinct words, in the order first given.
+  private let words: [String]
+  private let hashes: [UInt64]
+  /// Indices into `words`, -1 for an empty slot.
+  private let slots: [Int]
+  private let mask: Int
+
+  init(_ given: [String]) {
+    var words: [String] = []
+    for word in given where !words.contains(word) { words.append(word) }
+    var size = 4
+    while size < words.count * 2 { size *= 2 }
+    var slots = [Int](repeating: -1, count: size)
+    let hashes = words.map(WordHash.of)
+    for (index, hash) in hashes.enumerated() {
+      var slot = Int(truncatingIfNeeded: hash) & (size - 1)
+      while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
+      slots[slot] = index
+    }
+    self.words = words
+    self.hashes = hashes
+    self.slots = slots
+    mask = size - 1
+  }
+
+  /// The position of `word` (whose `WordHash` is `hash`) among the words given, first
+  /// occurrence; nil when it is not one of them.
+  func index(of word: String, hash: UInt64) -> Int? {
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while slots[slot] >= 0 {
+      let index = slots[slot]
+      if hashes[index] == hash && words[index] == word { return index }
+      slot = (slot + 1) & mask
+    }
+    return nil
+  }
 }

@@ -39,6 +39,75 @@ struct LearnedModelTests {
     #expect(HashedFeatures.fnv1a("u:a") == 1_594_182_125)
   }
 
+  @Test("tokens read by bytes are the words read scalar by scalar, in any script")
+  func tokensByBytes() {
+    // The reading scalar by scalar, as scripts/train reads words.
+    func byScalars(_ text: String) -> [String] {
+      var out: [String] = []
+      var word: [Unicode.Scalar] = []
+      func close() {
+        let trimmed = word.drop { $0 == "'" }.reversed().drop { $0 == "'" }.reversed()
+        if !trimmed.isEmpty { out.append(String(String.UnicodeScalarView(trimmed))) }
+        word = []
+      }
+      for scalar in Text.normalise(text).unicodeScalars {
+        let asciiWord = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "'"
+        if scalar.isASCII ? asciiWord : scalar.properties.isAlphabetic {
+          word.append(scalar)
+        } else if !word.isEmpty {
+          close()
+        }
+      }
+      if !word.isEmpty { close() }
+      return Array(out.prefix(HashedFeatures.maxTokens))
+    }
+    let texts = [
+      "", "'", "''ok''", "it's 'quoted' ' alone", "Café crème, naïve — déjà vu", "\u{2018}Tuesday\u{2019} 👍🏽 ok",
+      "東京 で 会いましょう", "Привет, Мир!", "e\u{301}te\u{301} 2x", "'\u{301}a'", "𝔸𝔹ℂ 𐐀𐐨", "x\u{2019}s don`t", "٣ rd ½ 7pm",
+      String(repeating: "é ", count: 400), String(repeating: "' a ", count: 400),
+    ]
+    for text in texts { #expect(HashedFeatures.tokens(text) == byScalars(text), "\(text)") }
+  }
+
+  @Test("the shapes read from a message's analysis are the shapes read from its text")
+  func shapesFromAnalysis() {
+    let texts =
+      TextTests.mixedTexts + [
+        "I'll send it at 7pm, we're good?", "you'll need 2 forms", "Sounds great! Tuesday 10am", "ok",
+        "İ will go", "Ⓐ okay", String(repeating: "word ", count: 400) + "tomorrow?",
+      ]
+    // The shapes as scripts/train reads them: each list looked up in turn, Characters compared.
+    func expected(_ text: String) -> [Int] {
+      let words = HashedFeatures.tokens(text)
+      let count = words.count
+      let shapes = [
+        text.contains("?"), count <= 3, count > 3 && count <= 8, count > 8 && count <= 20, count > 20,
+        words.contains(where: HashedFeatures.firstPerson.contains), words.contains(where: HashedFeatures.we.contains),
+        words.contains(where: HashedFeatures.secondPerson.contains),
+        words.contains { HashedFeatures.modal.contains($0) || $0.hasSuffix("'ll") },
+        words.contains { word in
+          HashedFeatures.timeWords.contains(word)
+            || ((word.hasSuffix("am") || word.hasSuffix("pm")) && word.count > 2
+              && word.dropLast(2).allSatisfy { ("0"..."9").contains($0) })
+        },
+        words.contains { !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }, true, false, true,
+        words.first.map(HashedFeatures.acceptances.contains) ?? false, text.contains("!"),
+      ]
+      return shapes.indices.filter { shapes[$0] }.map { HashedFeatures.buckets + $0 }
+    }
+    let context = HashedFeatures.Context(fromOwner: true, fromClient: false, answersQuestion: true)
+    for text in texts {
+      let analysed = AnalysedMessage(Fixture.message(text))
+      #expect(HashedFeatures(shapesOf: text, context: context).indices == expected(text), "\(text)")
+      #expect(HashedFeatures(shapesOf: analysed, context: context) == HashedFeatures(shapesOf: text, context: context))
+      if HashedFeatures.tokensAreClauseWords(text) {
+        #expect(Array(analysed.whole.words.prefix(HashedFeatures.maxTokens)) == HashedFeatures.tokens(text), "\(text)")
+      }
+    }
+    #expect(!HashedFeatures.tokensAreClauseWords("İ will go"), "İ lower-cases to i and a combining dot")
+    #expect(HashedFeatures.tokensAreClauseWords("ÉTÉ à Paris 👍"))
+  }
+
   @Test("the shipped weights are of the features' version and size")
   func shippedWeights() {
     let models: [LinearModel] =

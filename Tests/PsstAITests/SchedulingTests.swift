@@ -152,7 +152,7 @@ struct SchedulingTests {
   @Test("a constraint said many times counts once (the slot search relaxes them one at a time)")
   func repeatedConstraintsCountOnce() {
     let text = "any " + String(repeating: "evening except Fridays, EST", count: 200) + "vening exceampt Fridays"
-    var cache = ConstraintCache()
+    let cache = ConstraintCache()
     let items = cache.constraints(in: conversation([("sam", text)])).items
     #expect(!items.isEmpty)
     for (index, item) in items.enumerated() {
@@ -182,5 +182,36 @@ struct SchedulingTests {
     #expect(found.suggestions.first?.startISO == "2026-09-08T18:00:00Z")
     #expect(found.suggestions.first?.rationale.hasPrefix("proposed in the chat") == true)
     #expect(found.suggestions.first?.label == "Tue 8 Sep 18:00\u{2013}19:00")
+  }
+
+  @Test("a rule read for a day first, then for a time, allows what it allows read at once")
+  func rulesByDayThenTime() {
+    let friday = CalendarDay(millis: Fixture.friday)
+    let rules: [SlotConstraint] = [
+      SlotConstraint(rule: .within(600, 720), label: "mornings"),
+      SlotConstraint(rule: .outside(720, 840), scope: [4], label: "not Friday lunch"),
+      SlotConstraint(rule: .startsAtOrAfter(1080), dayScope: [friday.ordinal + 1], label: "after 18:00"),
+      SlotConstraint(rule: .endsAtOrBefore(900), label: "before 15:00"),
+      SlotConstraint(rule: .onWeekdays([0, 4]), label: "Mondays or Fridays"),
+      SlotConstraint(rule: .notOnWeekdays([5]), scope: [5, 6], label: "not Saturdays"),
+      SlotConstraint(rule: .onOrAfterDay(friday.ordinal + 2), label: "from"),
+      SlotConstraint(rule: .beforeDay(friday.ordinal + 5), label: "before"),
+      SlotConstraint(rule: .onDays([friday.ordinal, friday.ordinal + 3]), label: "days"),
+      SlotConstraint(rule: .notOnDays([friday.ordinal + 3]), label: "not day"),
+    ]
+    for offset in Int64(0)..<8 {
+      let day = friday.adding(days: offset)
+      for start in stride(from: 540, through: 1200, by: 60) {
+        let end = start + 60
+        for rule in rules {
+          #expect(
+            rule.allows(day: day, start: start, end: end)
+              == (rule.verdict(on: day) ?? rule.allows(start: start, end: end)), "\(rule.label)")
+        }
+        let each = rules.allSatisfy { $0.allows(day: day, start: start, end: end) }
+        let read = SlotConstraint.timeRules(rules, on: day).map { $0.allSatisfy { $0.allows(start: start, end: end) } }
+        #expect(each == (read ?? false))
+      }
+    }
   }
 }

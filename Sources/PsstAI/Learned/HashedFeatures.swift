@@ -37,24 +37,82 @@ struct HashedFeatures: Equatable {
   /// The shape features alone (what the `.shapes` and `.shapesAndVector` models read), without
   /// hashing a word.
   init(shapesOf text: String, context: Context = Context()) {
-    let words = Self.tokens(text)
-    indices = Self.shapes(text, words: words, context: context).enumerated().compactMap { shape, on in
-      on ? Self.buckets + shape : nil
-    }
+    self.init(shapes: Self.shapes(text, words: Self.tokens(text), context: context))
+  }
+
+  /// `init(shapesOf: analysed.message.text, context:)` from the words the analysis already read
+  /// when they are the words `tokens` reads (`tokensAreClauseWords`): the models read the shapes
+  /// of most messages, and the digest runs two of them.
+  init(shapesOf analysed: AnalysedMessage, context: Context) {
+    let text = analysed.message.text
+    let words =
+      Self.tokensAreClauseWords(text) ? Array(analysed.whole.words.prefix(Self.maxTokens)) : Self.tokens(text)
+    self.init(shapes: Self.shapes(text, words: words, context: context))
+  }
+
+  private init(shapes: [Bool]) {
+    indices = shapes.enumerated().compactMap { shape, on in on ? Self.buckets + shape : nil }
   }
 
   private static func shapes(_ text: String, words: [String], context: Context) -> [Bool] {
     let count = words.count
+    let found = words.reduce(into: WordKinds()) { $0.formUnion(Self.kinds(of: $1)) }
     return [
-      text.contains("?"), count <= 3, count > 3 && count <= 8, count > 8 && count <= 20, count > 20,
-      words.contains(where: firstPerson.contains), words.contains(where: we.contains),
-      words.contains(where: secondPerson.contains),
-      words.contains { modal.contains($0) || $0.hasSuffix("'ll") },
-      words.contains { timeWords.contains($0) || isClock($0) },
-      words.contains { !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } },
-      context.fromOwner, context.fromClient, context.answersQuestion,
-      words.first.map(acceptances.contains) ?? false, text.contains("!"),
+      Text.contains(text, ascii: "?"), count <= 3, count > 3 && count <= 8, count > 8 && count <= 20, count > 20,
+      found.contains(.firstPerson), found.contains(.we), found.contains(.secondPerson), found.contains(.modal),
+      found.contains(.time), found.contains(.number), context.fromOwner, context.fromClient, context.answersQuestion,
+      words.first.map(acceptances.contains) ?? false, Text.contains(text, ascii: "!"),
     ]
+  }
+
+  /// What a word counts towards among the shapes.
+  struct WordKinds: OptionSet {
+    let rawValue: UInt8
+    static let firstPerson = WordKinds(rawValue: 1)
+    static let we = WordKinds(rawValue: 2)
+    static let secondPerson = WordKinds(rawValue: 4)
+    static let modal = WordKinds(rawValue: 8)
+    static let time = WordKinds(rawValue: 16)
+    static let number = WordKinds(rawValue: 32)
+  }
+
+  /// The words of the shapes' lists, each with the kinds of the lists it is in: one lookup a
+  /// word instead of one a list.
+  private static let listed: (table: WordTable, kinds: [WordKinds]) = {
+    let lists: [(Set<String>, WordKinds)] = [
+      (firstPerson, .firstPerson), (we, .we), (secondPerson, .secondPerson), (modal, .modal), (timeWords, .time),
+    ]
+    let words = lists.flatMap { $0.0 }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    let kinds = words.map { word in
+      lists.reduce(into: WordKinds()) { kinds, list in if list.0.contains(word) { kinds.insert(list.1) } }
+    }
+    return (WordTable(words), kinds)
+  }()
+
+  static func kinds(of word: String) -> WordKinds {
+    var kinds = listed.table.index(of: word, hash: WordHash.of(word)).map { listed.kinds[$0] } ?? []
+    let bytes = word.utf8
+    // By bytes first: only a word whose bytes end so can end so by Characters.
+    if bytes.count >= 3 && bytes.suffix(3).elementsEqual("'ll".utf8) && word.hasSuffix("'ll") { kinds.insert(.modal) }
+    if isClock(word) { kinds.insert(.time) }
+    if !bytes.isEmpty && bytes.allSatisfy({ (0x30...0x39).contains($0) }) { kinds.insert(.number) }
+    return kinds
+  }
+
+  /// True when `tokens(text)` are the first `maxTokens` of `Text.normalisedWords(text)`: both
+  /// keep letters, digits and apostrophes, but `tokens` asks whether a scalar is a letter after
+  /// lower-casing it, the words before. They differ only for a scalar whose lower case is not
+  /// letters alone (or is, when it is not a letter): "İ" becomes "i" and a combining dot.
+  static func tokensAreClauseWords(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { scalar in
+      guard !scalar.isASCII, scalar.properties.changesWhenLowercased else { return true }
+      return scalar.properties.isAlphabetic
+        && scalar.properties.lowercaseMapping.unicodeScalars.allSatisfy { lower in
+          lower.isASCII
+            ? (0x61...0x7A).contains(lower.value) || (0x30...0x39).contains(lower.value) || lower == "'"
+            : lower.properties.isAlphabetic
+        }
+    }
   }
 
   static let firstPerson: Set<String> = ["i", "i'm", "im", "my", "me", "i've", "ive", "i'd", "i'll", "myself", "mine"]
@@ -77,40 +135,60 @@ struct HashedFeatures: Equatable {
 
   /// "7pm", "10am".
   private static func isClock(_ word: String) -> Bool {
-    guard word.hasSuffix("am") || word.hasSuffix("pm") else { return false }
-    let digits = word.utf8.dropLast(2)
-    return !digits.isEmpty && digits.allSatisfy { (0x30...0x39).contains($0) }
+    let bytes = word.utf8
+    guard bytes.count >= 3, bytes.suffix(2).elementsEqual("am".utf8) || bytes.suffix(2).elementsEqual("pm".utf8)
+    else { return false }
+    // Digits before it: then the text is ASCII, where bytes are Characters.
+    return bytes.dropLast(2).allSatisfy { (0x30...0x39).contains($0) }
   }
 
   /// Runs of letters, digits and apostrophes of the normalised text, apostrophes trimmed at
-  /// both ends; at most `maxTokens`.
+  /// both ends; at most `maxTokens`. Read by UTF-8 bytes (a word is a run of whole scalars, an
+  /// apostrophe one byte): every message is read, and building words scalar by scalar cost more
+  /// than the models themselves.
   static func tokens(_ text: String) -> [String] {
-    var out: [String] = []
-    var word = String.UnicodeScalarView()
-    func close() {
-      var scalars = Substring.UnicodeScalarView(word)
-      while scalars.first == "'" { scalars.removeFirst() }
-      while scalars.last == "'" { scalars.removeLast() }
-      if !scalars.isEmpty { out.append(String(scalars)) }
-      word = String.UnicodeScalarView()
-    }
-    for scalar in Text.normalise(text).unicodeScalars {
-      if isWordScalar(scalar) {
-        word.append(scalar)
-      } else if !word.isEmpty {
-        close()
-        if out.count == maxTokens { return out }
+    var normalised = Text.normalise(text)
+    return normalised.withUTF8 { bytes in
+      var out: [String] = []
+      var start = 0
+      // Closes the word in start..<end; false once `maxTokens` are read.
+      func close(_ end: Int) -> Bool {
+        var first = start
+        var last = end
+        while first < last && bytes[first] == apostrophe { first += 1 }
+        while last > first && bytes[last - 1] == apostrophe { last -= 1 }
+        if first < last {
+          out.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<last]), as: UTF8.self))
+        }
+        return out.count < maxTokens
       }
+      var index = 0
+      while index < bytes.count {
+        let (isWord, length) = wordScalar(bytes, at: index)
+        if !isWord {
+          if start < index && !close(index) { return out }
+          start = index + length
+        }
+        index += length
+      }
+      if start < bytes.count { _ = close(bytes.count) }
+      return out
     }
-    if !word.isEmpty { close() }
-    return Array(out.prefix(maxTokens))
   }
 
-  private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x61...0x7A, 0x30...0x39, 0x27: return true
-    case 0...0x7F: return false
-    default: return scalar.properties.isAlphabetic
+  private static let apostrophe = UInt8(ascii: "'")
+
+  /// Whether the scalar whose UTF-8 starts at `index` belongs in a word, and its length in bytes.
+  private static func wordScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Bool, Int) {
+    let lead = bytes[index]
+    switch lead {
+    case 0x61...0x7A, 0x30...0x39, apostrophe: return (true, 1)
+    case 0...0x7F: return (false, 1)
+    default:
+      let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+      var value = UInt32(lead) & (0x7F >> length)
+      for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+      return (Unicode.Scalar(value)?.properties.isAlphabetic ?? false, length)
     }
   }
 

@@ -49,6 +49,6 @@ extension HashedFeatures.Context {
   init(_ message: ConversationMessage, previous: ConversationMessage?, directory: Directory) {
     self.init(
       fromOwner: message.sender == directory.owner, fromClient: directory.isClient(message.sender),
-      answersQuestion: previous.map { $0.sender != message.sender && $0.text.contains("?") } ?? false)
+      answersQuestion: previous.map { $0.sender != message.sender && Text.contains($0.text, ascii: "?") } ?? false)
   }
 }

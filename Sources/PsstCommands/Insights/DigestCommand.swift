@@ -1,5 +1,4 @@
 import ArgumentParser
-import Dispatch
 import PsstAI
 import PsstAssistant
 import PsstCore
@@ -37,34 +36,23 @@ extension InsightsCommand {
         var everything = source
         everything.since = nil
         let (session, messages, directory) = try load(global, everything)
-        let recent = messages.filter { $0.time >= from }
-        let recentIDs = Set(recent.map(\.id))
+        let recentIDs = Set(messages.filter { $0.time >= from }.map(\.id))
+        let contextSince = from - Self.contextMillis
+        // The learned models read the stored vectors of the context days alone: the action items
+        // of older messages are the rules' (a store of 100k messages is not read vector by vector).
+        let engine = try source.makeEngine(
+          session, vectorsOf: Set(messages.lazy.filter { $0.time >= contextSince }.map(\.id)))
+        let marks = try session.store.actionStatuses(account: session.account.id)
         // Decisions and scheduling look back for context (the proposal a "yes" accepts, the
         // constraints of a thread): a week before the window is plenty, the whole store is not needed.
-        let context = messages.filter { $0.time >= from - Self.contextMillis }
-        // The learned models read the stored vectors of those days alone: the action items of
-        // older messages are the rules' (a store of 100k messages is not read vector by vector).
-        let engine = try source.makeEngine(session, vectorsOf: Set(context.map(\.id)))
-        let marks = try session.store.actionStatuses(account: session.account.id)
-        var scheduling: [SchedulingRequest] = []
-        var priorities: [PsstAI.Priority] = []
-        var actions: [ActionItem] = []
-        var decisions: [Decision] = []
-        // Scheduling is most of the work and shares nothing with the other sections: the embedded
-        // engine (no network, no state) runs it on a second core. A provider is asked in turn.
-        alongside(engine is BuiltinEngine) {
-          scheduling = engine.schedulingRequests(in: context, directory: directory)
-        } and: {
-          priorities = engine.priorities(of: recent, directory: directory)
-          actions = engine.actionItems(in: messages, directory: directory)
-          decisions = engine.decisions(in: context, directory: directory)
-        }
+        let sections = engine.digestSections(
+          of: messages, recentSince: from, contextSince: contextSince, directory: directory)
         let report = DigestReport(
           from: from,
-          priorities: priorities.filter { $0.score >= threshold }.sorted { $0.score > $1.score },
-          actions: actions.filter { marks[$0.key] ?? "open" == "open" },
-          decisions: decisions.filter { recentIDs.contains($0.messageID) },
-          scheduling: scheduling.filter { recentIDs.contains($0.messageID) },
+          priorities: sections.priorities.filter { $0.score >= threshold }.sorted { $0.score > $1.score },
+          actions: sections.actions.filter { marks[$0.key] ?? "open" == "open" },
+          decisions: sections.decisions.filter { recentIDs.contains($0.messageID) },
+          scheduling: sections.scheduling.filter { recentIDs.contains($0.messageID) },
           quietClients: ClientActivity.summarise(messages, directory: directory, now: now).filter {
             ($0.daysSince ?? Int.max) >= quiet
           },
@@ -75,27 +63,6 @@ extension InsightsCommand {
       }
     }
   }
-}
-
-/// Runs `first` and `second`, on two threads when `parallel`, else one after the other. They
-/// must write disjoint memory: that, not the type system, is what makes sharing safe here.
-private func alongside(_ parallel: Bool, _ first: () -> Void, and second: () -> Void) {
-  guard parallel else {
-    first()
-    second()
-    return
-  }
-  withoutActuallyEscaping(first) { first in
-    withoutActuallyEscaping(second) { second in
-      let parts = UncheckedSendable([first, second])
-      DispatchQueue.concurrentPerform(iterations: 2) { parts.value[$0]() }
-    }
-  }
-}
-
-private struct UncheckedSendable<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
 }
 
 /// The digest's sections, printed as one report.

@@ -1,0 +1,34 @@
+/// A message split into clauses and words once, for every detector that reads it: priority,
+/// action items and decisions each used to split and normalise every message again, and the
+/// digest runs them all over the same messages. A class: the sections filter, index and pass
+/// these around, and copying one retained each of its arrays and strings.
+final class AnalysedMessage: Sendable {
+  let message: ConversationMessage
+  /// `Text.clauses(message.text)`, each as a `Clause`.
+  let clauses: [Clause]
+  /// The whole text as one clause: for phrases anywhere in the message.
+  let whole: Clause
+
+  init(_ message: ConversationMessage) {
+    self.message = message
+    clauses = Text.clauses(message.text).map(Clause.init)
+    whole = Clause(message.text)
+  }
+
+  /// Every message analysed, on every core, in the order given.
+  static func all(_ messages: [ConversationMessage]) -> [AnalysedMessage] {
+    messages.concurrentMap(AnalysedMessage.init)
+  }
+
+  /// For each message, the index of the message before it in its chat (nil for a chat's first).
+  static func previousInChat(_ messages: [AnalysedMessage]) -> [Int?] {
+    var previous: [Int?] = []
+    previous.reserveCapacity(messages.count)
+    var last: [String: Int] = [:]
+    for (index, analysed) in messages.enumerated() {
+      previous.append(last[analysed.message.chat])
+      last[analysed.message.chat] = index
+    }
+    return previous
+  }
+}

@@ -1,0 +1,51 @@
+import Dispatch
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension Array {
+  /// Below this many elements a map stays on the calling thread: waking others costs more.
+  static var concurrentMinimum: Int { 256 }
+
+  /// `map(transform)` with the elements split into contiguous runs, one per core: the results
+  /// are in the input's order whatever thread computed them, so the output is the same as
+  /// `map`'s. `transform` must be safe to call from several threads at once (the detectors are:
+  /// pure functions of a message and immutable lexicons).
+  func concurrentMap<Result>(_ transform: (Element) -> Result) -> [Result] {
+    let parts = Swift.min(Self.coreCount, count / Self.concurrentMinimum)
+    guard parts > 1 else { return map(transform) }
+    var runs = [[Result]](repeating: [], count: parts)
+    runs.withUnsafeMutableBufferPointer { runs in
+      withoutActuallyEscaping(transform) { transform in
+        let shared = UncheckedSendable((self, runs, transform))
+        DispatchQueue.concurrentPerform(iterations: parts) { part in
+          let (elements, runs, transform) = shared.value
+          // Each part writes only its own slot of `runs`.
+          runs[part] = elements[Self.run(part, of: parts, count: elements.count)].map(transform)
+        }
+      }
+    }
+    return runs.flatMap { $0 }
+  }
+
+  /// The `part`-th of `parts` contiguous runs of `0..<count`, sizes differing by at most one.
+  static func run(_ part: Int, of parts: Int, count: Int) -> Range<Int> {
+    let base = count / parts
+    let extra = count % parts
+    let start = part * base + Swift.min(part, extra)
+    return start..<(start + base + (part < extra ? 1 : 0))
+  }
+
+  /// The cores this process may use.
+  static var coreCount: Int { Swift.max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+}
+
+/// A value shared with the threads of `concurrentPerform`: the caller guarantees they only read
+/// it or write disjoint parts of it.
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}
