@@ -22,7 +22,7 @@ struct QuestionRouterTests {
 
   @Test func aSummaryNamesItsChatByNameOrByPerson() {
     #expect(route("Summarize the Sunday Circuits chat") == .summary(chat: "g1"))
-    #expect(route("can you give me a recap of bootcamp?") == .summary(chat: "g1"))
+    #expect(route("can you give me a recap of circuits?") == .summary(chat: "g1"))
     #expect(route("Summarise my chat with Tom") == .summary(chat: "c1"))
     #expect(route("summarize the moon landing") == .facts, "no chat named: the messages answer")
     #expect(route("What's the summary of Tom's call with the physio?") == .facts, "about something in a chat")

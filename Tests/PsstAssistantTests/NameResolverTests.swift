@@ -38,7 +38,7 @@ struct NameResolverTests {
       return
     }
     #expect(candidates.map(\.id) == ["sara", "sarah"], "the exact match first")
-    #expect(ids(try resolver.resolve("sarah okafor")) == ["sarah"])
+    #expect(ids(try resolver.resolve("sarah whitby")) == ["sarah"])
     #expect(ids(try resolver.resolve("SARA LOPEZ")) == ["sara"])
   }
 

@@ -21,7 +21,7 @@ struct MessageRecordTests {
   /// Written as psst-read prints it (names, history and all), then parsed from its JSON line.
   static func readBack(_ message: Message) throws -> PipedRecord {
     let written = message.record(
-      chatName: "Sarah Whitby", senderName: "Sarah\nOkafor",
+      chatName: "Sarah Whitby", senderName: "Sarah\nWhitby",
       history: [Revision(text: "Knee's sore.", replacedAt: 1_763_564_460_000)])
     return PipedRecord(try JSON.parse(written.serialized), now: 0)
   }

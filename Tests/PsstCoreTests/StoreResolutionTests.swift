@@ -36,7 +36,7 @@ struct StoreResolutionTests {
 
   @Test func aNameThatFitsOnePersonFindsThem() throws {
     let store = try setUp().store
-    #expect(try store.resolvePerson(account: "sarah", "maya chen")?.id == "maya")
+    #expect(try store.resolvePerson(account: "sarah", "maya torres")?.id == "maya")
     #expect(try store.directChat(account: "sarah", with: "Maya Torres")?.id == "c-maya")
     #expect(try store.resolvePerson(account: "sarah", "nobody") == nil)
   }

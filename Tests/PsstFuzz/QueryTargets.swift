@@ -16,7 +16,7 @@ extension FuzzTargets {
       "AND", "NOT", "(", ")", "^", "+", "yesterday", "last week", "2026-10-01", "7d", " ",
     ]
     let now: Int64 = 1_795_000_000_000
-    let people: Set<String> = ["sarah", "tom", "sarah okafor", "kit"]
+    let people: Set<String> = ["sarah", "tom", "sarah whitby", "kit"]
     var searcher: Searcher? = nil
     return FuzzTarget(name: "query", seeds: seeds, tokens: tokens, maximumLength: 4096) { bytes in
       let query: SearchQuery

@@ -140,7 +140,7 @@ struct PsstAccountTests {
     #expect(Set(everyone.records.compactMap(\.id)) == ["maya", "sarah", "tom"])
     #expect(everyone.records.allSatisfy { $0.type == "user" })
 
-    let byName = psst.run("psst-account", ["lookup", "okafor", "--format", "jsonl"])
+    let byName = psst.run("psst-account", ["lookup", "whitby", "--format", "jsonl"])
     #expect(byName.records.compactMap(\.id) == ["sarah"])
     #expect(byName.records.first?.string("name") == "Sarah Whitby")
   }
