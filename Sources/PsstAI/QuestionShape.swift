@@ -152,8 +152,8 @@ struct QuestionShape {
   private func weight(_ word: String) -> Double { weights[word] ?? 1 }
 
   /// The shape with its words weighed by how rare they are among `messages` (stems of each):
-  /// in "what did we decide about the first aid training" a trainer's messages say "training"
-  /// everywhere and "aid" in a few, so "aid" should count for more (the square root of the
+  /// in "what did we decide about the fire safety training" a trainer's messages say "training"
+  /// everywhere and "fire" in a few, so "fire" should count for more (the square root of the
   /// inverse document frequency, a gentler curve than its log on a few dozen messages,
   /// normalised so the average word weighs 1).
   func weighing(by messages: [Set<String>]) -> QuestionShape {

@@ -101,24 +101,24 @@ struct AnswerComposerTests {
   @Test("a rare word of the question counts for more than one every message has")
   func rareWordsWeighMore() {
     let answer = AnswerComposer().answer(
-      "What did we decide about the first aid training?",
+      "What did we decide about the fire safety training?",
       from: [
         message("a", "Training moves to 6am from Monday, decided", minute: 0, sender: "maya"),
         message("b", "Great training today", minute: 1),
         message("c", "Training was hard", minute: 2),
         message("d", "More training on Friday?", minute: 3),
-        message("e", "First aid course booked for Sunday, decided", minute: 4, sender: "maya", chat: "c2"),
+        message("e", "Fire safety course booked for Sunday, decided", minute: 4, sender: "maya", chat: "c2"),
       ], directory: directory)
     #expect(answer.sources.first == "e", "\(answer)")
   }
 
   @Test func weightsFollowHowFewMessagesHoldAWord() {
-    let shape = QuestionShape("first aid training", directory: directory).weighing(by: [
-      ["train"], ["train"], ["train", "aid"], ["train"],
+    let shape = QuestionShape("fire drill training", directory: directory).weighing(by: [
+      ["train"], ["train"], ["train", "drill"], ["train"],
     ])
-    #expect(shape.overlap(with: ["aid"]) > shape.overlap(with: ["train"]))
-    let plain = QuestionShape("first aid training", directory: directory)
-    #expect(plain.overlap(with: ["aid"]) == plain.overlap(with: ["train"]))
+    #expect(shape.overlap(with: ["drill"]) > shape.overlap(with: ["train"]))
+    let plain = QuestionShape("fire drill training", directory: directory)
+    #expect(plain.overlap(with: ["drill"]) == plain.overlap(with: ["train"]))
   }
 
   @Test func questionsDoNotAnswerQuestions() {
