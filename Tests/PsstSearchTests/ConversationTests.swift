@@ -115,6 +115,21 @@ struct ConversationTests {
     #expect(ranked.map(\.seq) == [1, 2, 3, 6, 4, 5, 7], "unlike in meaning, or unknown and past a silence: no gain")
   }
 
+  @Test func anUnrelatedSeedDragsNoNeighbourInAboveARealHit() {
+    // The best hit matched a word in passing; its chat goes on about something else.
+    let fused: [Searcher.Scored] = [(1, 0.04), (2, 0.035), (3, 0.03), (4, 0.02), (5, 0.015)]
+    let ranked = Searcher.withTopics(
+      fused,
+      near: [
+        1: [
+          Self.near(10, similarity: 0.1), Self.near(11, similarity: 0.29),
+          Self.near(12, similarity: nil, linked: false),
+        ]
+      ])
+    #expect(ranked.map(\.seq) == [1, 2, 3, 4, 5], "unlike the seed, or unknown past a silence: they stay out")
+    #expect(ranked.allSatisfy { $0.context == nil })
+  }
+
   @Test func aMessageThatDidNotMatchComesInAsContextOfTheSeedThatGaveMost() {
     let fused: [Searcher.Scored] = [(1, 0.04), (2, 0.039), (3, 0.038), (4, 0.037), (5, 0.005)]
     let ranked = Searcher.withTopics(
