@@ -101,7 +101,7 @@ extension InsightEngine {
 public struct BuiltinEngine: InsightEngine {
   /// False for the rules alone (`--engine rules`), as scripts/train measures them.
   public var learned: Bool
-  /// The stored sentence vectors the decision and action models read; without them (or for a
+  /// The stored sentence vectors the decision, action and profile models read; without them (or for a
   /// message that has none) the models that read the message alone stand in.
   public var vectors: (any MessageVectors)?
 

@@ -63,12 +63,13 @@ extension BuiltinEngine: ProfileEngine {
   public func profileFacts(in messages: [ConversationMessage], directory: Directory) -> [ProfileFact] {
     let ordered = messages.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
       .map(\.element)
-    let extractor = ProfileExtractor(directory: directory, messages: ordered, learned: learned)
+    let extractor = ProfileExtractor(directory: directory, messages: ordered)
+    var found = ordered.map(extractor.extract)
+    if learned { found = extractor.addingLearnedFacts(to: found, of: ordered, vectors: vectors) }
     var updates = ProfileUpdates()
-    for message in ordered {
-      let found = extractor.extract(from: message)
-      updates.add(found.facts)
-      for resolution in found.resolutions { updates.resolve(resolution) }
+    for entry in found {
+      updates.add(entry.facts)
+      for resolution in entry.resolutions { updates.resolve(resolution) }
     }
     return updates.facts
   }

@@ -12,18 +12,15 @@ struct ProfileExtractor {
   }
 
   let directory: Directory
-  /// Whether the profile model adds facts the rules miss.
-  let learned: Bool
   /// For each message, the one before it in the same chat: a trainer's question whose topic
   /// the answer inherits ("What did you eat before?" → "nothing since lunch").
-  private let previous: [String: ConversationMessage]
+  let previous: [String: ConversationMessage]
 
   /// Evidence a clause needs to be a fact.
   static let threshold = 3
 
-  init(directory: Directory, messages: [ConversationMessage], learned: Bool = false) {
+  init(directory: Directory, messages: [ConversationMessage]) {
     self.directory = directory
-    self.learned = learned
     var last: [String: ConversationMessage] = [:]
     var previous: [String: ConversationMessage] = [:]
     for message in messages {
@@ -38,9 +35,13 @@ struct ProfileExtractor {
     let asked = fromClient ? askedCategory(before: message) : nil
     var clauses: [(client: String, category: ProfileCategory, text: String)] = []
     var resolutions: [Resolution] = []
+    // "Trapped my thumb in the door. Today is very swollen": a symptom whose body part a clause
+    // or the message before named.
+    var partNamed = previous[message.id].map { ProfileLexicon.bodyParts.any(in: Clause($0.text)) } ?? false
     for sentence in Self.sentences(message.text) {
       let clause = Clause(sentence)
-      guard !clause.words.isEmpty else { continue }
+      guard !clause.words.isEmpty, Self.wishes.earliest(in: clause)?.position != 0 else { continue }
+      defer { partNamed = partNamed || ProfileLexicon.bodyParts.any(in: clause) }
       let client: String
       if fromClient {
         guard isAboutSender(clause, message: message) else { continue }
@@ -49,7 +50,7 @@ struct ProfileExtractor {
         guard let addressed = clientSpokenOf(clause, message: message) else { continue }
         client = addressed
       }
-      if let category = category(of: clause, asked: asked, fromClient: fromClient) {
+      if let category = category(of: clause, asked: asked, partNamed: partNamed) {
         clauses.append((client, category, Self.trimmed(sentence)))
       } else if isResolution(clause) {
         resolutions.append(
@@ -72,51 +73,17 @@ struct ProfileExtractor {
             chat: message.chat, time: message.time))
       }
     }
-    if facts.isEmpty, learned, let fact = learnedFact(in: message) { facts.append(fact) }
-    // A message that states a fact about a topic is not also its resolution.
+    return (facts, Self.unstated(resolutions, by: facts))
+  }
+
+  /// The resolutions a message's facts leave standing: a message that states a fact about a
+  /// topic is not also its resolution.
+  static func unstated(_ resolutions: [Resolution], by facts: [ProfileFact]) -> [Resolution] {
     let stated = Set(facts.flatMap(\.topics))
     let statesInjury = facts.contains { $0.category == .injury }
-    resolutions.removeAll { resolution in
-      resolution.topics.isEmpty ? statesInjury : resolution.topics.isSubset(of: stated)
+    return resolutions.filter { resolution in
+      !(resolution.topics.isEmpty ? statesInjury : resolution.topics.isSubset(of: stated))
     }
-    return (facts, resolutions)
-  }
-
-  // MARK: What the model adds
-
-  /// A fact the rules missed and the profile model finds: about the client who sends it or the
-  /// client of the 1:1 chat, of the lexicon's best category (else the category models').
-  private func learnedFact(in message: ConversationMessage) -> ProfileFact? {
-    let fromClient = directory.isClient(message.sender)
-    let client: String
-    if fromClient {
-      client = message.sender
-    } else {
-      guard let room = directory.rooms[message.chat], room.isDirect,
-        let other = room.members.first(where: { $0 != message.sender }), directory.isClient(other)
-      else { return nil }
-      client = other
-    }
-    let before = previous[message.id]
-    let context = HashedFeatures.Context(message, previous: before, directory: directory)
-    let features = HashedFeatures(message.text, previous: before?.text ?? "", context: context)
-    guard LinearModel.profile.accepts(features) else { return nil }
-    let text = Self.trimmed(message.text)
-    guard !text.isEmpty else { return nil }
-    return ProfileFact(
-      client: client, category: Self.learnedCategory(message.text, features: features), fact: text,
-      messageID: message.id, chat: message.chat, time: message.time)
-  }
-
-  /// The lexicon's best-supported category when it has any evidence, else the category models' pick.
-  static func learnedCategory(_ text: String, features: HashedFeatures) -> ProfileCategory {
-    let scores = Self.scores(of: Clause(text)).filter { $0.value > 0 }
-    if let best = scores.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) { return best.key }
-    var best = (category: ProfileCategory.availability, logOdds: -Double.infinity)
-    for (category, model) in LinearModel.categories where model.logOdds(features) > best.logOdds {
-      best = (category, model.logOdds(features))
-    }
-    return best.category
   }
 
   // MARK: Who a clause is about
@@ -136,9 +103,9 @@ struct ProfileExtractor {
   /// knee"), or a client's name with a possessive ("Sarah's ITB"). Questions, advice and
   /// instructions state no fact, and the sender's own first person is about the sender.
   private func clientSpokenOf(_ clause: Clause, message: ConversationMessage) -> String? {
-    guard !clause.text.hasSuffix("?"), let first = clause.words.first, !Self.advice.contains(first) else {
-      return nil
-    }
+    guard !clause.text.hasSuffix("?"), let first = clause.words.first, !Self.advice.contains(first),
+      !clause.hasAny(Self.conditionalAdvice)
+    else { return nil }
     let words = clause.words
     for person in directory.people.values where directory.isClient(person.id) {
       let name = Text.normalise(Text.firstName(person.name))
@@ -162,6 +129,15 @@ struct ProfileExtractor {
     "drink", "sleep", "stretch", "add", "have", "how", "what", "any", "are", "is", "did", "can", "could", "would",
     "should", "will", "shall", "land", "log", "message", "tell", "book", "skip", "start",
   ]
+
+  /// A clause that opens with good wishes speaks of the other's plans, not the sender's:
+  /// "enjoy the trip!" (but "I enjoy boxing" is a preference).
+  static let wishes: Phrases = [
+    "enjoy", "have a good", "have a great", "have a lovely", "have fun", "safe travels", "good luck", "hope you",
+  ]
+
+  /// Advice that only supposes something of the client: "if you feel faint, stop and sit down".
+  static let conditionalAdvice: Phrases = ["if you", "if you're", "if your", "in case you", "worth checking"]
 
   static func isFirstPerson(_ clause: Clause) -> Bool {
     clause.words.contains {
@@ -192,8 +168,10 @@ struct ProfileExtractor {
   }
 
   /// The best-supported category of a clause, or nil when none reaches the threshold.
-  func category(of clause: Clause, asked: ProfileCategory?, fromClient: Bool) -> ProfileCategory? {
-    var scores = Self.scores(of: clause)
+  /// `partNamed`: a body part was named just before the clause (earlier in its message, or in the
+  /// message before it in the chat), so a symptom alone is about it.
+  func category(of clause: Clause, asked: ProfileCategory?, partNamed: Bool = false) -> ProfileCategory? {
+    var scores = Self.scores(of: clause, partNamed: partNamed)
     if !Self.isStatement(clause) {
       // A question can still propose the asker's own aim: "thinking Manchester marathon in April??"
       guard clause.hasAny(ProfileLexicon.events), scores[.goal, default: 0] >= Self.threshold else { return nil }
@@ -207,7 +185,7 @@ struct ProfileExtractor {
   }
 
   /// Evidence for each category in a clause.
-  static func scores(of clause: Clause) -> [ProfileCategory: Int] {
+  static func scores(of clause: Clause, partNamed: Bool = false) -> [ProfileCategory: Int] {
     var scores: [ProfileCategory: Int] = [:]
     let lexicon = ProfileLexicon.self
     // Injury: a body part that hurts, or a diagnosis; a denied symptom ("no pain") is none.
@@ -221,14 +199,17 @@ struct ProfileExtractor {
           ["pain", "painful", "sore", "hurt", "hurting", "swelling"].contains($0.trimmingCharacters(in: "*"))
         })
     if clause.hasAny(lexicon.injuryTerms) { scores[.injury, default: 0] += 3 }
-    if part && realSymptom {
+    let complaint = symptoms.contains { !lexicon.procedures.contains($0) }
+    if (part || partNamed && complaint) && realSymptom {
       scores[.injury, default: 0] += 3
     } else if part || realSymptom {
       scores[.injury, default: 0] += 1
     }
     // Medical: a condition or a dose alone; health words need support.
-    if lexicon.conditions.any(in: clause) || lexicon.hasDose(clause) {
-      scores[.medical, default: 0] += 3
+    // A named condition or medicine is more telling than a sore part: "arthritis makes my
+    // fingers ache" is medical.
+    if lexicon.conditions.any(in: clause) || lexicon.hasDose(clause) || lexicon.hasMedicine(clause) {
+      scores[.medical, default: 0] += 4
     }
     scores[.medical, default: 0] += min(2, lexicon.healthWords.matched(in: clause).count)
     // Diet: an eating pattern alone; food words when the sender says what they eat.
@@ -245,15 +226,16 @@ struct ProfileExtractor {
     // Availability: a recurring time, a commitment that fixes when someone can train, or an
     // absence; one-off times and dates (rescheduling a single session) count against.
     let recurring = clause.hasAny(lexicon.recurringTimes)
+    let pattern = clause.hasAny(lexicon.workPatterns)
     let fixed = clause.hasAny(lexicon.commitments)
     let loose = clause.hasAny(lexicon.looseCommitments)
     let constraint = clause.hasAny(lexicon.constraints)
-    var availability = (recurring ? 2 : 0) + (fixed ? 2 : loose ? 1 : 0)
-    if constraint && (recurring || fixed || loose) { availability += 1 }
-    if clause.hasAny(lexicon.absences) { availability += 3 }
-    if clause.hasAny(lexicon.oneOff) { availability -= 2 }
+    var availability = (recurring ? 2 : 0) + (pattern ? 3 : fixed ? 2 : loose ? 1 : 0)
+    if constraint && (recurring || fixed || loose) && !pattern { availability += 1 }
+    if clause.hasAny(lexicon.absences) || clause.hasAny(lexicon.attendanceTerms) { availability += 3 }
+    if clause.hasAny(lexicon.oneOff) && !clause.hasAny(lexicon.standingChanges) { availability -= 2 }
     if lexicon.hasDate(clause) && !clause.hasAny(lexicon.absences) { availability -= 2 }
-    if !recurring && clause.hasAny(lexicon.weekdays) { availability -= 1 }
+    if !recurring && !clause.hasAny(lexicon.standingDay) && clause.hasAny(lexicon.weekdays) { availability -= 1 }
     scores[.availability] = availability
     // An appointment booked is an event, not a fact about health.
     if clause.hasAny(lexicon.appointments) {

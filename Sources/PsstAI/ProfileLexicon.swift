@@ -16,7 +16,17 @@ enum ProfileLexicon {
     ("thumb*", "hand"), ("knuckle*", "hand"), ("hand", "hand"), ("hands", "hand"), ("spine", "back"),
     ("ribs", "ribs"), ("tendon*", "tendon"), ("ligament*", "ligament"), ("plantar", "foot"), ("arch", "foot"),
     ("ql", "back"), ("hammy", "hamstring"), ("pec", "chest"), ("bicep*", "arm"), ("tricep*", "arm"),
-    ("forearm*", "arm"), ("knees", "knee"),
+    ("forearm*", "arm"), ("knees", "knee"), ("finger*", "hand"), ("arm", "arm"), ("leg", "leg"),
+    ("jaw", "jaw"), ("pelvis", "hip"), ("tailbone", "back"), ("coccyx", "back"), ("collarbone", "shoulder"),
+    ("disc", "back"), ("si joint", "back"),
+    // Second-language writers name the part in their own language: Portuguese, Spanish, French,
+    // German, Italian, Polish.
+    ("ombro", "shoulder"), ("hombro", "shoulder"), ("épaule", "shoulder"), ("schulter", "shoulder"),
+    ("spalla", "shoulder"), ("joelho", "knee"), ("rodilla", "knee"), ("genou", "knee"), ("knie", "knee"),
+    ("ginocchio", "knee"), ("kolano", "knee"), ("costas", "back"), ("espalda", "back"), ("rücken", "back"),
+    ("schiena", "back"), ("plecy", "back"), ("tornozelo", "ankle"), ("tobillo", "ankle"), ("cheville", "ankle"),
+    ("caviglia", "ankle"), ("kostka", "ankle"), ("quadril", "hip"), ("cadera", "hip"), ("hanche", "hip"),
+    ("hüfte", "hip"), ("pescoço", "neck"), ("cuello", "neck"), ("nacken", "neck"),
   ]
 
   /// What hurts or went wrong with a body part.
@@ -27,7 +37,16 @@ enum ProfileLexicon {
     "clicking", "clicks", "limp*", "rolled", "twisted", "tweaked", "niggl*", "flaring", "flared", "flare",
     "inflamed", "numb", "numbness", "tingling", "destroyed", "wrecked", "killing me", "broke", "broken",
     "fracture*", "recon", "reconstruction", "surgery", "post op", "operation", "physio", "x ray", "xray",
-    "scan", "mri", "jelly", "gave way", "giving way", "locked", "grinding", "cramp*", "spasm*",
+    "scan", "mri", "jelly", "gave way", "giving way", "locked", "grinding", "cramp*", "spasm*", "clicked",
+    "a pop", "swelled up",
+    // Pain and swelling in the languages of the body parts above.
+    "dor", "dói", "dolor", "duele", "douleur", "schmerz*", "dolore", "ból", "boli", "inchado", "hinchado",
+    "gonflé", "geschwollen",
+  ]
+
+  /// Symptoms that are care, not a complaint: they do not make a part named earlier hurt.
+  static let procedures: Set<String> = [
+    "recon", "reconstruction", "surgery", "post op", "operation", "physio", "x ray", "xray", "scan", "mri",
   ]
 
   /// Diagnoses and events that are injuries on their own.
@@ -38,6 +57,9 @@ enum ProfileLexicon {
     "slipped disc", "sciatica", "frozen shoulder", "cleared me", "cleared to", "said i can start",
     "allowed to run", "allowed to start", "had a fall", "fell over",
     "rolled my", "twisted my", "pulled my", "tweaked my", "hurt my", "injured my", "done my",
+    "post op", "weeks post", "wks post", "since the op", "after the op", "my op", "knee replacement",
+    "hip replacement", "shoulder replacement", "new knee", "new hip", "bulging disc", "disc bulge", "herniated",
+    "felt a pop", "heard a pop",
   ]
 
   /// A symptom denied: "no pain", "not painful". Resolves rather than states an injury.
@@ -79,7 +101,20 @@ enum ProfileLexicon {
     ("calcium", "bones"), ("my bones", "bones"), ("stiff in the mornings", "arthritis"),
     ("tummy muscles", "pelvic floor"),
     ("ab separation", "pelvic floor"), ("gap in my", "pelvic floor"), ("leak", "pelvic floor"),
-    ("leaks", "pelvic floor"),
+    ("leaks", "pelvic floor"), ("pgp", "pelvic girdle"), ("pelvic girdle", "pelvic girdle"),
+    ("spd", "pelvic girdle"), ("midwife", "pregnancy"), ("gestational", "pregnancy"),
+    ("angina", "heart"), ("heart attack", "heart"), ("atrial fibrillation", "heart"), ("my af", "heart"),
+    ("ecg", "heart"), ("cardiology", "heart"), ("cardiologist", "heart"), ("cardiac", "heart"),
+    ("arrhythmia", "heart"), ("pacemaker", "heart"), ("stent", "heart"), ("chest pain", "heart"),
+    ("tight chest", "heart"), ("chest tightness", "heart"), ("breathless*", "breathing"),
+    ("short of breath", "breathing"), ("copd", "breathing"), ("smoker", "smoking"), ("kidney*", "kidney"),
+    ("gout", "gout"), ("lupus", "lupus"), ("multiple sclerosis", "ms"), ("parkinson*", "parkinson's"),
+    ("hypermobil*", "hypermobility"), ("eczema", "skin"), ("psoriasis", "skin"), ("low iron", "iron"),
+    ("iron's", "iron"), ("vitamin d", "vitamin"), ("b12", "vitamin"), ("blood thinner*", "medication"),
+    ("anticoagulant*", "medication"), ("beta blocker*", "medication"), ("steroid*", "medication"),
+    ("cortisone", "medication"), ("antibiotic*", "medication"), ("antidepressant*", "mental health"),
+    ("warfarin", "medication"), ("sertraline", "mental health"), ("on tablets", "medication"),
+    ("on medication", "medication"), ("injection", "medication"),
   ]
 
   /// Weaker health words: they need another sign in the clause.
@@ -87,6 +122,15 @@ enum ProfileLexicon {
     "gp", "doctor", "doctor's", "consultant", "hospital", "blood test", "bloods", "tablets", "pills",
     "prescribed", "diagnosed", "shattered", "exhausted", "fatigue*", "tired all the time", "nurse said",
     "health visitor", "signed me off", "condition", "scared", "nervous", "mornings are very stiff", "checked",
+    "headache*", "referred", "referral", "specialist", "surgeon", "clinic", "results",
+  ]
+
+  /// Endings of the generic names of medicines taken for years (beta blockers, ACE inhibitors,
+  /// statins, anticoagulants, stomach, blood sugar, thyroid and nerve-pain medicines, steroids):
+  /// "bisoprolol", "ramipril", "atorvastatin", "rivaroxaban", "levothyroxine", "prednisolone".
+  static let medicineEndings = [
+    "olol", "pril", "statin", "sartan", "xaban", "gatran", "prazole", "dipine", "formin", "thyroxine",
+    "oxetine", "triptyline", "gabalin", "pentin", "olone", "talopram",
   ]
 
   // MARK: Diet
@@ -99,6 +143,7 @@ enum ProfileLexicon {
     "teetotal", "sober", "snacking", "snack", "snacks", "sweet tooth", "takeaway*", "protein a day",
     "breastfeeding", "calories a day", "i eat", "i only eat", "i don't eat", "i dont eat", "i never eat",
     "i skip breakfast", "i avoid", "living on", "starving", "hungry", "energy drink*", "cupboard",
+    "on a diet", "dieting", "calorie*", "meal prep", "intermittent fasting", "nut allergy", "shellfish",
   ]
 
   /// Food and drink: a diet fact when the sender says what they eat.
@@ -108,7 +153,8 @@ enum ProfileLexicon {
     "meat", "fish", "salmon", "pasta", "rice", "bread", "cheese", "milk", "wine", "beer*", "alcohol",
     "coffee", "caffeine", "monster", "red bull", "sweets", "biscuits", "cake", "pizza", "kebab*", "curry",
     "porridge", "cereal", "banana", "salad", "dal", "paneer", "tofu", "nuts", "bagel", "sandwich*",
-    "green", "greens", "drinking", "drink", "fizzy", "juice", "meal deal", "vending machine",
+    "green", "greens", "drinking", "drink", "fizzy", "juice", "meal deal", "vending machine", "pint", "pints",
+    "booze", "dessert", "pudding", "yoghurt", "yogurt", "oats", "smoothie*",
   ]
 
   // MARK: Goal
@@ -120,6 +166,8 @@ enum ProfileLexicon {
     "determined to", "dreaming of", "i want to get", "want to lose", "want to drop", "want to get back",
     "want to run", "want to enter", "want to compete", "want to complete", "want to do a", "want to finish",
     "to drop about", "to lose about", "i'd love to go under", "back playing", "get back to", "get strong",
+    "training for", "fit for", "be ready for", "ready in time", "want to be back", "be able to",
+    "my project", "the dream", "dream is",
   ]
 
   /// Wanting or planning something, said by the sender.
@@ -128,6 +176,7 @@ enum ProfileLexicon {
     "i'm hoping", "im hoping", "i hope", "i'm trying to", "i plan", "i'm planning", "i'm thinking", "im thinking",
     "what about a", "how about a", "i'm aiming", "my aim", "i'm going for", "i'm keen", "i need to", "need to get",
     "put me down", "sign me up", "count me in", "i'm determined", "so i can", "so that i can",
+    "just want", "all i want", "wants me to", "want me to", "keen to", "hoping to", "i might",
   ]
 
   /// Starts of a clause that want something with the subject left out: "thinking Manchester?".
@@ -139,6 +188,7 @@ enum ProfileLexicon {
   static let events: Phrases = [
     "marathon", "half", "10k", "5k", "parkrun", "ultra", "triathlon", "ironman", "duathlon", "race", "peaks",
     "meet", "competition", "trials", "c25k", "couch to 5k", "sportive", "tournament", "season", "block",
+    "championship*", "gala", "grading", "exam", "recital", "audition",
   ]
 
   /// What an aim is about: events, distances, body and fitness outcomes.
@@ -150,6 +200,8 @@ enum ProfileLexicon {
     "pr", "personal best", "total", "squat", "bench", "deadlift", "pull up", "pull ups", "push up",
     "muscle", "running", "run", "c25k", "couch to 5k", "wedding", "dance", "stick", "medication", "meds",
     "level", "mile*", "miles", "distance", "swim", "cycle", "sportive", "event", "block", "tournament",
+    "championship*", "pre season", "preseason", "gala", "grading", "exam", "exams", "recital", "audition",
+    "again", "project", "trip",
   ]
 
   /// Achievements and questions about an event are not aims.
@@ -165,6 +217,15 @@ enum ProfileLexicon {
     "every morning", "every evening", "every week", "a week", "per week", "after work", "before work",
     "after school", "after college", "before school", "school run", "tues and thurs", "tuesday and thursday",
     "mon wed fri", "early mornings", "late evenings", "on weekdays", "in the mornings", "in the evenings",
+    "on a monday", "on a tuesday", "on a wednesday", "on a thursday", "on a friday", "on a saturday",
+    "on a sunday",
+  ]
+
+  /// The terms on which someone can come at all: an availability fact alone, even of one day
+  /// ("I could come if it started after 11", "Wednesday is my only day off").
+  static let attendanceTerms: Phrases = [
+    "would come if", "i'd come if", "could come if", "can only come", "can only make", "only free",
+    "only available", "the only day", "my only day", "only day i",
   ]
 
   /// Work, care and life commitments that fix when someone can train.
@@ -173,18 +234,36 @@ enum ProfileLexicon {
     "night shift", "on nights", "teacher", "nurse", "commute", "kids", "kid", "kids'", "son", "son's", "daughter",
     "daughter's", "baby", "nap", "naps", "nap time", "childcare", "babysit*", "nursery", "drop off", "drop-off",
     "pick up", "school run", "bedtime", "choir", "league", "out the door", "carer", "caring for",
+    "finish work", "finish at", "day off", "days off", "off work", "lie in", "on site", "closed", "my manager",
+    "my boss", "on days",
+  ]
+
+  /// Working patterns that fix when someone can come, whatever the day: an availability fact alone.
+  static let workPatterns: Phrases = [
+    "on nights", "on night shift*", "work nights", "working nights", "night shifts", "shift work",
+    "shift pattern", "i'm on shift", "im on shift", "work shifts", "rotating shifts", "on lates", "on earlies",
+  ]
+
+  /// Words that make a single day a standing one: "Sunday is always family day".
+  static let standingDay: Phrases = ["only", "always", "never", "every"]
+
+  /// A time that starts a standing change ("starting next week I work Mondays"), not a one-off.
+  static let standingChanges: Phrases = [
+    "from next week", "starting next week", "from now on", "going forward", "from next month", "for now on",
   ]
 
   /// Words that may be commitments or may not ("works for me", "free", "training").
   static let looseCommitments: Phrases = [
     "work", "works", "working", "office", "busy", "slammed", "free", "training", "train", "release", "nights",
-    "flexible",
+    "flexible", "would come", "i'd come", "could come", "can come", "can't come", "cant come", "i'd happily",
   ]
 
   /// Time away: an availability fact on its own.
   static let absences: Phrases = [
     "holiday", "holidays", "honeymoon*", "vacation", "away for", "away from", "abroad", "moving to", "relocating",
-    "on leave", "maternity leave", "paternity leave", "flexible times", "flexible time",
+    "on leave", "maternity leave", "paternity leave", "flexible times", "flexible time", "i fly", "fly to",
+    "flying to", "fly out", "fly back", "fly home", "trip to", "work left", "last day at work", "out of the country",
+    "away until", "away till", "i come back", "back home on",
   ]
 
   /// Single weekdays: "Friday" is one session, "Fridays" a habit.
@@ -195,21 +274,25 @@ enum ProfileLexicon {
   ]
 
   /// Bookings: an appointment is an event, not a fact.
-  static let appointments: Phrases = ["booked", "booking", "appointment", "review", "check up", "check-up"]
+  static let appointments: Phrases = [
+    "booked", "booking", "appointment", "review", "check up", "check-up", "follow up", "moved to",
+  ]
 
   /// Words that make a time a constraint.
   static let constraints: Phrases = [
     "can only", "only", "can't", "cant", "cannot", "not", "no", "best", "better", "suits", "suit", "works",
     "work for me", "free", "busy", "impossible", "have to", "got to", "gotta", "clash*", "until", "till",
     "after", "before", "from", "by", "rush", "early", "late", "crazy", "chaos", "taken", "out the door",
-    "sleeping", "drop to", "flexible", "i'm off", "off",
+    "sleeping", "drop to", "flexible", "i'm off", "off", "til", "earliest", "latest", "possible", "except",
+    "only day", "easiest",
   ]
 
   /// One-off times: rescheduling one session is not a standing constraint.
   static let oneOff: Phrases = [
     "tonight", "tomorrow", "today", "this week", "next week", "this morning", "this evening", "yesterday",
     "this thursday", "this friday", "this saturday", "this sunday", "this monday", "this tuesday",
-    "this wednesday", "running late", "mins late", "minutes late",
+    "this wednesday", "running late", "mins late", "minutes late", "tmrw", "tmr", "tomoz", "2moro", "in * mins",
+    "in * minutes", "in an hour",
   ]
 
   // MARK: Preference
@@ -220,6 +303,7 @@ enum ProfileLexicon {
     "i dont like", "i do not like", "i can't stand", "i cant stand", "not a fan", "i'm not a fan",
     "my fave", "my favourite", "my favorite", "new fave", "i loathe", "i detest", "is life", "i don't really do",
     "i'm not on", "please no", "i really don't like", "i'm not into", "i'm into", "i'm a big fan",
+    "i don't do", "i dont do", "not one for", "i'd much rather", "i'm more of a",
   ]
 
   /// Second-person likes, as the trainer says them about the client.
@@ -271,6 +355,11 @@ enum ProfileLexicon {
         word.allSatisfy(\.isNumber) && index + 1 < clause.words.count && months.contains(clause.words[index + 1])
       return ordinal || dayMonth
     }
+  }
+
+  /// A word that names a long-term medicine by its generic ending.
+  static func hasMedicine(_ clause: Clause) -> Bool {
+    clause.words.contains { word in word.count >= 7 && medicineEndings.contains { word.hasSuffix($0) } }
   }
 
   /// A dose ("5mg", "2.5 mg"), which marks a medicine.

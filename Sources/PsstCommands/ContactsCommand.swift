@@ -262,7 +262,8 @@ private struct PersonDetails {
   func print(_ printer: Printer) throws {
     let store = session.store
     let me = session.account.id
-    let facts = BuiltinEngine().profileFacts(in: activity.messages, directory: activity.directory).filter {
+    let engine = BuiltinEngine(vectors: StoredVectors(store, account: me))
+    let facts = engine.profileFacts(in: activity.messages, directory: activity.directory).filter {
       $0.client == person && $0.status == .current
     }
     section("profile", facts.map { ($0.record, $0.text) }, printer)

@@ -111,12 +111,15 @@ struct LearnedModelTests {
   @Test("the shipped weights are of the features' version and size")
   func shippedWeights() {
     let models: [LinearModel] =
-      [.decision, .decisionWithoutVector, .action, .actionWithoutVector, .profile] + LinearModel.categories.map(\.model)
+      [.decision, .decisionWithoutVector, .action, .actionWithoutVector, .profile, .profileWithoutVector]
+      + LinearModel.categories.map(\.model)
     for model in models {
       #expect(model.version == HashedFeatures.version)
       #expect(model.weights.count == model.inputs.count)
     }
     #expect(LinearModel.decision.inputs == .shapesAndVector && LinearModel.decisionWithoutVector.inputs == .shapes)
+    #expect(LinearModel.profile.inputs == .shapesAndVector && LinearModel.profileWithoutVector.inputs == .shapes)
+    #expect(LinearModel.categories.allSatisfy { $0.model.inputs == .shapesAndVector })
     #expect(LinearModel.categories.count == ProfileCategory.allCases.count)
   }
 

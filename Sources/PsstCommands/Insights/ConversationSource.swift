@@ -55,10 +55,15 @@ struct ConversationOptions: ParsableArguments {
     BuiltinEngine(learned: (engine ?? Environment.variable("PSST_AI")) != "rules")
   }
 
-  /// The provider's profile facts when one is chosen or configured, else the embedded engine's.
+  /// The provider's profile facts when one is chosen or configured, else the embedded engine's,
+  /// whose learned models read the store's sentence vectors.
   func makeProfileEngine(_ session: Session) throws -> ProfileEngine {
     guard let provider = try ChatEngine.provider(try chosenEngine(), store: session.store, account: session.account.id)
-    else { return builtinEngine() }
+    else {
+      var engine = builtinEngine()
+      engine.vectors = StoredVectors(session.store, account: session.account.id)
+      return engine
+    }
     return ProviderInsights(provider: provider)
   }
 
