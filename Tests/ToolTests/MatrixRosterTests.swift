@@ -89,4 +89,37 @@ struct MatrixRosterTests {
     let direct = try #require(zoe.waitForChat { $0.string("kind") == "direct" })
     #expect(zoe.messages(chat: try #require(direct.id)).map { $0.string("text") } == ["Hi Zoe"])
   }
+
+  @Test func staffUnderPolicyRosterMessageATrainerTheyShareNoRoomWithButNotAClient() throws {
+    let synapse = try Synapse.require()
+    let lee = try synapse.person("lee", role: "staff")
+    let maya = try synapse.person("maya", role: "trainer")
+    let tom = try synapse.person("tom", role: "client")
+    #expect(lee.run("psst-account", "set", ["--policy", "roster"]).status == 0)
+    let allowed = lee.run("psst-send", nil, ["--to", maya.id, "Rota for next week"])
+    #expect(allowed.status == 0, "\(allowed.summary)")
+    expectRefusedByRule(lee.run("psst-send", nil, ["--to", tom.id, "Hi Tom"]), by: "staff message staff and trainers")
+    let chat = try #require(maya.waitForChat { $0.strings("members")?.contains(lee.id) == true })
+    #expect(maya.messages(chat: try #require(chat.id)).map { $0.string("text") } == ["Rota for next week"])
+    #expect(tom.chats().isEmpty, "nothing reached tom")
+  }
+
+  @Test func onAServerWithoutCustomProfileFieldsStaffLearnATrainersRoleFromARoomTheyShare() throws {
+    let synapse = try Synapse.require()
+    let temporary = TemporaryDirectory()
+    let proxy = try FaultProxy(synapse, directory: temporary.path)
+    // The role's profile field, not the room state of the same name (…/state/org.psst.role/USER).
+    let roleField = "localhost/org.psst.role"
+    proxy.set(["fail": ["status": 404, "errcode": "M_UNRECOGNIZED", "match": roleField, "method": "PUT"]])
+    let maya = try synapse.person("maya", role: "trainer", homeserver: proxy.url)
+    let lee = try synapse.person("lee", role: "staff")
+    #expect(!proxy.requests(matching: roleField, status: "404").isEmpty, "\(proxy.log)")
+    #expect(lee.run("psst-account", "set", ["--policy", "roster"]).status == 0)
+    expectRefusedByRule(
+      lee.run("psst-send", nil, ["--to", maya.id, "Rota for next week"]), by: "staff message staff and trainers")
+    _ = try maya.createChat([lee.id], name: "Front desk", group: true)
+    #expect(lee.waitForChat { $0.string("name") == "Front desk" } != nil)
+    let retried = lee.run("psst-retry")
+    #expect(retried.status == 0, "the room told lee maya's role: \(retried.summary)")
+  }
 }
