@@ -76,13 +76,29 @@ public final class MatrixTransport: Transport {
   // MARK: Transport
 
   public func register(_ profile: User, as identity: Identity) throws {
+    let role = (profile.role ?? .client).rawValue
     try run {
       try client.call(
         "PUT", "/profile/\(MatrixClient.escape(login.userID))/displayname",
         body: .object([("displayname", .string(profile.displayName))]))
       try client.call(
         "PUT", "/user/\(MatrixClient.escape(login.userID))/account_data/\(Namespace.profile)",
-        body: .object([("role", .string((profile.role ?? .client).rawValue))]))
+        body: .object([("role", .string(role))]))
+      try publishRole(role)
+    }
+  }
+
+  /// The psst role as a public profile field (Matrix 1.16 custom profile fields), so that
+  /// people who share no room with the account know it before they first write to it: the
+  /// rules of staff need a trainer's role. A server without custom profile fields refuses the
+  /// field; the role then reaches others only through the rooms they share.
+  private func publishRole(_ role: String) throws {
+    do {
+      try client.call(
+        "PUT", "/profile/\(MatrixClient.escape(login.userID))/\(Namespace.role)",
+        body: .object([(Namespace.role, .string(role))]))
+    } catch let error as MatrixError where !error.isTransient {
+      return
     }
   }
 
@@ -93,7 +109,9 @@ public final class MatrixTransport: Transport {
           let matrixID = matrixUser(id)
           do {
             let profile = try client.call("GET", "/profile/\(MatrixClient.escape(matrixID))")
-            return User(id: psstUser(matrixID), displayName: profile["displayname"]?.stringValue ?? matrixID, role: nil)
+            return User(
+              id: psstUser(matrixID), displayName: profile["displayname"]?.stringValue ?? matrixID,
+              role: profile[Namespace.role]?.stringValue.flatMap(Role.init))
           } catch let error as MatrixError where error.code == .refused(status: 404, errcode: "M_NOT_FOUND") {
             return nil
           }
@@ -164,7 +182,8 @@ enum Namespace {
   static let roster = "org.psst.roster"
   /// Room state: the psst chat id and kind of a room psst created.
   static let chat = "org.psst.chat"
-  /// Room state, keyed by user id: each member's psst role.
+  /// Room state, keyed by user id: each member's psst role; also a public profile field of the
+  /// account's own role.
   static let role = "org.psst.role"
   /// Message content: the psst message id (the client's transaction id).
   static let messageID = "org.psst.id"

@@ -33,19 +33,11 @@ struct RelationshipRulesTests {
     psst.read(as: account, ["--peek"]).records.filter { $0.type == "message" }.compactMap { $0.string("text") }
   }
 
-  /// The send was refused by `rule`: exit 77, the rule named, the message kept as failed.
-  func expectRefused(_ result: ToolResult, by rule: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(result.status == 77, "\(result.summary)", sourceLocation: sourceLocation)
-    #expect(result.stderr.contains("rule: \(rule)"), "\(result.summary)", sourceLocation: sourceLocation)
-    #expect(result.record?.string("state") == "failed", "\(result.summary)", sourceLocation: sourceLocation)
-    #expect(result.record?.string("failure")?.contains("rule: \(rule)") == true, sourceLocation: sourceLocation)
-  }
-
   @Test func aTrainerMessagesTheirClientAndIsRefusedSomeoneOffTheRosterUntilAdded() throws {
     let psst = world()
     #expect(send(psst, "maya", to: "tom", "Morning Tom").status == 0)
     let refused = send(psst, "maya", to: "zoe", "Hi Zoe, welcome")
-    expectRefused(refused, by: "a trainer messages their clients, prospects and staff")
+    expectRefusedByRule(refused, by: "a trainer messages their clients, prospects and staff")
     let queue = psst.run("psst-queue", ["list", "--account", "maya", "--format", "jsonl"]).records
     #expect(queue.map { $0.string("state") } == ["failed", "failed"], "the chat and the message are kept: \(queue)")
     #expect(received(psst, "zoe").isEmpty)
@@ -68,7 +60,7 @@ struct RelationshipRulesTests {
   @Test func aClientMessagesTheirTrainerAndIsRefusedAStrangerUntilTheyShareAGroup() throws {
     let psst = world()
     #expect(send(psst, "tom", to: "maya", "Hi coach").status == 0)
-    expectRefused(
+    expectRefusedByRule(
       send(psst, "tom", to: "zoe", "Hi Zoe"),
       by: "a client messages their trainers and the members of groups they share")
     contacts(psst, "maya", ["add", "zoe", "--client"])
@@ -81,7 +73,7 @@ struct RelationshipRulesTests {
   @Test func aClientIsRefusedATrainerWhoDoesNotKeepThem() {
     let psst = world()
     psst.addAccount("ava", name: "Ava Stone", role: "trainer")
-    expectRefused(
+    expectRefusedByRule(
       send(psst, "tom", to: "ava", "Do you coach?"),
       by: "a client messages their trainers and the members of groups they share")
     #expect(send(psst, "zoe", to: "ava", "Do you coach?").status == 0, "nobody keeps zoe: no rules for her")
@@ -91,7 +83,7 @@ struct RelationshipRulesTests {
     let psst = world()
     psst.run("psst-account", ["set", "--account", "lee", "--policy", "roster"])
     #expect(send(psst, "lee", to: "maya", "Rota for next week").status == 0)
-    expectRefused(send(psst, "lee", to: "tom", "Hi Tom"), by: "staff message staff and trainers")
+    expectRefusedByRule(send(psst, "lee", to: "tom", "Hi Tom"), by: "staff message staff and trainers")
   }
 
   @Test func aTrainerMayNotOpenAGroupWithSomeoneOffTheRosterButWritesInGroupsTheyAreIn() {
@@ -114,7 +106,8 @@ struct RelationshipRulesTests {
     #expect(send(psst, "maya", to: "zoe", "Hi Zoe").status == 0)
     psst.run("psst-account", ["set", "--account", "maya", "--policy", "default"])
     psst.addAccount("ivy", name: "Ivy", role: "client")
-    expectRefused(send(psst, "maya", to: "ivy", "Hi Ivy"), by: "a trainer messages their clients, prospects and staff")
+    expectRefusedByRule(
+      send(psst, "maya", to: "ivy", "Hi Ivy"), by: "a trainer messages their clients, prospects and staff")
   }
 
   @Test func aTrainerWithoutARosterMessagesAnyoneAsBefore() {

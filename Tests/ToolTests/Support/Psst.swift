@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 #if canImport(Glibc)
   import Glibc
@@ -353,6 +354,15 @@ final class RunningTool: @unchecked Sendable {
       process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
     return ToolResult(tool: tool, arguments: arguments, status: status, stdout: out, stderr: err)
   }
+}
+
+/// A send the relationship rules refused by `rule`: exit 77, the rule named, the message kept
+/// as failed with the rule as its reason.
+func expectRefusedByRule(_ result: ToolResult, by rule: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  #expect(result.status == 77, "\(result.summary)", sourceLocation: sourceLocation)
+  #expect(result.stderr.contains("rule: \(rule)"), "\(result.summary)", sourceLocation: sourceLocation)
+  #expect(result.record?.string("state") == "failed", "\(result.summary)", sourceLocation: sourceLocation)
+  #expect(result.record?.string("failure")?.contains("rule: \(rule)") == true, sourceLocation: sourceLocation)
 }
 
 /// Runs jobs on real threads at once (the test's cooperative pool is too small to block in).
