@@ -246,7 +246,9 @@ extension ActionItemDetector {
     in messages: [AnalysedMessage], directory: Directory, learned: Bool, vectors: (any MessageVectors)?
   ) -> [ActionItem] {
     var found = messages.concurrentMap { items(in: $0, directory: directory) }
-    guard learned, actionModels.isEnabled else { return foldingAcceptances(found.flatMap { $0 }, in: messages.map(\.message)) }
+    guard learned, actionModels.isEnabled else {
+      return foldingAcceptances(found.flatMap { $0 }, in: messages.map(\.message))
+    }
     let previous = AnalysedMessage.previousInChat(messages)
     let candidates = messages.indices.filter { found[$0].isEmpty }.concurrentMap { index in
       let message = messages[index].message

@@ -55,7 +55,9 @@ struct DecisionDetectorTests {
 
   @Test("a learned decision says the message's first statement, never a bare thanks or a time put back")
   func learnedSummaries() {
-    func summary(_ text: String) -> String? { DecisionDetector.learnedSummary(of: AnalysedMessage(Fixture.message(text))) }
+    func summary(_ text: String) -> String? {
+      DecisionDetector.learnedSummary(of: AnalysedMessage(Fixture.message(text)))
+    }
     #expect(summary("Booked ✅") == "Booked ✅")
     #expect(summary("Sunday not Saturday. Then yes, 8.") == "Sunday not Saturday.")
     #expect(summary("Perfect 🙏") == nil)

@@ -19,7 +19,8 @@ struct StoreResolutionTests {
     try store.upsertChat(
       account: "sarah", Chat(id: "g-mal", name: "maya", kind: .group, members: ["sarah", "mallory"], createdAt: 2))
     try store.upsertChat(
-      account: "sarah", Chat(id: "c-maya", name: "Maya Torres", kind: .direct, members: ["sarah", "maya"], createdAt: 3))
+      account: "sarah",
+      Chat(id: "c-maya", name: "Maya Torres", kind: .direct, members: ["sarah", "maya"], createdAt: 3))
     return machine
   }
 
