@@ -243,9 +243,9 @@ final class MessageSender {
   /// Exit status: a refusal wins over "queued for later".
   func finish() throws {
     if let failure {
-      // A refusal by the rules names the rule; the message is kept for psst-retry.
+      // Each refused message was named with its rule as it failed; the last line says what follows.
       guard failure.kind == .relationship else { throw PsstError(failure.kind, "some messages failed; see psst-retry") }
-      throw PsstError(failure.kind, "\(failure.message); kept: psst-retry sends it once the relationship exists")
+      throw PsstError(failure.kind, "kept for psst-retry, which sends it once the relationship exists")
     }
     if let queued { throw PsstError.queuedForLater(queued) }
   }

@@ -360,7 +360,9 @@ final class RunningTool: @unchecked Sendable {
 /// as failed with the rule as its reason.
 func expectRefusedByRule(_ result: ToolResult, by rule: String, sourceLocation: SourceLocation = #_sourceLocation) {
   #expect(result.status == 77, "\(result.summary)", sourceLocation: sourceLocation)
-  #expect(result.stderr.contains("rule: \(rule)"), "\(result.summary)", sourceLocation: sourceLocation)
+  #expect(
+    result.stderr.components(separatedBy: "rule: \(rule)").count == 2, "the rule is said once: \(result.summary)",
+    sourceLocation: sourceLocation)
   #expect(result.record?.string("state") == "failed", "\(result.summary)", sourceLocation: sourceLocation)
   #expect(result.record?.string("failure")?.contains("rule: \(rule)") == true, sourceLocation: sourceLocation)
 }
