@@ -73,7 +73,8 @@ public final class ProviderInsights: InsightEngine, ProfileEngine {
 
   /// Facts about clients, oldest first; `superseded_by` must name a later message it was given.
   public func profileFacts(in messages: [ConversationMessage], directory: Directory) -> [ProfileFact] {
-    ask(messages, directory, builtin: builtin.profileFacts, instructions: Self.profilePrompt) { json, given in
+    let instructions = Self.profilePrompt(clients: directory.clients.prefix(Self.promptClients).map(\.id))
+    return ask(messages, directory, builtin: builtin.profileFacts, instructions: instructions) { json, given in
       var facts: [ProfileFact] = []
       for item in try ModelJSON.list(json, "facts") {
         guard let client = item["client"]?.stringValue, let name = item["category"]?.stringValue,
@@ -142,14 +143,21 @@ public final class ProviderInsights: InsightEngine, ProfileEngine {
     [{"message_id": "the message that settles it", "summary": "what was decided", "tags": ["one-word topics"]}]}.
     """
 
-  static let profilePrompt = """
-    List what the messages say about each client (people whose role is client): injuries, medical \
-    notes, diet, goals, availability, preferences. Reply {"facts": [{"client": "the client's id (in \
-    parentheses after the name)", "category": "injury|medical|diet|goal|availability|preference", \
-    "fact": "the words of the message that state it", "message_id": "...", "status": \
-    "current|superseded|resolved", "superseded_by": "the id of the later message that replaced or \
-    resolved it, or null"}]}, oldest first.
-    """
+  /// The clients named to the model (the roster's, else by role), so it does not guess who is one.
+  /// Ids only: they are checked identifiers, where a display name is anybody's text.
+  static let promptClients = 200
+
+  static func profilePrompt(clients ids: [String]) -> String {
+    let named = ids.isEmpty ? "none are known" : ids.joined(separator: ", ")
+    return """
+      List what the messages say about each client (the clients' ids: \(named)): injuries, medical \
+      notes, diet, goals, availability, preferences. Reply {"facts": [{"client": "the client's id (in \
+      parentheses after the name)", "category": "injury|medical|diet|goal|availability|preference", \
+      "fact": "the words of the message that state it", "message_id": "...", "status": \
+      "current|superseded|resolved", "superseded_by": "the id of the later message that replaced or \
+      resolved it, or null"}]}, oldest first.
+      """
+  }
 
   static let prioritiesPrompt = """
     Score how much each message needs the owner's attention, from 0 to 1: questions and requests to \

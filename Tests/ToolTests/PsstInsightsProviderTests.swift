@@ -89,6 +89,10 @@ struct PsstInsightsProviderTests {
     #expect(fact.string("client") == "sam" && fact.string("category") == "injury" && fact.string("message_id") == "m1")
     #expect(fact.string("status") == "resolved" && fact.string("superseded_by") == "m8", "\(fact)")
     #expect(fact.string("update")?.contains("no knee pain") == true)
+    let prompt = (server.chatRequests.first?["body"] as? [String: Any])?["messages"] as? [[String: Any]]
+    #expect(
+      (prompt?.first?["content"] as? String)?.contains("the clients' ids: lee, sam, zoe)") == true,
+      "the model is told who the clients are, the trainer not among them: \(prompt ?? [])")
     server.setControl(
       server.script(
         reply(["facts": [["client": "sam", "category": "mood", "fact": "x", "message_id": "m1"]]]), name: "bad"))
