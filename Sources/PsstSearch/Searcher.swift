@@ -30,10 +30,11 @@ public struct SearchHit: Sendable {
 /// toward the meaning of its best hits (see `feedback`), fused by reciprocal rank
 /// (score = Σ weight / (60 + rank)). Phrases, exclusions and filters bind every list. The three
 /// best keep their places; below them, with meaning, a message in the chats of the five best
-/// gains by their part of those hits (see `inTheirChats`), a message near one of the three in its chat gains a
-/// share of its score, by how close it is in time and meaning (see `withTopics`), and with
-/// `context` the ones that did not match come in too, marked as context of that hit. A message
-/// of one or two words that no word list found counts a quarter (see `terseShare`).
+/// gains by their part of those hits (see `inTheirChats`), a message near one of the three in
+/// its chat gains a share of its score, by how close it is in time and meaning (see
+/// `withTopics`), and with `context` the ones that did not match come in too, marked as context
+/// of that hit. A message of one or two words that no word list found counts a quarter (see
+/// `terseShare`).
 public struct Searcher {
   public let index: SearchIndex
   public let embedder: Embedder?
