@@ -53,6 +53,16 @@ extension SearchIndex {
     }
   }
 
+  /// The chat of each of `rows` and how many words its text has (see `QueryTokenizer.words`).
+  func chatsAndWordCounts(of rows: [Int64]) throws -> [Int64: (chat: String, words: Int)] {
+    guard !rows.isEmpty else { return [:] }
+    var found: [Int64: (chat: String, words: Int)] = [:]
+    try database.forEach(
+      "SELECT seq, chat, text FROM messages WHERE seq IN (\(rows.map(String.init).joined(separator: ",")))"
+    ) { row in found[row.int(0)] = (row.string(1), QueryTokenizer.words(in: row.string(2)).count) }
+    return found
+  }
+
   /// Those of `rows` in `scope`: its senders, chats and time.
   func inScope(_ rows: [Int64], _ scope: SearchScope) throws -> Set<Int64> {
     guard !rows.isEmpty else { return [] }

@@ -29,9 +29,12 @@ public struct SearchHit: Sendable {
 /// synonyms, cosine similarity of sentence embeddings to the query, and to the query moved
 /// toward the meaning of its best hits (see `feedback`), fused by reciprocal rank
 /// (score = Σ weight / (60 + rank)). Phrases, exclusions and filters bind every list. The three
-/// best keep their places; below them, a message near one of them in its chat gains a share of
-/// its score, by how close it is in time and meaning (see `withTopics`), and with `context` the
-/// ones that did not match come in too, marked as context of that hit.
+/// best keep their places; below them, with meaning, a message in the chats of the five best
+/// gains by their part of those hits (see `inTheirChats`), a message near one of the three in
+/// its chat gains a share of its score, by how close it is in time and meaning (see
+/// `withTopics`), and with `context` the ones that did not match come in too, marked as context
+/// of that hit. A message of one or two words that no word list found counts a quarter (see
+/// `terseShare`).
 public struct Searcher {
   public let index: SearchIndex
   public let embedder: Embedder?
@@ -69,6 +72,14 @@ public struct Searcher {
   static let topicTime = 7.0 * 24 * 3_600_000
   /// How many messages each way of a seed are looked at.
   static let topicReach = 20
+  /// The best hits whose chats tell where the topic is talked about; below the seeds, a message
+  /// gains this share of its score times the part of those hits' scores its chat holds.
+  static let chatHits = 5
+  static let chatShare = 0.25
+  /// A message of fewer words than this ("sure 👌", "see above", "thx 👌") that no word list
+  /// found says nothing on its own: below the seeds, its score counts `terseShare`.
+  static let terseWords = 3
+  static let terseShare = 0.25
 
   /// With `context`, messages near the best hits without the query's words come in among the
   /// hits that carry them: for a person reading results, not for a caller that needs every
@@ -110,7 +121,8 @@ public struct Searcher {
       lists.append((try feedback(meaning, best: best, in: scope, constraints: constraints), Self.weights.feedback))
       fused = Self.fuse(lists)
     }
-    let ranked = try withTopics(fused, in: scope, constraints: constraints)
+    let ranked = try withTopics(
+      fused, matching: Set(exact + expanded), byChat: meaning != nil, in: scope, constraints: constraints)
     let page = Array(ranked.dropFirst(offset).prefix(limit))
     let stored = try index.hits(page.map(\.seq) + page.compactMap(\.context), highlighting: related)
     return page.compactMap { entry in
@@ -194,10 +206,15 @@ public struct Searcher {
     return length > 0 ? sum.map { $0 / length } : query
   }
 
-  /// The fused list with the chats of its best hits taken into account (see `withTopics`):
-  /// with `context`, the messages near them that did not match come in when in scope and
-  /// within the query's phrases and exclusions.
-  private func withTopics(_ fused: [Scored], in scope: SearchScope, constraints: MatchExpression) throws -> [Ranked] {
+  /// The fused list with the chats of its best hits taken into account (see `inTheirChats` and
+  /// `withTopics`): with `context`, the messages near them that did not match come in when in
+  /// scope and within the query's phrases and exclusions. `words` are the rows the word lists
+  /// found, which are never terse. `byChat` only with meaning: best hits found by words alone are
+  /// too often a common word in passing, and their chats no guide.
+  private func withTopics(
+    _ fused: [Scored], matching words: Set<Int64>, byChat: Bool, in scope: SearchScope,
+    constraints: MatchExpression
+  ) throws -> [Ranked] {
     let seeds = fused.prefix(Self.topicSeeds).map(\.seq)
     let near = try index.neighbours(
       of: seeds, reach: Self.topicReach, gap: SearchIndex.contextWindow, model: embedder?.model)
@@ -207,8 +224,29 @@ public struct Searcher {
       let unmatched = Array(Set(near.values.joined().map(\.seq)).subtracting(matched))
       allowed = try index.inScope(unmatched, scope).intersection(try index.satisfying(constraints, unmatched))
     }
+    let shapes = try index.chatsAndWordCounts(of: Array(matched.union(allowed)))
+    let terse = Set(shapes.filter { $0.value.words < Self.terseWords && !words.contains($0.key) }.keys)
     return Self.withTopics(
-      fused, near: near.mapValues { $0.filter { matched.contains($0.seq) || allowed.contains($0.seq) } })
+      byChat ? Self.inTheirChats(fused, chats: shapes.mapValues(\.chat)) : fused,
+      near: near.mapValues { $0.filter { matched.contains($0.seq) || allowed.contains($0.seq) } }, terse: terse)
+  }
+
+  /// A topic is talked about where its best hits are, and in a chat with many topics the words
+  /// of the query find only its start: below the seeds, each message gains `chatShare` of its
+  /// score times the part of the `chatHits` best hits' scores that its chat holds, and the list
+  /// is ordered again (ties to the lower row).
+  static func inTheirChats(_ fused: [Scored], chats: [Int64: String]) -> [Scored] {
+    var held: [String: Double] = [:]
+    for hit in fused.prefix(chatHits) {
+      if let chat = chats[hit.seq] { held[chat, default: 0] += hit.score }
+    }
+    let total = held.values.reduce(0, +)
+    guard total > 0 else { return fused }
+    let rest = fused.dropFirst(topicSeeds).map { hit in
+      (seq: hit.seq, score: hit.score * (1 + chatShare * (chats[hit.seq].flatMap { held[$0] } ?? 0) / total))
+    }
+    return Array(fused.prefix(topicSeeds))
+      + rest.sorted { $0.score != $1.score ? $0.score > $1.score : $0.seq < $1.seq }
   }
 
   typealias Scored = (seq: Int64, score: Double)
@@ -227,9 +265,11 @@ public struct Searcher {
   /// without vectors, in the same exchange (no long silence between them), gains `topicShare` of
   /// that hit's score, falling by e for each `topicTime` apart, summed over the hits: a message
   /// amid two hits of one thread gains from both. One that did not match comes in with its gain
-  /// alone, as context of the hit that gave it most. No message below the seeds shows a higher
-  /// score than they do.
-  static func withTopics(_ fused: [Scored], near: [Int64: [SearchIndex.ChatNeighbour]]) -> [Ranked] {
+  /// alone, as context of the hit that gave it most. The score of a `terse` message below the
+  /// seeds counts `terseShare`. No message below the seeds shows a higher score than they do.
+  static func withTopics(_ fused: [Scored], near: [Int64: [SearchIndex.ChatNeighbour]], terse: Set<Int64> = [])
+    -> [Ranked]
+  {
     let head = fused.prefix(topicSeeds).map { Ranked(seq: $0.seq, score: $0.score) }
     var gain: [Int64: (total: Double, best: Double, from: Int64)] = [:]
     for seed in head {
@@ -247,10 +287,15 @@ public struct Searcher {
       Ranked(seq: $0.key, score: $0.value.total, context: $0.value.from)
     }
     let ceiling = head.last?.score ?? .infinity
-    let rest =
-      (fused.dropFirst(head.count).map { Ranked(seq: $0.seq, score: $0.score + (gain[$0.seq]?.total ?? 0)) } + context)
-      .sorted { ($0.score, $0.context == nil ? 1 : 0, -$0.seq) > ($1.score, $1.context == nil ? 1 : 0, -$1.seq) }
-      .map { Ranked(seq: $0.seq, score: min($0.score, ceiling), context: $0.context) }
+    let lifted = fused.dropFirst(head.count).map { Ranked(seq: $0.seq, score: $0.score + (gain[$0.seq]?.total ?? 0)) }
+    let weighed = (lifted + context).map { entry in
+      terse.contains(entry.seq)
+        ? Ranked(seq: entry.seq, score: entry.score * terseShare, context: entry.context) : entry
+    }
+    let rest = weighed.sorted {
+      ($0.score, $0.context == nil ? 1 : 0, -$0.seq) > ($1.score, $1.context == nil ? 1 : 0, -$1.seq)
+    }
+    .map { Ranked(seq: $0.seq, score: min($0.score, ceiling), context: $0.context) }
     return head + rest
   }
 

@@ -139,6 +139,80 @@ struct ConversationTests {
     #expect(ranked.filter { $0.seq != 10 }.allSatisfy { $0.context == nil })
   }
 
+  @Test func aTerseMessageBelowTheSeedsCountsAQuarter() {
+    let fused: [Searcher.Scored] = [(1, 0.04), (2, 0.03), (3, 0.02), (4, 0.016), (5, 0.01)]
+    let ranked = Searcher.withTopics(fused, near: [:], terse: [1, 4])
+    #expect(ranked.map(\.seq) == [1, 2, 3, 5, 4], "a terse seed keeps its place; below them it counts a quarter")
+    #expect(abs(ranked[4].score - 0.016 * Searcher.terseShare) < 1e-12)
+    let context = Searcher.withTopics(
+      [(1, 0.04), (2, 0.03), (3, 0.02), (4, 0.004)], near: [1: [Self.near(10), Self.near(11, days: 1)]], terse: [10])
+    #expect(context.map(\.seq) == [1, 2, 3, 11, 10, 4], "a terse context message falls below a longer one")
+  }
+
+  @Test func messagesInTheChatsOfTheBestHitsRise() {
+    let fused: [Searcher.Scored] = [(1, 0.05), (2, 0.04), (3, 0.03), (4, 0.021), (5, 0.02), (6, 0.01)]
+    let chats: [Int64: String] = [1: "team", 2: "team", 3: "other", 4: "elsewhere", 5: "team", 6: "team"]
+    let ranked = Searcher.inTheirChats(fused, chats: chats)
+    #expect(ranked.map(\.seq) == [1, 2, 3, 5, 4, 6], "5 shares the chat of most of the best hits; 4 does not")
+    #expect(Array(ranked.prefix(3)).map(\.score) == [0.05, 0.04, 0.03], "the seeds keep their places and scores")
+    let total = 0.05 + 0.04 + 0.03 + 0.021 + 0.02
+    #expect(abs(ranked[3].score - 0.02 * (1 + Searcher.chatShare * (0.05 + 0.04 + 0.02) / total)) < 1e-12)
+    #expect(
+      abs(ranked[4].score - 0.021 * (1 + Searcher.chatShare * 0.021 / total)) < 1e-12,
+      "alone in its chat among the best hits, it gains by its own part only")
+    #expect(ranked[5].score > 0.01, "a chat of the best hits lifts messages beyond them too")
+  }
+
+  @Test func withoutChatsTheOrderStays() {
+    let fused: [Searcher.Scored] = [(1, 0.05), (2, 0.04), (3, 0.03), (4, 0.02)]
+    #expect(Searcher.inTheirChats(fused, chats: [:]).map(\.seq) == [1, 2, 3, 4])
+    #expect(Searcher.inTheirChats([], chats: [:]).isEmpty)
+  }
+
+  @Test func chatsAndWordCountsReadEachRow() throws {
+    try add("ack", "thx 👌", at: 0)
+    try add("long", "can't make Tuesday, how about the 6th?", chat: "d", at: 1)
+    try add("photo", "", at: 2)
+    let (ack, long, photo) = (try seq("ack"), try seq("long"), try seq("photo"))
+    let shapes = try index.chatsAndWordCounts(of: [ack, long, photo, 999])
+    #expect(shapes[ack]?.words == 1)
+    #expect(shapes[long]?.words == 7 && shapes[long]?.chat == "d")
+    #expect(shapes[photo]?.words == 0)
+    #expect(shapes[999] == nil, "no such row")
+    #expect(try index.chatsAndWordCounts(of: []).isEmpty)
+  }
+
+  @Test func searchPutsATerseReplyBelowOneThatSaysSomething() throws {
+    try add("q", "which plumber fixed the boiler last winter?", at: 0)
+    try add("ack", "sure 👌", at: 1)
+    try add("a", "Dan, he was quick and cheap", at: 3)
+    try add("short", "boiler serviced", at: 4)
+    let hits = try Searcher(index: index, embedder: nil, context: true).search(
+      try SearchQuery.parse("plumber boiler"), in: SearchScope(account: "me"), limit: 10)
+    #expect(hits.map(\.id) == ["q", "short", "a", "ack"], "\(hits.map { ($0.id, $0.score) })")
+    #expect(hits.first { $0.id == "ack" }?.contextOf == "q", "still there, as context, below the others")
+  }
+
+  @Test func byWordsAloneTheChatsOfTheBestHitsLiftNothing() throws {
+    // Far apart in time, so that no hit is near another in its chat.
+    let texts = [
+      ("a1", "zebra zebra", "a"), ("b1", "zebra zebra at the zoo", "b"), ("c1", "a zebra at the zoo today", "c"),
+      ("d1", "a zebra and a lion at the zoo today", "d"), ("a2", "one zebra and a lion at the old zoo today", "a"),
+    ]
+    for (number, (id, text, chat)) in texts.enumerated() {
+      try add(id, text, chat: chat, at: Int64(number) * 30 * Self.day)
+    }
+    let query = try SearchQuery.parse("zebra")
+    let scope = SearchScope(account: "me")
+    let words = try index.ranked(MatchExpression.of(query, synonyms: false), in: scope, limit: 200, newest: 5_000)
+    #expect(try words.map { try id($0) } == ["a1", "b1", "c1", "d1", "a2"])
+    let chats = Dictionary(uniqueKeysWithValues: try texts.map { (try seq($0.0), $0.2) })
+    let lifted = Searcher.inTheirChats(Searcher.fuse([(words, 1)]), chats: chats)
+    #expect(try lifted.map { try id($0.seq) } == ["a1", "b1", "c1", "a2", "d1"], "with meaning, a2 would rise")
+    let hits = try Searcher(index: index, embedder: nil).search(query, in: scope, limit: 10)
+    #expect(hits.map(\.id) == ["a1", "b1", "c1", "d1", "a2"])
+  }
+
   @Test func withoutNeighboursTheOrderStays() {
     let fused: [Searcher.Scored] = [(1, 0.05), (2, 0.04), (3, 0.03), (4, 0.02)]
     #expect(Searcher.withTopics(fused, near: [:]).map(\.seq) == [1, 2, 3, 4])
