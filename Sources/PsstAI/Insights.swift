@@ -134,6 +134,7 @@ public struct BuiltinEngine: InsightEngine {
     let context = analysed.filter { $0.message.time >= contextSince }
     let readings = DecisionDetector.readings(of: context)
     let vectors = vectors.map(SerialVectors.init)
+    defer { releaseInBackground((analysed, recent, context, readings)) }
     // One variable per job: each is written by its job alone.
     var priorities: [Priority] = []
     var actions: [ActionItem] = []

@@ -60,6 +60,7 @@ extension InsightsCommand {
           calendar: CalendarFormatter(names: try NameBook(session.store, account: session.account.id)),
           directory: directory)
         report.print(Printer(global.outputFormat), messages: messages)
+        releaseInBackground((messages, sections, report))
       }
     }
   }
