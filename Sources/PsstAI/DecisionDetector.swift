@@ -324,6 +324,8 @@ enum DecisionDetector {
   static let tagMatchers = tagWords.map { ($0.tag, WordMatcher($0.words)) }
 
   static func tags(of clause: Clause) -> [String] {
-    tagMatchers.filter { _, matcher in clause.words.contains(where: matcher.matches) }.map(\.0)
+    tagMatchers.filter { _, matcher in
+      clause.words.indices.contains { matcher.matches(clause.words[$0], hash: clause.hashes[$0]) }
+    }.map(\.0)
   }
 }

@@ -124,7 +124,8 @@ public struct BuiltinEngine: InsightEngine {
   }
 
   /// The sections over messages analysed once: every section reads the same clauses, and the
-  /// decisions section and the scheduling section's bookings the same decision readings.
+  /// decisions section and the scheduling section's bookings the same decision readings. The
+  /// sections are computed at once, scheduling (the longest) on the calling thread.
   public func digestSections(
     of messages: [ConversationMessage], recentSince: Int64, contextSince: Int64, directory: Directory
   ) -> DigestSections {
@@ -132,11 +133,22 @@ public struct BuiltinEngine: InsightEngine {
     let recent = analysed.filter { $0.message.time >= recentSince }
     let context = analysed.filter { $0.message.time >= contextSince }
     let readings = DecisionDetector.readings(of: context)
-    return DigestSections(
-      priorities: recent.concurrentMap { PriorityScorer.score($0, directory: directory) },
-      actions: ActionItemDetector.items(in: analysed, directory: directory, learned: learned, vectors: vectors),
-      decisions: DecisionDetector.decisions(
-        in: context, readings: readings, directory: directory, learned: learned, vectors: vectors),
-      scheduling: SchedulingAssistant.requests(in: context, decisionReadings: readings, directory: directory))
+    let vectors = vectors.map(SerialVectors.init)
+    defer { releaseInBackground((analysed, recent, context, readings)) }
+    // One variable per job: each is written by its job alone.
+    var priorities: [Priority] = []
+    var actions: [ActionItem] = []
+    var decisions: [Decision] = []
+    var scheduling: [SchedulingRequest] = []
+    runConcurrently([
+      { scheduling = SchedulingAssistant.requests(in: context, decisionReadings: readings, directory: directory) },
+      { priorities = recent.concurrentMap { PriorityScorer.score($0, directory: directory) } },
+      { actions = ActionItemDetector.items(in: analysed, directory: directory, learned: learned, vectors: vectors) },
+      {
+        decisions = DecisionDetector.decisions(
+          in: context, readings: readings, directory: directory, learned: learned, vectors: vectors)
+      },
+    ])
+    return DigestSections(priorities: priorities, actions: actions, decisions: decisions, scheduling: scheduling)
   }
 }

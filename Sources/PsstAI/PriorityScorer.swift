@@ -139,7 +139,7 @@ enum PriorityScorer {
   static func hasHealthConcern(_ clause: Clause) -> Bool {
     let words = clause.words
     if clause.hasAny(recovery) { return false }
-    for (index, word) in words.enumerated() where healthWords.matches(word) {
+    for (index, word) in words.enumerated() where healthWords.matches(word, hash: clause.hashes[index]) {
       let around = words[max(0, index - 3)..<min(words.count, index + 2)]
       if !around.contains(where: negations.contains) { return true }
     }

@@ -45,7 +45,7 @@ public enum SchedulingAssistant {
     in analysed: [AnalysedMessage], decisionReadings: [DecisionDetector.Reading], directory: Directory
   ) -> [SchedulingRequest] {
     let messages = analysed.map(\.message)
-    let arranging = messages.concurrentMap { TimedText.arranging($0.text) }
+    let arranging = analysed.concurrentMap { TimedText.arranging($0) }
     // Messages that cannot arrange a time are read again only if they settle or are settled.
     func timed(_ index: Int) -> TimedText { arranging[index] ?? TimedText(messages[index].text) }
     let signals = SchedulingDetector.detectSignals(analysed, timed: arranging, directory: directory)
@@ -58,6 +58,7 @@ public enum SchedulingAssistant {
     ).index()
     let flagged = messages.indices.filter { flags[$0] }
     let cache = ConstraintCache(flagged.map { (messages[$0], timed($0)) })
+    defer { releaseInBackground((arranging, cache)) }
     return flagged.concurrentMap { index in
       let message = messages[index]
       let thread = SchedulingThread.messages(before: index, in: messages, flags: flags)

@@ -266,6 +266,10 @@ struct PhraseSet: Sendable {
   private let byFirstWord: [[[String]]]
   /// Phrases whose first word is a `prefix*` pattern.
   private let wildcards: [[String]]
+  /// The first byte of each wildcard's prefix when it is ASCII (nil otherwise): a word that
+  /// starts with the prefix starts with that byte (no other string is canonically equivalent
+  /// to an ASCII letter), so most words are passed over without comparing Strings.
+  private let wildcardFirstBytes: [UInt8?]
 
   init(_ phrases: [String]) {
     var firsts: [String] = []
@@ -284,6 +288,7 @@ struct PhraseSet: Sendable {
     firstWords = WordTable(firsts)
     byFirstWord = firsts.map { byFirst[$0]! }
     self.wildcards = wildcards
+    wildcardFirstBytes = wildcards.map { words in words[0].utf8.first.flatMap { $0 < 0x80 && $0 != 0x2A ? $0 : nil } }
   }
 
   /// The earliest match in the clause: where it starts and how many words it covers.
@@ -295,7 +300,11 @@ struct PhraseSet: Sendable {
           return (start, pattern.count)
         }
       }
-      for pattern in wildcards where Self.matches(pattern, words, at: start) { return (start, pattern.count) }
+      let firstByte = words[start].utf8.first
+      for (index, pattern) in wildcards.enumerated()
+      where wildcardFirstBytes[index].map({ $0 == firstByte }) ?? true && Self.matches(pattern, words, at: start) {
+        return (start, pattern.count)
+      }
     }
     return nil
   }
@@ -315,7 +324,7 @@ extension Clause {
 
 /// Single words and `prefix*` patterns, for checking one word at a time.
 struct WordMatcher: Sendable {
-  private let exact: Set<String>
+  private let exact: WordTable
   private let prefixes: [String]
   /// The prefixes' bytes by their first byte, for ASCII words (most): a word is compared with the
   /// few that start like it, byte by byte. Only when every prefix is ASCII (no CR, which pairs
@@ -323,7 +332,7 @@ struct WordMatcher: Sendable {
   private let prefixBytes: [[[UInt8]]]?
 
   init(_ patterns: [String]) {
-    exact = Set(patterns.filter { !$0.hasSuffix("*") && !$0.contains(" ") })
+    exact = WordTable(patterns.filter { !$0.hasSuffix("*") && !$0.contains(" ") })
     prefixes = patterns.filter { $0.hasSuffix("*") }.map { String($0.dropLast()) }
     var byFirst: [[[UInt8]]]? = [[[UInt8]]](repeating: [], count: 128)
     for prefix in prefixes {
@@ -336,8 +345,10 @@ struct WordMatcher: Sendable {
     prefixBytes = byFirst
   }
 
-  func matches(_ word: String) -> Bool {
-    if exact.contains(word) { return true }
+  /// Whether `word` is one of the words or starts with one of the prefixes; `hash` is its
+  /// `WordHash` when the caller has it (a clause's words).
+  func matches(_ word: String, hash: UInt64? = nil) -> Bool {
+    if exact.index(of: word, hash: hash ?? WordHash.of(word)) != nil { return true }
     // An ASCII word and ASCII prefixes: every byte is a Character, so a byte prefix is a prefix.
     guard let prefixBytes, let first = word.utf8.first, word.utf8.allSatisfy({ $0 < 0x80 }) else {
       return prefixes.contains { word.hasPrefix($0) }

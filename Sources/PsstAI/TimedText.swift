@@ -24,4 +24,14 @@ struct TimedText: Sendable {
     let tokens = TimeText.tokens(text)
     return SchedulingDetector.mayArrange(tokens) ? TimedText(text, tokens: tokens) : nil
   }
+
+  /// `arranging(analysed.message.text)`, most of it answered by the words already read. In
+  /// ASCII text the time tokens are the words but where digits are joined by ":", "." or "-" (a
+  /// word with a digit either way, which may arrange) and for the "to" a hyphen between times
+  /// reads as (no cue, day or month): the words say as much as the tokens.
+  static func arranging(_ analysed: AnalysedMessage) -> TimedText? {
+    let text = analysed.message.text
+    if text.utf8.allSatisfy({ $0 < 0x80 }) && !SchedulingDetector.mayArrange(analysed.whole.words) { return nil }
+    return arranging(text)
+  }
 }

@@ -92,6 +92,15 @@ struct Printer {
     }
   }
 
+  /// Like `emit`, with the record already serialised (`JSON.serialized`): a long report
+  /// serialises its records on every core.
+  func emit(serialized record: String, text: @autoclosure () -> String?) {
+    switch format {
+    case .jsonl: output.line(record)
+    case .text: if let line = text() { output.line(TerminalText.neutralised(line)) }
+    }
+  }
+
   /// Like `emit`, for text that carries psst's own styling (bold matches): the caller made
   /// every foreign piece of it safe with `TerminalText` before styling it.
   func emit(_ json: JSON, styledText: @autoclosure () -> String?) {

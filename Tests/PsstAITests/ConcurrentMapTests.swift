@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 
 @testable import PsstAI
@@ -20,5 +21,36 @@ struct ConcurrentMapTests {
       let sizes = runs.map(\.count)
       #expect(sizes.max()! - sizes.min()! <= 1)
     }
+  }
+
+  @Test("runs every job once, a map inside a job included, and returns when all are done")
+  func jobsAtOnce() {
+    var first = 0
+    var second: [Int] = []
+    var third = ""
+    runConcurrently([
+      { first = (1...100).reduce(0, +) },
+      { second = Array(0..<5_000).concurrentMap { $0 * 2 } },
+      { third = "done" },
+    ])
+    #expect(first == 5_050)
+    #expect(second == (0..<5_000).map { $0 * 2 })
+    #expect(third == "done")
+    runConcurrently([])
+  }
+
+  /// Signals when it is freed.
+  final class Freed: @unchecked Sendable {
+    let signal: DispatchSemaphore
+    init(_ signal: DispatchSemaphore) { self.signal = signal }
+    deinit { signal.signal() }
+  }
+
+  @Test("a value handed over to be released is freed once nothing else holds it")
+  func releasedInBackground() {
+    let signal = DispatchSemaphore(value: 0)
+    releaseInBackground([Freed(signal), Freed(signal)])
+    #expect(signal.wait(timeout: .now() + 10) == .success)
+    #expect(signal.wait(timeout: .now() + 10) == .success)
   }
 }

@@ -42,6 +42,7 @@ struct TextTests {
     let phraseLists = [
       ["can you"], ["let me know", "can you", "go ahead and book"], ["the end", "at all"], ["hurt*", "swollen"], [],
       ["please", "café crème", "z can you", "a b c d e f g h i j k l m n o p q r s t u v w x y z"],
+      ["swoll*", "sw* and", "café*", "crè*", "*"], ["and sw*", "lo*"],
     ]
     let sets = phraseLists.map(PhraseSet.init)
     for text in Self.clauses {
@@ -96,6 +97,7 @@ struct TextTests {
       let expectedASCII = word == "sore" || prefixes.dropLast().contains { word.hasPrefix($0) }
       #expect(mixed.matches(word) == expected, "\(word)")
       #expect(ascii.matches(word) == expectedASCII, "\(word)")
+      #expect(mixed.matches(word, hash: WordHash.of(word)) == expected, "\(word)")
     }
   }
 

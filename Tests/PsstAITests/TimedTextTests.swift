@@ -35,4 +35,20 @@ struct TimedTextTests {
     }
     #expect(passed > 0)
   }
+
+  @Test("an analysed message is read for time as its text is, the words deciding for ASCII text")
+  func arrangingFromWords() {
+    let texts =
+      Self.texts + [
+        "6:30 or 7.15pm?", "12-1 works", "9am-1pm", "swap to 2026-09-11", "week 3-4 plan", "it's 5", "nothing today",
+        "done", "I`ll call", "ok", "", "café at nine", "½ an hour", "call Tuesdays", "THURSDAY?", "dec", "the 15th",
+      ]
+    for text in texts {
+      let analysed = AnalysedMessage(Fixture.message(text, from: "sam"))
+      let fromWords = TimedText.arranging(analysed)
+      let fromText = TimedText.arranging(text)
+      #expect(fromWords?.tokens == fromText?.tokens, "\(text)")
+      #expect(fromWords?.clauses == fromText?.clauses, "\(text)")
+    }
+  }
 }

@@ -1,9 +1,24 @@
+import Synchronization
+
 /// The sentence vectors psst keeps for messages (the message embedded after the one before it in
 /// its chat), which some learned models read. The store layer implements it; the engine asks
 /// only for the messages a model may accept, a batch at a time.
 public protocol MessageVectors {
   /// The vectors of sentence model `model` kept for those of `messageIDs` that have one.
   func vectors(of messageIDs: [String], model: String) -> [String: [Float]]
+}
+
+/// Vectors read by one thread at a time: the digest's sections run at once, and a store's
+/// connection (its cached statements) serves one caller at a time.
+final class SerialVectors: MessageVectors, @unchecked Sendable {
+  private let base: any MessageVectors
+  private let lock = Mutex(())
+
+  init(_ base: any MessageVectors) { self.base = base }
+
+  func vectors(of messageIDs: [String], model: String) -> [String: [Float]] {
+    lock.withLock { _ in base.vectors(of: messageIDs, model: model) }
+  }
 }
 
 /// A model that reads a message's stored vector, and the one that stands in for it when the

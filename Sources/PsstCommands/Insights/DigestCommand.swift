@@ -60,6 +60,7 @@ extension InsightsCommand {
           calendar: CalendarFormatter(names: try NameBook(session.store, account: session.account.id)),
           directory: directory)
         report.print(Printer(global.outputFormat), messages: messages)
+        releaseInBackground((messages, sections, report))
       }
     }
   }
@@ -79,18 +80,19 @@ struct DigestReport {
   /// (a `client` field), and the text lists those items under each client before the sections.
   var directory: Directory
 
-  /// One item of a section: its record and text, and the client it is about.
+  /// One item of a section: its serialised record or its text (whichever the format prints),
+  /// and the client it is about.
   struct Item {
     var section: String
     var client: String?
-    var record: JSON
+    var record: String
     var text: String
   }
 
   static let sections = ["Needs you", "Open action items", "Decisions", "Scheduling", "Quiet clients", "Reminders"]
 
   func print(_ printer: Printer, messages: [ConversationMessage]) {
-    let items = self.items(messages)
+    let items = self.items(messages, format: printer.format)
     printer.emit(record, text: text)
     var rest = items
     if directory.keepsRoster && printer.format == .text {
@@ -102,7 +104,7 @@ struct DigestReport {
       printer.text("")
       printer.text("── \(title) (\(inSection.count)) ──")
       if inSection.isEmpty { printer.text("nothing") }
-      for item in inSection { printer.emit(item.record, text: item.text) }
+      for item in inSection { printer.emit(serialized: item.record, text: item.text) }
     }
   }
 
@@ -128,40 +130,43 @@ struct DigestReport {
     }
   }
 
-  /// Every section's items in order; with a roster, those about a client name them.
-  private func items(_ messages: [ConversationMessage]) -> [Item] {
+  /// Every section's items in order, each with what `format` prints of it (built on every
+  /// core: a digest of the whole store prints some 80,000); with a roster, those about a client
+  /// name them.
+  private func items(_ messages: [ConversationMessage], format: OutputFormat) -> [Item] {
     let byID = Dictionary(messages.map { ($0.id, $0) }) { first, _ in first }
-    let texts = byID.mapValues(\.text)
     let aboutMessage = { (id: String, chat: String) in
       byID[id].flatMap { directory.client(ofMessageFrom: $0.sender, in: chat) }
     }
-    var items: [Item] = []
-    func add(_ section: String, _ client: String?, _ record: JSON, _ text: String) {
+    func item(_ section: String, _ client: String?, _ record: () -> JSON, _ text: () -> String) -> Item {
       let client = directory.keepsRoster ? client : nil
-      items.append(Item(section: section, client: client, record: record.naming(client: client), text: text))
+      return format == .text
+        ? Item(section: section, client: client, record: "", text: text())
+        : Item(section: section, client: client, record: record().naming(client: client).serialized, text: "")
     }
-    for priority in priorities {
-      add(
-        "Needs you", aboutMessage(priority.messageID, priority.chat), priority.record,
-        priority.text(texts[priority.messageID] ?? ""))
+    let text = { (id: String) in byID[id]?.text ?? "" }
+    var items = priorities.concurrentMap { priority in
+      item(
+        "Needs you", aboutMessage(priority.messageID, priority.chat), { priority.record },
+        { priority.text(text(priority.messageID)) })
     }
-    for action in actions {
+    items += actions.concurrentMap { action in
       let tracked = TrackedItem(item: action, status: "open")
-      add("Open action items", directory.client(of: action), tracked.record, tracked.text)
+      return item("Open action items", directory.client(of: action), { tracked.record }, { tracked.text })
     }
-    for decision in decisions {
+    items += decisions.concurrentMap { decision in
       let entry = DecisionList.Entry(decision: decision, byHand: false)
-      add("Decisions", aboutMessage(decision.messageID, decision.chat), entry.record, entry.text)
+      return item("Decisions", aboutMessage(decision.messageID, decision.chat), { entry.record }, { entry.text })
     }
-    for request in scheduling {
-      add(
-        "Scheduling", aboutMessage(request.messageID, request.chat), request.record,
-        request.text(texts[request.messageID] ?? ""))
+    items += scheduling.concurrentMap { request in
+      item(
+        "Scheduling", aboutMessage(request.messageID, request.chat), { request.record },
+        { request.text(text(request.messageID)) })
     }
-    for client in quietClients { add("Quiet clients", client.id, client.record, client.text) }
-    for reminder in reminders {
+    items += quietClients.map { client in item("Quiet clients", client.id, { client.record }, { client.text }) }
+    items += reminders.map { reminder in
       let client = reminder.aboutUser.flatMap { directory.isClient($0) ? $0 : nil }
-      add("Reminders", client, calendar.record(reminder), calendar.text(reminder))
+      return item("Reminders", client, { calendar.record(reminder) }, { calendar.text(reminder) })
     }
     return items
   }
