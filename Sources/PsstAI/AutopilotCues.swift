@@ -67,6 +67,8 @@ public struct AutopilotCues: Sendable {
     guard let start = proposedTime(proposal), start > now else { return nil }
     var agreed: [String: String] = [:]
     for reply in recent[(index + 1)...] where reply.sender != proposal.sender {
+      // "Yes, but 5pm is better": another time is not agreement to this one.
+      if namesAnotherTime(reply, than: start) { return nil }
       if Self.agrees(reply.text) {
         agreed[reply.sender] = agreed[reply.sender] ?? reply.id
       } else if Self.objects(reply.text) {
@@ -93,18 +95,31 @@ public struct AutopilotCues: Sendable {
     return time.resolve(now: message.time, zone: zone, defaultMinutes: nil)
   }
 
+  /// Whether `message` names a day or a clock time other than `start`'s ("4pm works" names the
+  /// same one).
+  private func namesAnotherTime(_ message: ConversationMessage, than start: Int64) -> Bool {
+    let said = RequestTime(RequestWords(message.text), today: zone.day(at: message.time))
+    if let day = said.day, day != zone.day(at: start) { return true }
+    if let minutes = said.minutes, minutes != zone.minuteOfDay(at: start) { return true }
+    return false
+  }
+
   /// Ways of putting a time forward.
   static let proposing = phrases([
     "can we", "could we", "shall we", "should we", "let's", "lets", "how about", "what about", "does", "would",
     "are you free", "is everyone free", "works for", "work for", "how's", "hows", "propose", "suggest",
   ])
 
-  /// Agreeing words, alone or nearly (a short message with no "no" and no new time).
+  /// Agreeing words in a short message with no "no" and no other time.
   static let agreeing = phrases([
-    "yes", "yep", "yeah", "yup", "sure", "ok", "okay", "perfect", "great", "works for me", "that works", "works",
-    "sounds good", "sounds great", "fine by me", "good for me", "deal", "agreed", "confirmed", "see you then",
-    "i'm in", "im in", "count me in", "absolutely", "definitely", "of course",
+    "yes", "yep", "yeah", "yup", "sure", "ok", "okay", "works for me", "that works", "works for us", "sounds good",
+    "sounds great", "fine by me", "good for me", "deal", "agreed", "confirmed", "see you then", "i'm in", "im in",
+    "count me in", "absolutely", "definitely", "of course",
   ])
+
+  /// Words that agree only as (nearly) the whole message: "Perfect!", not "perfect weather today".
+  static let agreeingAlone: Set<String> = ["great", "perfect", "works", "cool", "lovely", "excellent", "brilliant"]
+  static let aloneWords = 3
 
   /// Words that undo an agreement or object to a time.
   static let objecting: Set<String> = [
@@ -118,6 +133,7 @@ public struct AutopilotCues: Sendable {
   static func agrees(_ text: String) -> Bool {
     let words = RequestWords(text).lowers
     guard words.count <= agreementWords, !text.contains("?"), !objects(text) else { return false }
+    if words.count <= aloneWords && words.contains(where: agreeingAlone.contains) { return true }
     return contains(words, agreeing) || text.contains("\u{1F44D}")
   }
 
@@ -158,11 +174,15 @@ public struct AutopilotCues: Sendable {
     return Set([owner.lowercased()] + (first.map { $0.count > 1 ? [$0] : [] } ?? []))
   }
 
-  /// Each sentence ending in a question mark.
+  /// Each sentence (or clause after a colon or semicolon) ending in a question mark.
   static func questions(in text: String) -> [String] {
     var questions: [String] = []
     var current = ""
+    var previous: Character = " "
     for character in text {
+      // A colon ends a clause before a space, not inside "5:30".
+      if character.isWhitespace && ":;".contains(previous) { current = "" }
+      previous = character
       current.append(character)
       if ".!\n".contains(character) { current = "" }
       if character == "?" {

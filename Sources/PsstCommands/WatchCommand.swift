@@ -112,7 +112,7 @@ public struct WatchCommand: ParsableCommand {
         } else { .print(Printer(global.outputFormat)) }
       let watcher = Watcher(
         session: session, filter: filter, output: output, cursor: start, name: name, limit: count, once: once,
-        autopilot: assist ? Autopilot(session: session, emit: autopilotOutput(output)) : nil)
+        autopilot: assist ? try Autopilot(session: session, emit: autopilotOutput(output)) : nil)
       try watcher.run()
     }
   }

@@ -58,6 +58,21 @@ struct AutopilotCuesTests {
     #expect(cues.agreedTime(in: [proposal, counter, yes], members: members, now: Fixture.friday) == nil)
   }
 
+  @Test func chatterOrAnotherTimeIsNotAgreement() {
+    let members = ["coach", "sam"]
+    let proposal = message("Can we do a call tomorrow at 4pm?", from: "sam", id: "p")
+    for text in [
+      "Great run today, legs are tired", "Perfect weather for the long run", "Yes, but 5pm would suit me better",
+    ] {
+      let reply = message(text, from: "coach", id: "r", after: 1)
+      #expect(cues.agreedTime(in: [proposal, reply], members: members, now: Fixture.friday) == nil, "\(text)")
+    }
+    for text in ["Perfect!", "Yes, 4pm works", "ok see you then"] {
+      let reply = message(text, from: "coach", id: "r", after: 1)
+      #expect(cues.agreedTime(in: [proposal, reply], members: members, now: Fixture.friday) != nil, "\(text)")
+    }
+  }
+
   @Test func aSocialTimeOrAPassedOneIsNoProposal() {
     #expect(cues.proposedTime(message("See you at the party at 8pm!", from: "sam", id: "s")) == nil)
     #expect(cues.proposedTime(message("My run this morning took an hour", from: "sam", id: "r")) == nil)
@@ -70,7 +85,7 @@ struct AutopilotCuesTests {
   @Test func yesNoLogisticsQuestionsToTheOwner() {
     let asked = [
       "Is our session still on for tomorrow?", "hey, can I park at the back of the gym?",
-      "Are we meeting at 5pm on Thursday?", "Should I bring my own mat?",
+      "Are we meeting at 5pm on Thursday?", "Should I bring my own mat?", "Quick one: are we still on at 5:30?",
     ]
     for text in asked {
       #expect(

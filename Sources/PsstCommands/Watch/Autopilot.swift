@@ -14,8 +14,9 @@ final class Autopilot {
   private let session: Session
   /// Writes an `autopilot` record (and its line for people); nil prints nothing (--exec).
   private let emit: ((JSON, String) -> Void)?
-  /// Messages that arrived before the watcher started are history, not something to act on.
-  private let started: Int64
+  /// The feed's last event when the watcher started: messages that reached the store before
+  /// are history, not something to act on (however far back --since starts the feed).
+  private let startCursor: Int64
   private var settingsWarning: String?
 
   /// How far back a chat is read for a proposed time and the answers to it.
@@ -23,9 +24,9 @@ final class Autopilot {
   static let conversationMillis: Int64 = 14 * 86_400_000
   static let dayMillis: Int64 = 86_400_000
 
-  init(session: Session, started: Int64 = Clock.nowMillis(), emit: ((JSON, String) -> Void)?) {
+  init(session: Session, emit: ((JSON, String) -> Void)?) throws {
     self.session = session
-    self.started = started
+    self.startCursor = try session.store.latestEventCursor(account: session.account.id)
     self.emit = emit
   }
 
@@ -35,7 +36,10 @@ final class Autopilot {
   /// Looks at one feed event; acts on a new message if a part the owner enabled fits it.
   /// Failures are reported on stderr: the watcher goes on.
   func consider(_ event: FeedEvent) {
-    guard event.kind == .message, event.time >= started, let id = event.field("id")?.stringValue else { return }
+    // A message sent long before it reached the store (days offline) is past acting on.
+    guard event.kind == .message, event.cursor > startCursor, event.time > Clock.nowMillis() - Self.dayMillis,
+      let id = event.field("id")?.stringValue
+    else { return }
     do {
       try consider(message: id)
     } catch let error as PsstError {
