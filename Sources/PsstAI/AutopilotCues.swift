@@ -33,8 +33,10 @@ public struct AutopilotCues: Sendable {
       zone.instant(day: $0, minutes: ActionPlanner.reminderMinutes)
     }
     guard let due = said ?? deadline, due > now else { return nil }
-    // The promise in the sender's own words, on one line: nothing is made up about it.
-    var words = message.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    // The promise in the sender's own words (its sentence), on one line: nothing is made up.
+    let opening = [Array(RequestWords(promise.task).lowers.prefix(3))]
+    let sentence = Self.sentences(in: message.text).first { Self.contains(RequestWords($0).lowers, opening) }
+    var words = (sentence ?? message.text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     if words.count > Self.maxTask { words = String(words.prefix(Self.maxTask - 1)) + "…" }
     if message.sender == owner { return ("You promised: \u{201C}\(words)\u{201D}", due) }
     return ("Check: \(directory.displayName(message.sender)) said \u{201C}\(words)\u{201D}", due)
@@ -56,6 +58,8 @@ public struct AutopilotCues: Sendable {
     public var start: Int64
     /// The messages that agreed, in order (the last one settled it).
     public var agreements: [String]
+    /// What the proposal called it ("call", "session"), "call" when it named nothing.
+    public var kind: String
   }
 
   /// The last time proposed for a call in `recent` (one chat's newest messages, oldest first),
@@ -79,17 +83,18 @@ public struct AutopilotCues: Sendable {
     let needed = Set(members).subtracting([proposal.sender])
     guard !needed.isEmpty, needed.allSatisfy({ agreed[$0] != nil }) else { return nil }
     let ids = recent[(index + 1)...].map(\.id).filter { Set(agreed.values).contains($0) }
-    return AgreedTime(proposal: proposal.id, start: start, agreements: ids)
+    let kind = RequestWords(proposal.text).lowers.first { ActionPlanner.meetingNouns.contains($0) } ?? "call"
+    return AgreedTime(proposal: proposal.id, start: start, agreements: ids, kind: kind)
   }
 
   /// The time `message` proposes for a call or session: it names a meeting (or asks "does
-  /// Thursday at 4 work?") and a clock time on a day.
+  /// Thursday at 4 work?"), a day and a clock time ("tomorrow evening" is too loose to book).
   public func proposedTime(_ message: ConversationMessage) -> Int64? {
     let words = RequestWords(message.text)
     let lower = words.lowers
     let namesMeeting = lower.contains { ActionPlanner.meetingNouns.contains($0) }
     let proposes = Self.contains(lower, Self.proposing)
-    guard proposes && (namesMeeting || lower.contains("work")) else { return nil }
+    guard proposes && (namesMeeting || lower.contains("work")), Self.hasClock(lower) else { return nil }
     let time = RequestTime(words, today: zone.day(at: message.time))
     guard time.day != nil, time.minutes != nil else { return nil }
     return time.resolve(now: message.time, zone: zone, defaultMinutes: nil)
@@ -102,6 +107,22 @@ public struct AutopilotCues: Sendable {
     if let day = said.day, day != zone.day(at: start) { return true }
     if let minutes = said.minutes, minutes != zone.minuteOfDay(at: start) { return true }
     return false
+  }
+
+  /// Whether the words hold a clock time: "4pm", "10:30", "9.15am", "at 4", "5 o'clock".
+  static func hasClock(_ words: [String]) -> Bool {
+    words.indices.contains { index in
+      let word = words[index]
+      var digits = Substring(word)
+      for suffix in ["am", "pm", "h"] where digits.hasSuffix(suffix) { digits = digits.dropLast(suffix.count) }
+      let parts = digits.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "." }
+      guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }),
+        let hour = Int(parts[0]), hour < 24
+      else { return false }
+      if digits.count < word.count || parts.count == 2 { return true }
+      // A bare number is a time only after "at" or before "o'clock".
+      return index > 0 && words[index - 1] == "at" || index + 1 < words.count && words[index + 1] == "o'clock"
+    }
   }
 
   /// Ways of putting a time forward.
@@ -125,6 +146,7 @@ public struct AutopilotCues: Sendable {
   static let objecting: Set<String> = [
     "no", "not", "nope", "can't", "cant", "cannot", "won't", "wont", "don't", "dont", "doesn't", "doesnt", "busy",
     "unfortunately", "instead", "rather", "sorry", "but", "later", "earlier", "else", "another", "different",
+    "though", "although", "unless", "except", "after", "before", "only",
   ]
 
   /// The most words an agreement runs to: a longer message says more than yes.
@@ -174,24 +196,30 @@ public struct AutopilotCues: Sendable {
     return Set([owner.lowercased()] + (first.map { $0.count > 1 ? [$0] : [] } ?? []))
   }
 
-  /// Each sentence (or clause after a colon or semicolon) ending in a question mark.
-  static func questions(in text: String) -> [String] {
-    var questions: [String] = []
+  /// The sentences of `text`, each with its closing mark; a colon or semicolon before a space
+  /// ends one too ("Quick one: are we on?"), not one inside "5:30".
+  static func sentences(in text: String) -> [String] {
+    var sentences: [String] = []
     var current = ""
     var previous: Character = " "
     for character in text {
-      // A colon ends a clause before a space, not inside "5:30".
-      if character.isWhitespace && ":;".contains(previous) { current = "" }
+      if character.isWhitespace && ":;".contains(previous) {
+        sentences.append(current)
+        current = ""
+      }
       previous = character
       current.append(character)
-      if ".!\n".contains(character) { current = "" }
-      if character == "?" {
-        questions.append(current)
+      if ".!?\n".contains(character) {
+        sentences.append(current)
         current = ""
       }
     }
-    return questions
+    sentences.append(current)
+    return sentences.filter { !$0.allSatisfy(\.isWhitespace) }
   }
+
+  /// Each sentence ending in a question mark.
+  static func questions(in text: String) -> [String] { sentences(in: text).filter { $0.hasSuffix("?") } }
 
   static let yesNoOpenings: Set<String> = [
     "is", "are", "am", "was", "were", "do", "does", "did", "can", "could", "will", "would", "shall", "should",

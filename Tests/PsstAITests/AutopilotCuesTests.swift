@@ -18,7 +18,7 @@ struct AutopilotCuesTests {
     let (text, due) = try #require(cues.commitment(in: promise, directory: Fixture.directory, now: Fixture.friday))
     // Monday 2026-09-07 09:00 UTC.
     #expect(due == Fixture.friday + 3 * 24 * hour - hour)
-    #expect(text == "You promised: \u{201C}Thanks! I'll send you the new plan on Monday\u{201D}", "\(text)")
+    #expect(text == "You promised: \u{201C}I'll send you the new plan on Monday\u{201D}", "\(text)")
   }
 
   @Test func someoneElsesPromiseIsAReminderToCheckItCame() throws {
@@ -71,6 +71,23 @@ struct AutopilotCuesTests {
       let reply = message(text, from: "coach", id: "r", after: 1)
       #expect(cues.agreedTime(in: [proposal, reply], members: members, now: Fixture.friday) != nil, "\(text)")
     }
+  }
+
+  @Test func aProposalNeedsAClockTimeAndAConditionIsNoAgreement() {
+    #expect(cues.proposedTime(message("Can we do a call tomorrow evening?", from: "sam", id: "e")) == nil)
+    #expect(cues.proposedTime(message("Could we do the session at 4 on Monday?", from: "sam", id: "b")) != nil)
+    let proposal = message("Can we do a call Monday at 10:30?", from: "sam", id: "p")
+    let conditional = message("yeah go on, after the school run though", from: "coach", id: "c", after: 1)
+    #expect(cues.agreedTime(in: [proposal, conditional], members: ["coach", "sam"], now: Fixture.friday) == nil)
+    let agreed = cues.agreedTime(
+      in: [proposal, message("ok", from: "coach", id: "y", after: 1)], members: ["coach", "sam"], now: Fixture.friday)
+    #expect(agreed?.kind == "call" && agreed?.start == Fixture.friday + 72 * hour + 30 * 60_000)
+  }
+
+  @Test func theReminderQuotesThePromisesSentenceOnly() throws {
+    let promise = Fixture.message("Great work today. Rest tomorrow. I'll send the new block on Sunday!", from: "coach")
+    let (text, _) = try #require(cues.commitment(in: promise, directory: Fixture.directory, now: Fixture.friday))
+    #expect(text == "You promised: \u{201C}I'll send the new block on Sunday!\u{201D}", "\(text)")
   }
 
   @Test func aSocialTimeOrAPassedOneIsNoProposal() {

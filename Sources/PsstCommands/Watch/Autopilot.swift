@@ -73,7 +73,9 @@ final class Autopilot {
     }
     if preferences.autopilot.contains(.calls), let agreed = try agreedCall(message, cues: cues, now: now) {
       let members = try store.members(account: account, chat: message.chat).filter { $0 != account }
-      let title = "Call with " + members.map { directory.people[$0]?.name ?? $0 }.joined(separator: ", ")
+      let title =
+        agreed.kind.prefix(1).uppercased() + agreed.kind.dropFirst() + " with "
+        + members.map { directory.people[$0]?.name ?? $0 }.joined(separator: ", ")
       try act(
         .calls, tool: "schedule_call", cause: message, preferences,
         args: [
