@@ -245,4 +245,27 @@ struct PsstAutopilotTests {
       "\(mine)")
     #expect(psst.messages(as: "sam", chat: group).isEmpty, "nothing went to anyone else")
   }
+
+  @Test("two watchers of the account act on a message once between them")
+  func twoWatchersActOnce() throws {
+    let (psst, direct, _) = setUp()
+    set(psst, ["--autopilot", "replies"])
+    let first = startAssist(psst, chat: direct)
+    // From the start: it prints the warm-up whenever it starts, and acts on nothing before it.
+    let second = psst.startWatch(as: "maya", ["--assist", "--from-start"])
+    defer {
+      first.stopIfRunning()
+      second.stopIfRunning()
+    }
+    let warmUp = say(psst, "sam", direct, "morning!")
+    waitForMessage(second, warmUp)
+    let question = say(psst, "sam", direct, "Are we still on for Thursday?")
+    waitForMessage(first, question)
+    waitForMessage(second, question)
+    usleep(700_000)
+    let acted = autopilot(first.recordsSoFar) + autopilot(second.recordsSoFar)
+    #expect(acted.count == 1 && acted.first?.string("message_id") == question, "\(acted)")
+    let replies = psst.messages(as: "sam", chat: direct).filter { $0.string("sender") == "maya" }
+    #expect(replies.count == 1, "\(replies)")
+  }
 }
