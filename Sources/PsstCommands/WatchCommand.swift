@@ -51,6 +51,10 @@ public struct WatchCommand: ParsableCommand {
     help: ArgumentHelp(
       "Print one digest line per chat per period (30s, 5m, 1h) instead of every event.", valueName: "period"))
   var batch: String?
+  @Flag(
+    help:
+      "Proactive help as messages arrive: scheduling suggestions, and the autopilot when psst-account set --autopilot enabled it."
+  ) var assist = false
 
   public func validate() throws {
     if since != nil && fromStart { throw ValidationError("--since and --from-start contradict each other") }
@@ -76,6 +80,15 @@ public struct WatchCommand: ParsableCommand {
     return kinds
   }
 
+  /// Where the autopilot's records go: printed with the events or digest lines; with --exec,
+  /// only the audit log has them.
+  private func autopilotOutput(_ output: Watcher.Output) -> ((JSON, String) -> Void)? {
+    switch output {
+    case .print(let printer), .digest(_, let printer): { printer.emit($0, text: $1) }
+    case .exec: nil
+    }
+  }
+
   public func run() throws {
     try reportingErrors {
       let session = try global.session()
@@ -98,7 +111,8 @@ public struct WatchCommand: ParsableCommand {
           .digest(Digest(periodMillis: parseDuration(batch)!), Printer(global.outputFormat))
         } else { .print(Printer(global.outputFormat)) }
       let watcher = Watcher(
-        session: session, filter: filter, output: output, cursor: start, name: name, limit: count, once: once)
+        session: session, filter: filter, output: output, cursor: start, name: name, limit: count, once: once,
+        autopilot: assist ? try Autopilot(session: session, emit: autopilotOutput(output)) : nil)
       try watcher.run()
     }
   }

@@ -97,7 +97,7 @@ struct PsstAccountTests {
     psst.addAccount("maya")
     let result = psst.run("psst-account", ["set"])
     #expect(result.status == 1, "\(result.summary)")
-    #expect(result.stderr.contains("give --name, --role or --policy"))
+    #expect(result.stderr.contains("give --name, --role, --policy or a preference"))
   }
 
   @Test func removeDeletesTheAccountAndMovesTheDefault() throws {

@@ -67,6 +67,8 @@ final class Watcher {
   private let limit: Int?
   private let once: Bool
   private let formatter: MessageFormatter
+  /// psst-watch --assist: acts on new messages as the owner's settings allow.
+  private let autopilot: Autopilot?
   /// The last event read from the store.
   private var cursor: Int64
   /// The last event handed on (printed, given to --exec, or summed up in a printed digest
@@ -90,7 +92,11 @@ final class Watcher {
   /// `Store.presenceLifetimeMillis` (2.5 heartbeats) as offline.
   static let heartbeatMillis: Int64 = 60_000
 
-  init(session: Session, filter: FeedFilter, output: Output, cursor: Int64, name: String?, limit: Int?, once: Bool) {
+  init(
+    session: Session, filter: FeedFilter, output: Output, cursor: Int64, name: String?, limit: Int?, once: Bool,
+    autopilot: Autopilot? = nil
+  ) {
+    self.autopilot = autopilot
     self.session = session
     self.filter = filter
     self.output = output
@@ -170,6 +176,7 @@ final class Watcher {
         // A stop request is honoured between events, however long the backlog.
         if stopping { break }
         if filter.accepts(event) { guard try passOn(event) else { break } }
+        autopilot?.consider(event)
         cursor = event.cursor
         if case .digest = output {} else { handedOn = event.cursor }
         if done { break }
