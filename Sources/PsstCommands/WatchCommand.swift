@@ -51,6 +51,9 @@ public struct WatchCommand: ParsableCommand {
     help: ArgumentHelp(
       "Print one digest line per chat per period (30s, 5m, 1h) instead of every event.", valueName: "period"))
   var batch: String?
+  @Flag(help: "With --batch: one line per chat saying what its new messages say and what they ask you.")
+  var summarize = false
+  @Flag(help: "Add suggestion events: free times for each new message that arranges one.") var assist = false
 
   public func validate() throws {
     if since != nil && fromStart { throw ValidationError("--since and --from-start contradict each other") }
@@ -60,6 +63,7 @@ public struct WatchCommand: ParsableCommand {
       throw ValidationError("--batch takes a period such as 30s, 5m or 1h, not '\(batch)'")
     }
     if batch != nil && exec != nil { throw ValidationError("--batch and --exec do not go together") }
+    if summarize && batch == nil { throw ValidationError("--summarize needs --batch PERIOD") }
     _ = try kinds()
   }
 
@@ -95,10 +99,15 @@ public struct WatchCommand: ParsableCommand {
       }
       let output: Watcher.Output =
         if let exec { .exec(ExecPool(command: exec, limit: jobs)) } else if let batch {
-          .digest(Digest(periodMillis: parseDuration(batch)!), Printer(global.outputFormat))
+          .digest(
+            Digest(
+              periodMillis: parseDuration(batch)!,
+              summarizer: summarize ? DigestSummarizer(store: session.store, account: session.account.id) : nil),
+            Printer(global.outputFormat))
         } else { .print(Printer(global.outputFormat)) }
       let watcher = Watcher(
-        session: session, filter: filter, output: output, cursor: start, name: name, limit: count, once: once)
+        session: session, filter: filter, output: output, cursor: start, name: name, limit: count, once: once,
+        assist: assist)
       try watcher.run()
     }
   }

@@ -1,3 +1,4 @@
+import PsstAI
 import PsstCore
 
 #if canImport(Glibc)
@@ -66,6 +67,8 @@ final class Watcher {
   private let name: String?
   private let limit: Int?
   private let once: Bool
+  /// --assist: scheduling suggestions for new messages that arrange a time.
+  private let assist: SchedulingHelp?
   private let formatter: MessageFormatter
   /// The last event read from the store.
   private var cursor: Int64
@@ -90,7 +93,10 @@ final class Watcher {
   /// `Store.presenceLifetimeMillis` (2.5 heartbeats) as offline.
   static let heartbeatMillis: Int64 = 60_000
 
-  init(session: Session, filter: FeedFilter, output: Output, cursor: Int64, name: String?, limit: Int?, once: Bool) {
+  init(
+    session: Session, filter: FeedFilter, output: Output, cursor: Int64, name: String?, limit: Int?, once: Bool,
+    assist: Bool = false
+  ) {
     self.session = session
     self.filter = filter
     self.output = output
@@ -99,6 +105,7 @@ final class Watcher {
     self.name = name
     self.limit = limit
     self.once = once
+    self.assist = assist ? SchedulingHelp(store: session.store, account: session.account.id) : nil
     self.formatter = MessageFormatter(store: session.store, account: session.account.id)
   }
 
@@ -170,6 +177,7 @@ final class Watcher {
         // A stop request is honoured between events, however long the backlog.
         if stopping { break }
         if filter.accepts(event) { guard try passOn(event) else { break } }
+        guard try suggest(after: event) else { break }
         cursor = event.cursor
         if case .digest = output {} else { handedOn = event.cursor }
         if done { break }
@@ -193,6 +201,35 @@ final class Watcher {
     case .digest(let digest, _):
       digest.add(event, own: event.sender == account)
       return true
+    }
+    passedOn += 1
+    return true
+  }
+
+  /// --assist: a suggestion line after a new message from someone else that arranges a time
+  /// (in the chats and from the people the filter lets through, whatever the event types);
+  /// false when it could not be handed on. A failure to make one is said and passed over.
+  private func suggest(after event: FeedEvent) throws -> Bool {
+    guard let assist, !done, event.kind == .message, event.sender != account, let chat = event.chat,
+      let id = event.field("id")?.stringValue,
+      FeedFilter(chats: filter.chats, kinds: nil, from: filter.from, mentionsOf: nil).accepts(event)
+    else { return true }
+    let request: SchedulingRequest?
+    do {
+      request = try assist.suggestion(forMessage: id, chat: chat, at: event.time)
+    } catch {
+      Diagnostics.line("\(toolName): no scheduling suggestion for \(id): \(error)")
+      return true
+    }
+    guard let request else { return true }
+    let suggestion = SchedulingSuggestion(request: request, chatName: formatter.chatName(chat), cursor: event.cursor)
+    switch output {
+    case .print(let printer), .digest(_, let printer):
+      printer.emit(suggestion.record, text: suggestion.text)
+      guard !StandardOutput.shared.isClosed else { return false }
+      unconfirmed.append((StandardOutput.shared.position, event.cursor))
+    case .exec(let pool):
+      guard try pool.run(suggestion.record.serialized, cursor: event.cursor, type: "suggestion") else { return false }
     }
     passedOn += 1
     return true
