@@ -8,20 +8,28 @@ public struct SchedulingRequest: Sendable, Equatable {
   /// Short readable constraints: "not mornings", "after 18:00", "before 2026-09-11".
   public var constraints: [String]
   public var suggestions: [SuggestedTime]
-  /// True when the message settles a time ("Thursday 1pm it is") rather than asking for,
-  /// offering or discussing one: it needs no times suggested.
-  public var settles: Bool = false
+  /// What the message does for the time being arranged.
+  public enum Part: String, Sendable {
+    /// Asks for, offers or moves a time on its own terms ("can we do Thursday after 6?").
+    case arranges
+    /// Answers while a chat arranges one: a time, a refusal, a constraint ("not mornings").
+    case replies
+    /// Settles a time ("Thursday 1pm it is"): no times are needed any more.
+    case settles
+  }
+
+  public var part: Part
 
   public init(
     messageID: String, chat: String, participants: [String], constraints: [String], suggestions: [SuggestedTime],
-    settles: Bool = false
+    part: Part = .arranges
   ) {
     self.messageID = messageID
     self.chat = chat
     self.participants = participants
     self.constraints = constraints
     self.suggestions = suggestions
-    self.settles = settles
+    self.part = part
   }
 }
 
@@ -86,13 +94,14 @@ public enum SchedulingAssistant {
 
   /// The request `messageID` makes, read in the context of `messages` (its chat's recent
   /// messages, time order), when it arranges a time and does not settle one: what a watcher
-  /// offers times for as the message arrives. Nil for everything else.
+  /// offers times for as the message arrives (a reply or a message that settles a time gets
+  /// none). Nil for everything else.
   public static func suggestion(
     for messageID: String, in messages: [ConversationMessage], directory: Directory,
     availability: OwnerAvailability
   ) -> SchedulingRequest? {
     requests(in: messages, directory: directory, availability: availability)
-      .first { $0.messageID == messageID && !$0.settles && !$0.suggestions.isEmpty }
+      .first { $0.messageID == messageID && $0.part == .arranges && !$0.suggestions.isEmpty }
   }
 
   /// Times to propose in `chat` from `now` on: the constraints of the chat's latest scheduling
@@ -151,7 +160,7 @@ public enum SchedulingAssistant {
       return SchedulingRequest(
         messageID: message.id, chat: message.chat, participants: participants(of: message.chat, messages, directory),
         constraints: constraints.labels, suggestions: suggestions,
-        settles: signals[index] == .settles || signals[index] == .settlesInThread)
+        part: signals[index] == .arranges ? .arranges : signals[index] == .replies ? .replies : .settles)
     }
   }
 
