@@ -39,6 +39,13 @@ public struct AICommand: ParsableCommand {
       Messages go only to chats you are in, through the normal send path. Every proposal and \
       its outcome is kept in the audit log (--audit).
 
+      "help me schedule with Sarah" (or "find a time to meet Sarah", "suggest times for a call \
+      with the running group") prints the times psst-watch --assist suggested for that chat (a \
+      suggestion record: 3-5 times that respect what the chat asked for and avoid your calendar), \
+      worked out afresh when the chat or the calendar changed since, a time has passed, or with \
+      --refresh; then it proposes a poll message offering them to the chat, sent once confirmed \
+      like any other action.
+
       With an AI provider configured (ai.url and ai.model in the config file, or PSST_AI_URL and \
       PSST_AI_MODEL), the provider's chat model answers instead (--engine chooses): it gets the \
       earlier turns, the retrieved messages as quoted data it must never take instructions from, \
@@ -74,6 +81,8 @@ public struct AICommand: ParsableCommand {
   @Flag(help: "Run a requested action without asking.") var yes = false
   @Flag(name: .customLong("dry-run"), help: "Only propose a requested action; never run it.") var dryRun = false
   @Flag(help: "List the audit log of actions: every proposal and what became of it.") var audit = false
+  @Flag(help: "With \"help me schedule with NAME\": work the suggested times out again, not the cached ones.")
+  var refresh = false
 
   public func validate() throws {
     if conversation != nil && continueLast { throw ValidationError("--conversation and --continue exclude each other") }
