@@ -104,9 +104,9 @@ public enum SchedulingAssistant {
       .first { $0.messageID == messageID && $0.part == .arranges && !$0.suggestions.isEmpty }
   }
 
-  /// Times to propose in `chat` from `now` on: the constraints of the chat's latest scheduling
-  /// thread when it is at most `SchedulingThread.gapMillis` old, else none; what the chat
-  /// settled and the owner's availability are avoided. For "help me schedule with Sarah".
+  /// Times to propose in `chat` from `now` on: the constraints and proposals of the chat's
+  /// latest scheduling thread when it is at most `SchedulingThread.gapMillis` old, else none;
+  /// the owner's availability is avoided. For "help me schedule with Sarah".
   public static func suggestions(
     forChat chat: String, in messages: [ConversationMessage], directory: Directory, availability: OwnerAvailability,
     now: Int64
@@ -116,15 +116,21 @@ public enum SchedulingAssistant {
     let arranging = chatMessages.map { TimedText.arranging($0.text) }
     let flags = SchedulingDetector.detectSignals(analysed, timed: arranging, directory: directory).map { $0 != nil }
     var constraints = ConstraintSet()
+    var proposed: [(Int64, Int64)] = []
     var anchor: String? = nil
     if let last = flags.lastIndex(of: true), now - chatMessages[last].time <= SchedulingThread.gapMillis {
+      let message = chatMessages[last]
       constraints = ConstraintExtractor.constraints(
         in: SchedulingThread.messages(before: last, in: chatMessages, flags: flags))
-      anchor = chatMessages[last].id
+      proposed = ConstraintExtractor.proposedTimes(
+        in: message, arranging[last] ?? TimedText(message.text), duration: constraints.duration
+      ).filter { $0.0 > now }
+      anchor = message.id
     }
     let calendar = BusyCalendar(
       messages: [], settling: [], decided: [], timed: { _ in TimedText("") }, availability: availability)
-    let suggestions = SlotSearch.suggestions(after: now, constraints: constraints, proposed: [], busy: calendar.index())
+    let suggestions = SlotSearch.suggestions(
+      after: now, constraints: constraints, proposed: proposed, busy: calendar.index())
     return SchedulingRequest(
       messageID: anchor ?? "", chat: chat, participants: participants(of: chat, chatMessages, directory),
       constraints: constraints.labels, suggestions: suggestions)

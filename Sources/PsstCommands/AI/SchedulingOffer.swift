@@ -13,8 +13,10 @@ extension ActionFlow {
     guard let chat = planned.target?.chat else {
       throw PsstError.notFound("you have no chat with \(TerminalText.oneLine(person)) to schedule in")
     }
-    let request = try SchedulingHelp(store: store, account: account).suggestions(forChat: chat.id, fresh: fresh)
-    let suggestion = SchedulingSuggestion(request: request, chatName: planned.target?.name ?? chat.name, cursor: nil)
+    let (request, cached) = try SchedulingHelp(store: store, account: account).suggestions(
+      forChat: chat.id, fresh: fresh)
+    let suggestion = SchedulingSuggestion(
+      request: request, chatName: planned.target?.name ?? chat.name, cursor: nil, cached: cached)
     printer.emit(suggestion.record, text: suggestion.text)
     guard !request.suggestions.isEmpty else {
       throw PsstError.notFound("no free time fits what the chat asked for in the next six weeks")

@@ -115,6 +115,8 @@ struct SchedulingSuggestion {
   var chatName: String
   /// The cursor of the message event it answers (psst-watch).
   var cursor: Int64?
+  /// psst-ai: whether the times are the ones cached for the chat (nil: just made, psst-watch).
+  var cached: Bool? = nil
 
   var record: JSON {
     var fields: [(String, JSON)] = [("type", "suggestion"), ("kind", "scheduling")]
@@ -134,6 +136,7 @@ struct SchedulingSuggestion {
           })
       ),
     ]
+    if let cached { fields.append(("cached", .bool(cached))) }
     return .object(fields)
   }
 

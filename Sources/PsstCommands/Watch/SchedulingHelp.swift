@@ -32,15 +32,17 @@ struct SchedulingHelp {
   }
 
   /// The cached suggestion of `chat` while it still holds (same chat and calendar, every time
-  /// to come), else new ones (also when `fresh`), which are cached.
-  func suggestions(forChat chat: String, fresh: Bool, now: Int64 = Clock.nowMillis()) throws -> SchedulingRequest {
-    if !fresh, let cached = try cached(chat: chat, now: now) { return cached }
+  /// to come), else new ones (also when `fresh`), which are cached; and whether it was cached.
+  func suggestions(forChat chat: String, fresh: Bool, now: Int64 = Clock.nowMillis()) throws -> (
+    request: SchedulingRequest, cached: Bool
+  ) {
+    if !fresh, let cached = try cached(chat: chat, now: now) { return (cached, true) }
     let messages = try recentMessages(chat: chat, before: now)
     let request = SchedulingAssistant.suggestions(
       forChat: chat, in: messages, directory: try Directory(store, account: account),
       availability: try availability(now: now), now: now)
     try remember(request)
-    return request
+    return (request, false)
   }
 
   /// The owner's calls from now to the end of the slot search's horizon.
