@@ -173,13 +173,13 @@ _psst-account() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    add|list|use|set|remove|lookup|login|logout|help)
+    add|list|use|set|show|remove|lookup|login|logout|help)
         # Offer subcommand argument completions
         "_psst-account_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'add list use set remove lookup login logout help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'add list use set show remove lookup login logout help' -- "${cur}"))
         ;;
     esac
 }
@@ -261,7 +261,7 @@ _psst-account_set() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--account --format --name --role --policy)
+    non_repeating_options=(--account --format --name --role --policy --tone --length --autopilot --autopilot-daily-limit --autopilot-chat-limit --suggestions --auto-profiles --quiet-hours)
     __psst-account_offer_flags_options 0
 
     # Offer option value completions
@@ -282,6 +282,49 @@ _psst-account_set() {
         ;;
     '--policy')
         __psst-account_add_completions -W 'roster'$'\n''open'$'\n''default'
+        return
+        ;;
+    '--tone')
+        return
+        ;;
+    '--length')
+        return
+        ;;
+    '--autopilot')
+        return
+        ;;
+    '--autopilot-daily-limit')
+        return
+        ;;
+    '--autopilot-chat-limit')
+        return
+        ;;
+    '--suggestions')
+        return
+        ;;
+    '--auto-profiles')
+        return
+        ;;
+    '--quiet-hours')
+        return
+        ;;
+    esac
+}
+
+_psst-account_show() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--account --format)
+    __psst-account_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--account')
+        return
+        ;;
+    '--format')
+        __psst-account_add_completions -W 'text'$'\n''jsonl'
         return
         ;;
     esac

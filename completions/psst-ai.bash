@@ -165,7 +165,7 @@ _psst-ai() {
     local -a repeating_flags=()
     local -a non_repeating_flags=(--continue --list --usage --yes --dry-run --audit --version -h --help)
     local -a repeating_options=()
-    local -a non_repeating_options=(--account --format --conversation --delete --engine)
+    local -a non_repeating_options=(--account --format --conversation --delete --engine --undo)
     __psst-ai_offer_flags_options -1
 
     # Offer option value completions
@@ -185,6 +185,9 @@ _psst-ai() {
         ;;
     '--engine')
         __psst-ai_add_completions -W 'builtin'$'\n''provider'
+        return
+        ;;
+    '--undo')
         return
         ;;
     esac

@@ -13,8 +13,10 @@ extension Assistant {
     let turns = try conversation.map { try store.turns(account: account, conversation: $0) } ?? []
     let retrieved = try retrieve(question) + (try citedEarlier(turns))
     let names = try NameBook(store, account: account)
+    let preferences = try store.preferences(account: account)
     let model = ProviderAssistant(
-      provider: provider, names: names, owner: names.user(account), actionTools: actionTools)
+      provider: provider, names: names, owner: names.user(account), actionTools: actionTools,
+      tone: preferences.tone, length: preferences.length)
     let retriever = self
     let answer = try model.answer(
       question, turns: turns, retrieved: unique(retrieved), search: { try retriever.retrieve($0) }, onText: onText)

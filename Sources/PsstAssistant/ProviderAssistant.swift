@@ -32,6 +32,9 @@ struct ProviderAssistant {
   let owner: String
   /// Action tools the model may propose (defined by the action flow).
   var actionTools: [ToolDefinition] = []
+  /// How the owner wants answers to sound and how long (`reply.tone`, `reply.length`).
+  var tone = Preferences.Tone.neutral
+  var length = Preferences.Length.medium
 
   static let maxToolRounds = 5
 
@@ -120,7 +123,8 @@ struct ProviderAssistant {
       Answer questions from the user's message history only. \(PromptData.rules) Cite every message an \
       answer rests on by its id in square brackets, like [m123]. If the messages do not answer the \
       question, say so plainly; never invent facts, names, times or ids. When the messages given are not \
-      enough, call search_messages. Be brief. The time now is \(Timestamp.local(Clock.nowMillis())).
+      enough, call search_messages. \(Self.style(tone: tone, length: length)) The time now is \
+      \(Timestamp.local(Clock.nowMillis())).
       """
     if !actionTools.isEmpty {
       prompt += """
@@ -129,6 +133,23 @@ struct ProviderAssistant {
         """
     }
     return prompt
+  }
+
+  /// The owner's tone and length as an instruction; the defaults ask for brevity alone.
+  static func style(tone: Preferences.Tone, length: Preferences.Length) -> String {
+    let size =
+      switch length {
+      case .short: "Answer in one or two sentences."
+      case .medium: "Be brief."
+      case .long: "Answer fully: a short paragraph, or a list when there are several points."
+      }
+    let voice =
+      switch tone {
+      case .neutral: ""
+      case .friendly: " Write warmly and casually, as a helpful colleague would."
+      case .formal: " Write formally and politely, in complete sentences."
+      }
+    return size + voice
   }
 
   func data(_ messages: [ConversationMessage]) -> String {

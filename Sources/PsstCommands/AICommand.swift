@@ -37,7 +37,10 @@ public struct AICommand: ParsableCommand {
       proposes; piped without --yes it prints the proposal and does nothing. A name that fits \
       several people is asked about (on a terminal) or listed with its candidates (exit 1). \
       Messages go only to chats you are in, through the normal send path. Every proposal and \
-      its outcome is kept in the audit log (--audit).
+      its outcome is kept in the audit log (--audit). --undo ACTION takes back one that ran, \
+      psst-ai's or the autopilot's (psst-watch --assist): a reminder is cancelled, a call removed \
+      from the calendar (nobody was invited, so nobody is told), a message unsent for everyone \
+      while the transport allows it (within 24 hours), else it says why not.
 
       "help me schedule with Sarah" (or "find a time to meet Sarah", "suggest times for a call \
       with the running group") prints the times psst-watch --assist suggested for that chat (a \
@@ -83,6 +86,11 @@ public struct AICommand: ParsableCommand {
   @Flag(help: "List the audit log of actions: every proposal and what became of it.") var audit = false
   @Flag(help: "With \"help me schedule with NAME\": work the suggested times out again, not the cached ones.")
   var refresh = false
+  @Option(
+    help: ArgumentHelp(
+      "Undo an action that ran (an id from --audit or an autopilot record): cancel a reminder, remove a call, "
+        + "unsend a message.", valueName: "action"))
+  var undo: String?
 
   public func validate() throws {
     if conversation != nil && continueLast { throw ValidationError("--conversation and --continue exclude each other") }
@@ -101,6 +109,7 @@ public struct AICommand: ParsableCommand {
       let printer = Printer(global.outputFormat)
       if list { return try listConversations(store, account: account, printer: printer) }
       if audit { return try AuditLog.print(store, account: account, printer: printer) }
+      if let undo { return try ActionUndo(session: session, global: global).undo(undo) }
       if showUsage { return try printUsage(store, account: account, printer: printer) }
       if let delete {
         guard try store.deleteConversation(account: account, id: delete) else {

@@ -17,7 +17,9 @@ public struct AccountCommand: ParsableCommand {
       added becomes the default; --account or PSST_ACCOUNT picks another for any tool.
       """,
     version: Version.text,
-    subcommands: [Add.self, List.self, Use.self, Set.self, Remove.self, Lookup.self, Login.self, Logout.self],
+    subcommands: [
+      Add.self, List.self, Use.self, Set.self, Show.self, Remove.self, Lookup.self, Login.self, Logout.self,
+    ],
     defaultSubcommand: List.self)
 
   public init() {}
@@ -97,17 +99,25 @@ public struct AccountCommand: ParsableCommand {
 
   struct Set: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Change an account's display name, role or relationship policy.",
+      abstract: "Change an account's display name, role, relationship policy or preferences.",
       discussion: """
         --policy open turns the relationship rules off (see psst-contacts): the account messages \
         anyone. --policy roster turns them on whatever the role; --policy default goes back to \
         the default: on for a trainer who keeps a roster and a client a trainer keeps on theirs.
+
+        Preferences (shown by psst-account show) are the account's own; the config file gives \
+        the defaults for every account (reply.tone, reply.length, autopilot, \
+        autopilot.daily_limit, autopilot.chat_limit, suggestions, profiles.auto, quiet_hours) \
+        and "default" as a value goes back to it. The autopilot is off unless you turn it on: \
+        --autopilot reminders,replies,calls lets psst-watch --assist act on incoming messages \
+        without asking, each part alone, within the limits and never in quiet hours.
         """)
     @OptionGroup var global: GlobalOptions
     @Option(help: ArgumentHelp("New display name.", valueName: "name")) var name: String?
     @Option(help: ArgumentHelp("New role: trainer, client or staff.", valueName: "role")) var role: Role?
     @Option(help: ArgumentHelp("Who may message whom: roster, open or default.", valueName: "policy"))
     var policy: PolicyChoice?
+    @OptionGroup var preferences: PreferenceOptions
 
     enum PolicyChoice: String, ExpressibleByArgument, CaseIterable {
       case roster, open, `default`
@@ -117,17 +127,47 @@ public struct AccountCommand: ParsableCommand {
 
     func run() throws {
       try reportingErrors {
-        guard name != nil || role != nil || policy != nil else {
-          throw PsstError.usage("nothing to set; give --name, --role or --policy")
+        let changes = try preferences.changes()
+        guard name != nil || role != nil || policy != nil || !changes.isEmpty else {
+          throw PsstError.usage("nothing to set; give --name, --role, --policy or a preference (see --help)")
         }
         let session = try global.session()
         let store = session.store
+        let printer = Printer(global.outputFormat)
+        if !changes.isEmpty {
+          for (key, value) in changes { try store.setPreference(account: session.account.id, key: key, value) }
+          if name == nil && role == nil && policy == nil {
+            try printPreferences(store, account: session.account.id, printer: printer)
+            return
+          }
+        }
         if name != nil || role != nil { try store.updateAccount(session.account.id, displayName: name, role: role) }
         if let policy { try store.setPolicy(account: session.account.id, ContactPolicy(rawValue: policy.rawValue)) }
         try registerIfReachable(session)
         try session.exchangeRoster()
         let updated = try store.account(session.account.id)!
-        Printer(global.outputFormat).emit(try accountRecord(store, updated), text: "updated " + updated.text)
+        printer.emit(try accountRecord(store, updated), text: "updated " + updated.text)
+        if !changes.isEmpty { try printPreferences(store, account: session.account.id, printer: printer) }
+      }
+    }
+  }
+
+  struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show an account and its preferences, each with where it comes from.",
+      discussion: """
+        Each preference comes from the account (psst-account set), else the config file \
+        (~/.config/psst/config, or $PSST_HOME/config), else its default.
+        """)
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+      try reportingErrors {
+        let store = try global.openStore()
+        let account = try store.resolveAccount(global.account)
+        let printer = Printer(global.outputFormat)
+        printer.emit(try accountRecord(store, account), text: account.text)
+        try printPreferences(store, account: account.id, printer: printer)
       }
     }
   }
@@ -213,6 +253,17 @@ public struct AccountCommand: ParsableCommand {
 private func accountRecord(_ store: Store, _ account: Account) throws -> JSON {
   account.record(
     matrix: try MatrixAccount.login(store, account: account.id), policy: try store.policy(account: account.id))
+}
+
+/// The account's `preferences` record, or a line per preference with where it comes from.
+private func printPreferences(_ store: Store, account: String, printer: Printer) throws {
+  let preferences = try store.preferences(account: account)
+  printer.emit(
+    preferences.record(account: account),
+    text: Preferences.Key.allCases.map {
+      "  \($0.rawValue) = \(preferences.text($0))"
+        + (preferences.origin($0) == .default ? "" : "  (\(preferences.origin($0).rawValue))")
+    }.joined(separator: "\n"))
 }
 
 /// Tells the hub the account's current profile now, or says on stderr that it will later (the

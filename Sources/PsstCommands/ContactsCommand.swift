@@ -118,7 +118,9 @@ public struct ContactsCommand: ParsableCommand {
 
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "One person: role, relationship, profile facts, recent messages, upcoming calls and reminders.")
+      abstract:
+        "One person: role, relationship, profile facts (unless profiles.auto is off), recent messages, upcoming calls and reminders."
+    )
     @OptionGroup var global: GlobalOptions
     @Argument(help: ArgumentHelp("User id, entry id, name or email.", valueName: "user")) var user: String
     @Option(help: ArgumentHelp("How many recent messages (default 5).", valueName: "n")) var messages = 5
@@ -262,11 +264,14 @@ private struct PersonDetails {
   func print(_ printer: Printer) throws {
     let store = session.store
     let me = session.account.id
-    let engine = BuiltinEngine(vectors: StoredVectors(store, account: me))
-    let facts = engine.profileFacts(in: activity.messages, directory: activity.directory).filter {
-      $0.client == person && $0.status == .current
+    // profiles.auto off: profiles only when asked for (psst-profile).
+    if try store.preferences(account: me).autoProfiles {
+      let engine = BuiltinEngine(vectors: StoredVectors(store, account: me))
+      let facts = engine.profileFacts(in: activity.messages, directory: activity.directory).filter {
+        $0.client == person && $0.status == .current
+      }
+      section("profile", facts.map { ($0.record, $0.text) }, printer)
     }
-    section("profile", facts.map { ($0.record, $0.text) }, printer)
     let formatter = MessageFormatter(store: store, account: me)
     let theirs = activity.messages.filter { $0.sender == person || activity.directory.rooms[$0.chat]?.isDirect == true }
     let latest = try theirs.suffix(recent).compactMap { try store.message(account: me, id: $0.id) }

@@ -53,23 +53,26 @@ public struct UnsendCommand: ParsableCommand {
   @Argument(help: ArgumentHelp("Id of your message.", valueName: "id")) var id: String
 
   public func run() throws {
-    try reportingErrors {
-      let session = try global.session()
-      let message = try ownMessage(session, id, action: "unsend")
-      if try unsentEntry(session, id) != nil {
-        let entry = try session.store.drop(account: session.account.id, transaction: id)
-        Printer(global.outputFormat).emit(entry.droppedRecord, text: "dropped \(id) from the outbox before it was sent")
-        return
-      }
-      if Clock.nowMillis() - (try session.store.sentAt(account: session.account.id, message: id) ?? message.createdAt)
-        > Limits.unsendWindowMillis
-      {
-        throw PsstError.permission("\(id) is older than 24 hours and can no longer be unsent")
-      }
-      try performThenPrint(session, .redact(chat: message.chat, target: id), id, global) {
-        try session.store.recordOwnRedaction(account: session.account.id, id: id)
-      }
-    }
+    try reportingErrors { try unsend(try global.session(), id, global) }
+  }
+}
+
+/// Deletes message `id` of the account for everyone (psst-unsend, and psst-ai --undo of a
+/// reply): dropped from the outbox if it has not left, else redacted within 24 hours of sending.
+func unsend(_ session: Session, _ id: String, _ global: GlobalOptions) throws {
+  let message = try ownMessage(session, id, action: "unsend")
+  if try unsentEntry(session, id) != nil {
+    let entry = try session.store.drop(account: session.account.id, transaction: id)
+    Printer(global.outputFormat).emit(entry.droppedRecord, text: "dropped \(id) from the outbox before it was sent")
+    return
+  }
+  if Clock.nowMillis() - (try session.store.sentAt(account: session.account.id, message: id) ?? message.createdAt)
+    > Limits.unsendWindowMillis
+  {
+    throw PsstError.permission("\(id) is older than 24 hours and can no longer be unsent")
+  }
+  try performThenPrint(session, .redact(chat: message.chat, target: id), id, global) {
+    try session.store.recordOwnRedaction(account: session.account.id, id: id)
   }
 }
 

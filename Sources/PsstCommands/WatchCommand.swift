@@ -53,7 +53,11 @@ public struct WatchCommand: ParsableCommand {
   var batch: String?
   @Flag(help: "With --batch: one line per chat saying what its new messages say and what they ask you.")
   var summarize = false
-  @Flag(help: "Add suggestion events: free times for each new message that arranges one.") var assist = false
+  @Flag(
+    help: ArgumentHelp(
+      "Proactive help as messages arrive: suggestion events (free times for a new message that arranges one), and "
+        + "the autopilot when psst-account set --autopilot enabled it."))
+  var assist = false
 
   public func validate() throws {
     if since != nil && fromStart { throw ValidationError("--since and --from-start contradict each other") }
@@ -78,6 +82,15 @@ public struct WatchCommand: ParsableCommand {
       kinds.insert(kind)
     }
     return kinds
+  }
+
+  /// Where the autopilot's records go: printed with the events or digest lines; with --exec,
+  /// only the audit log has them.
+  private func autopilotOutput(_ output: Watcher.Output) -> ((JSON, String) -> Void)? {
+    switch output {
+    case .print(let printer), .digest(_, let printer): { printer.emit($0, text: $1) }
+    case .exec: nil
+    }
   }
 
   public func run() throws {
@@ -107,7 +120,7 @@ public struct WatchCommand: ParsableCommand {
         } else { .print(Printer(global.outputFormat)) }
       let watcher = Watcher(
         session: session, filter: filter, output: output, cursor: start, name: name, limit: count, once: once,
-        assist: assist)
+        assist: assist, autopilot: assist ? Autopilot(session: session, emit: autopilotOutput(output)) : nil)
       try watcher.run()
     }
   }

@@ -43,8 +43,11 @@ extension ProviderConfig {
           "the API key is not kept in the config file; put it in a file only you can read (chmod 600) "
             + "and name that file with ai.key_file")
       }
+      // The owner's preferences share the file (Preferences reads and checks them).
+      if Preferences.Key(rawValue: entry.key) != nil { continue }
       guard settings.contains(where: { $0.key == entry.key }) else {
-        throw file.error(entry, "unknown key \(entry.key); known: \(settings.map(\.key).joined(separator: ", "))")
+        let known = settings.map(\.key) + Preferences.Key.allCases.map(\.rawValue)
+        throw file.error(entry, "unknown key \(entry.key); known: \(known.joined(separator: ", "))")
       }
       values[entry.key] = (entry.value, "\(file.path) line \(entry.line)")
     }

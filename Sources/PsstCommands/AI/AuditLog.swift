@@ -9,7 +9,8 @@ enum AuditLog {
         action.record(args: args),
         text: "\(action.id)  \(Timestamp.local(action.created))  \(action.status.rawValue.padded(8))  "
           + "\(action.tool)  \(TerminalText.oneLine(describe(args)))"
-          + (action.result.map { "  → \(TerminalText.oneLine($0))" } ?? ""))
+          + (action.result.map { "  → \(TerminalText.oneLine($0))" } ?? "")
+          + (action.cause.map { "  (autopilot, caused by \(TerminalText.oneLine($0)))" } ?? ""))
     }
   }
 

@@ -57,3 +57,30 @@ extension User {
     return line
   }
 }
+
+/// `preferences`: an account's preferences, and where each came from (account, config or
+/// default), each named as in the config file with `_` for `.` (`reply_tone`).
+extension Preferences {
+  func record(account: String) -> JSON {
+    var fields: [(String, JSON)] = [("type", "preferences"), ("account", .string(account))]
+    for key in Key.allCases {
+      let value: JSON =
+        switch key {
+        case .autopilot: .array(autopilot.sorted().map { .string($0.rawValue) })
+        case .dailyLimit: .number(Double(autopilotDailyLimit))
+        case .chatLimit: .number(Double(autopilotChatLimit))
+        case .suggestions: .bool(suggestions)
+        case .autoProfiles: .bool(autoProfiles)
+        case .quietHours: quietHours.map { .string($0.description) } ?? .null
+        default: .string(text(key))
+        }
+      fields.append((key.field, value))
+    }
+    fields.append(("origins", .object(Key.allCases.map { ($0.field, .string(origin($0).rawValue)) })))
+    return .object(fields)
+  }
+}
+
+extension Preferences.Key {
+  fileprivate var field: String { String(rawValue.map { $0 == "." ? "_" : $0 }) }
+}

@@ -32,6 +32,7 @@ extension Store.ActionRecord {
       ("type", "action"), ("id", .string(id)), ("tool", .string(tool)), ("args", args),
       ("status", .string(status.rawValue)), ("result", result.json), ("conversation", conversation.json),
       ("created", .string(Timestamp.iso(created))), ("decided", decided.map { .string(Timestamp.iso($0)) } ?? .null),
+      ("cause", cause.json), ("chat", chat.json),
     ])
   }
 }

@@ -4,7 +4,8 @@ import PsstCore
 
 /// Scheduling suggestions for a chat, the way `psst-watch --assist` and `psst-ai "help me
 /// schedule with …"` both make them: psst-insights scheduling's detector and slot search over
-/// the chat's recent messages, around the owner's calendar (psst-calendar). The last ones made
+/// the chat's recent messages, around the owner's calendar (psst-calendar) and quiet hours
+/// (psst-account set --quiet-hours). The last ones made
 /// for each chat are cached in the store and reused until the chat or the calendar changes, a
 /// time in them has passed, or new ones are asked for.
 struct SchedulingHelp {
@@ -45,11 +46,20 @@ struct SchedulingHelp {
     return (request, false)
   }
 
-  /// The owner's calls from now to the end of the slot search's horizon.
+  /// Whether the owner wants suggestions (psst-account set --suggestions).
+  var wanted: Bool { (try? store.preferences(account: account).suggestions) ?? true }
+
+  /// The owner's calls from now to the end of the slot search's horizon, and their quiet hours
+  /// (local time, turned into UTC at `now`: the slot search works in UTC).
   func availability(now: Int64) throws -> OwnerAvailability {
     let calls = try store.events(
       account: account, from: now - CalendarCommand.longestCall, until: now + 42 * 86_400_000)
-    return OwnerAvailability(busy: calls.map { $0.starts..<($0.starts + Int64($0.minutes) * 60_000) })
+    let offset = LocalZone.system.offsetSeconds(now) / 60
+    let quiet = try store.preferences(account: account).quietHours.map { hours in
+      (start: (hours.start - offset + 1440) % 1440, end: (hours.end - offset + 1440) % 1440)
+    }
+    return OwnerAvailability(
+      busy: calls.map { $0.starts..<($0.starts + Int64($0.minutes) * 60_000) }, quietMinutes: quiet)
   }
 
   private func recentMessages(chat: String, before time: Int64) throws -> [ConversationMessage] {
@@ -64,10 +74,12 @@ struct SchedulingHelp {
 
   // MARK: The cache
 
-  /// What the cached suggestion was made from: the chat's messages and the calendar.
+  /// What the cached suggestion was made from: the chat's messages, the calendar, quiet hours.
   private func fingerprint(chat: String, now: Int64) throws -> String {
-    let calendar = try availability(now: now).busy.map { "\($0.lowerBound)-\($0.upperBound)" }.joined(separator: ",")
-    return try store.chatFingerprint(account: account, chat: chat) + "|" + calendar
+    let availability = try availability(now: now)
+    let calendar = availability.busy.map { "\($0.lowerBound)-\($0.upperBound)" }.joined(separator: ",")
+    let quiet = availability.quietMinutes.map { "\($0.start)-\($0.end)" } ?? "none"
+    return try store.chatFingerprint(account: account, chat: chat) + "|" + calendar + "|" + quiet
   }
 
   private func remember(_ request: SchedulingRequest) throws {

@@ -70,6 +70,8 @@ final class Watcher {
   /// --assist: scheduling suggestions for new messages that arrange a time.
   private let assist: SchedulingHelp?
   private let formatter: MessageFormatter
+  /// psst-watch --assist: acts on new messages as the owner's settings allow.
+  private let autopilot: Autopilot?
   /// The last event read from the store.
   private var cursor: Int64
   /// The last event handed on (printed, given to --exec, or summed up in a printed digest
@@ -95,8 +97,9 @@ final class Watcher {
 
   init(
     session: Session, filter: FeedFilter, output: Output, cursor: Int64, name: String?, limit: Int?, once: Bool,
-    assist: Bool = false
+    assist: Bool = false, autopilot: Autopilot? = nil
   ) {
+    self.autopilot = autopilot
     self.session = session
     self.filter = filter
     self.output = output
@@ -178,6 +181,7 @@ final class Watcher {
         if stopping { break }
         if filter.accepts(event) { guard try passOn(event) else { break } }
         guard try suggest(after: event) else { break }
+        autopilot?.consider(event)
         cursor = event.cursor
         if case .digest = output {} else { handedOn = event.cursor }
         if done { break }
@@ -207,10 +211,11 @@ final class Watcher {
   }
 
   /// --assist: a suggestion line after a new message from someone else that arranges a time
-  /// (in the chats and from the people the filter lets through, whatever the event types);
+  /// (in the chats and from the people the filter lets through, whatever the event types) while
+  /// the owner wants suggestions;
   /// false when it could not be handed on. A failure to make one is said and passed over.
   private func suggest(after event: FeedEvent) throws -> Bool {
-    guard let assist, !done, event.kind == .message, event.sender != account, let chat = event.chat,
+    guard let assist, !done, event.kind == .message, event.sender != account, let chat = event.chat, assist.wanted,
       let id = event.field("id")?.stringValue,
       FeedFilter(chats: filter.chats, kinds: nil, from: filter.from, mentionsOf: nil).accepts(event)
     else { return true }

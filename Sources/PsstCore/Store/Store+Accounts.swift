@@ -80,7 +80,7 @@ extension Store {
         "users", "chats", "members", "messages", "revisions", "receipts", "outbox", "typing", "events",
         "watch_cursors", "presence", "matrix_accounts", "remote_ids", "matrix_rooms", "ai_cache", "action_status",
         "marked_decisions", "ai_conversations", "ai_turns", "calendar_events", "reminders", "ai_actions", "ai_usage",
-        "contacts",
+        "contacts", "preferences",
       ] {
         try database.run("DELETE FROM \(table) WHERE account = ?", id.sql)
       }

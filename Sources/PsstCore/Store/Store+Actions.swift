@@ -9,6 +9,8 @@ extension Store {
       case declined
       case executed
       case failed
+      /// Executed, then taken back (psst-ai --undo).
+      case undone
     }
 
     public var id: String
@@ -21,10 +23,14 @@ extension Store {
     public var result: String?
     public var created: Int64
     public var decided: Int64?
+    /// For the autopilot's actions: the message that caused it, and its chat.
+    public var cause: String?
+    public var chat: String?
 
     public init(
       id: String = Identifier.ordered("act-"), conversation: String?, tool: String, args: String,
-      status: Status = .proposed, result: String? = nil, created: Int64 = Clock.nowMillis(), decided: Int64? = nil
+      status: Status = .proposed, result: String? = nil, created: Int64 = Clock.nowMillis(), decided: Int64? = nil,
+      cause: String? = nil, chat: String? = nil
     ) {
       self.id = id
       self.conversation = conversation
@@ -34,6 +40,8 @@ extension Store {
       self.result = result
       self.created = created
       self.decided = decided
+      self.cause = cause
+      self.chat = chat
     }
   }
 
@@ -41,10 +49,40 @@ extension Store {
   public func recordAction(account: String, _ action: ActionRecord) throws {
     try database.run(
       """
-      INSERT INTO ai_actions(account, id, conversation, tool, args, status, result, created_ms, decided_ms)
-      VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)
+      INSERT INTO ai_actions(account, id, conversation, tool, args, status, result, created_ms, decided_ms, cause, chat)
+      VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """, account.sql, action.id.sql, action.conversation.sql, action.tool.sql, action.args.sql,
-      action.status.rawValue.sql, action.result.sql, action.created.sql, action.decided.sql)
+      action.status.rawValue.sql, action.result.sql, action.created.sql, action.decided.sql, action.cause.sql,
+      action.chat.sql)
+  }
+
+  /// Adds an autopilot action to the audit log unless one with the same tool was already
+  /// caused by the same message: false then (another watcher, or an earlier run, took it).
+  public func claimAction(account: String, _ action: ActionRecord) throws -> Bool {
+    try database.run(
+      """
+      INSERT INTO ai_actions(account, id, conversation, tool, args, status, result, created_ms, decided_ms, cause, chat)
+      SELECT ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?
+      WHERE NOT EXISTS (SELECT 1 FROM ai_actions WHERE account = ? AND cause = ? AND tool = ?)
+      """, account.sql, action.id.sql, action.tool.sql, action.args.sql, action.status.rawValue.sql, action.result.sql,
+      action.created.sql, action.decided.sql, action.cause.sql, action.chat.sql, account.sql, action.cause.sql,
+      action.tool.sql) > 0
+  }
+
+  /// How many autopilot actions ran (and were not undone) since `since`, in `chat` or in all.
+  public func autopilotActionCount(account: String, since: Int64, chat: String? = nil) throws -> Int {
+    try database.first(
+      """
+      SELECT count(*) FROM ai_actions WHERE account = ? AND cause IS NOT NULL AND created_ms >= ?
+        AND status = 'executed' AND (? IS NULL OR chat = ?)
+      """, [account.sql, since.sql, chat.sql, chat.sql]
+    ) { Int($0.int(0)) } ?? 0
+  }
+
+  /// One action of the audit log.
+  public func action(account: String, id: String) throws -> ActionRecord? {
+    try database.first(
+      "SELECT \(Self.actionColumns) FROM ai_actions WHERE account = ? AND id = ?", [account.sql, id.sql], Self.action)
   }
 
   /// Records the decision on a proposed action and its outcome.
@@ -59,15 +97,17 @@ extension Store {
   /// The audit log, oldest first.
   public func actions(account: String) throws -> [ActionRecord] {
     try database.query(
-      """
-      SELECT id, conversation, tool, args, status, result, created_ms, decided_ms FROM ai_actions
-      WHERE account = ? ORDER BY created_ms, id
-      """, [account.sql]
-    ) {
-      ActionRecord(
-        id: $0.string(0), conversation: $0.optionalString(1), tool: $0.string(2), args: $0.string(3),
-        status: ActionRecord.Status(rawValue: $0.string(4)) ?? .failed, result: $0.optionalString(5),
-        created: $0.int(6), decided: $0.optionalInt(7))
-    }
+      "SELECT \(Self.actionColumns) FROM ai_actions WHERE account = ? ORDER BY created_ms, id", [account.sql],
+      Self.action)
+  }
+
+  private static let actionColumns =
+    "id, conversation, tool, args, status, result, created_ms, decided_ms, cause, chat"
+
+  private static func action(_ row: Row) -> ActionRecord {
+    ActionRecord(
+      id: row.string(0), conversation: row.optionalString(1), tool: row.string(2), args: row.string(3),
+      status: ActionRecord.Status(rawValue: row.string(4)) ?? .failed, result: row.optionalString(5),
+      created: row.int(6), decided: row.optionalInt(7), cause: row.optionalString(8), chat: row.optionalString(9))
   }
 }

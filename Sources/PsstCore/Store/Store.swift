@@ -243,6 +243,16 @@ public final class Store {
     ALTER TABLE accounts ADD COLUMN roster_ms INTEGER;
     ALTER TABLE accounts ADD COLUMN roster_published INTEGER NOT NULL DEFAULT 1;
     """,
+    // 11: the owner's preferences per account (psst-account set; the config file holds the
+    // defaults), and for the audit log's autopilot actions the message that caused each (their
+    // count per day and per chat is the autopilot's limit).
+    """
+    CREATE TABLE preferences(
+      account TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY(account, key)) WITHOUT ROWID;
+    ALTER TABLE ai_actions ADD COLUMN cause TEXT;
+    ALTER TABLE ai_actions ADD COLUMN chat TEXT;
+    CREATE INDEX ai_actions_caused ON ai_actions(account, created_ms) WHERE cause IS NOT NULL;
+    """,
   ]
 
   /// The schema version this build writes (`--version` prints it).
