@@ -45,17 +45,20 @@ public enum NotificationSummarizer {
     room -= questions.reduce(0) { $0 + $1.rendered.count + separator.count }
     var statements: [(order: Int, phrase: NotificationSummary.Phrase, rendered: String)] = []
     let candidates = statementOrder(rankedSentences(news, directory: directory), news)
-    // Each writer gets a fair share of the room for their first sentence.
-    let fairShare = room / max(1, Set(candidates.map { news[$0.message].sender }).count)
+    // Each writer gets a fair share of the room for their first sentence, as many writers as
+    // the room holds sentences worth reading.
+    let writers = Set(candidates.map { news[$0.message].sender }).count
+    let fairShare = room / max(1, min(writers, room / (shortestStatement + 10)))
     var heard: Set<String> = []
     for sentence in candidates {
       let message = news[sentence.message]
       guard !questions.contains(where: { $0.phrase.messageID == message.id && $0.phrase.text == sentence.display })
       else { continue }
       let label = direct ? "" : Summarizer.name(of: message.sender, directory) + ": "
-      let first = heard.insert(message.sender).inserted
+      let first = !heard.contains(message.sender)
       let space = min(longestStatement, (first ? min(room, fairShare) : room) - separator.count - label.count)
       guard space >= shortestStatement else { continue }
+      heard.insert(message.sender)
       let text = shortened(withoutFullStop(sentence.display), to: space)
       let phrase = NotificationSummary.Phrase(
         messageID: message.id, sender: message.sender, text: text, asksOwner: false)
