@@ -14,6 +14,15 @@ public struct WatchCommand: ParsableCommand {
       exactly after it, so a consumer that was down misses nothing and sees nothing twice. \
       Without --since, --from-start or a saved --name, the feed starts from now.
 
+      --batch PERIOD --summarize makes each chat's digest line say what its new messages say, \
+      in at most 150 characters, in their own words ("4 new from Design Team: Sarah: the \
+      wireframes are up; Sarah asks you: Can you review the pricing page by Friday?"): \
+      questions put to you are always in it, each phrase is listed with its message \
+      ("sources"), and the count line stands when there is nothing to summarise. --assist adds \
+      a suggestion event after each new message that arranges a time: 3-5 times that keep what \
+      the chat asked for and avoid your calendar and quiet hours (cached for psst-ai "help me \
+      schedule with NAME"); and the autopilot acts when psst-account set --autopilot enabled it.
+
       While psst-watch runs, the account shows as online to others; when it stops it shows as \
       offline with its last-seen time. SIGINT, SIGTERM and a closed standard output end it \
       cleanly (exit 0) with the cursor saved under --name.
