@@ -8,12 +8,16 @@ extension ActionPlanner {
 
   /// The person or group a request for times names: "help me schedule with Sarah", "find a time
   /// to meet Tom", "suggest times for a call with the running group". A request that names a
-  /// time of its own is a call to book (`plan`), not this. Nil for anything else.
+  /// time of its own, or only says to book ("schedule a call with Tom"), is a call to book
+  /// (`plan`), not this. Nil for anything else.
   public func schedulingHelp(_ request: String) -> String? {
     let words = RequestWords(request)
     let verb = verbIndex(words)
     let finding = Self.findingVerbs.contains(words[verb])
-    guard finding || Self.schedulingVerbs.contains(words[verb]) else { return nil }
+    // "schedule a call with Tom" books a call (and asks for its time); "help me schedule…"
+    // asks for times.
+    let helped = (0..<verb).contains { words[$0] == "help" }
+    guard finding || helped && Self.schedulingVerbs.contains(words[verb]) else { return nil }
     guard RequestTime(words, from: verb + 1, today: zone.day(at: now)).isEmpty else { return nil }
     var sawTimeNoun = false
     for index in verb + 1..<min(words.count, verb + 8) {
