@@ -81,6 +81,9 @@ public struct SuggestedTime: Sendable, Equatable {
 /// The scheduling assistant: detection over the account's messages, then constraints and
 /// suggestions for each message found.
 public enum SchedulingAssistant {
+  /// How far ahead times are searched, from the message (or from now).
+  public static let horizonMillis = SlotSearch.horizonDays * 86_400_000
+
   /// Every message in `messages` (time order) that arranges a time, with suggestions that avoid
   /// what is already booked in those messages.
   public static func requests(

@@ -53,7 +53,7 @@ struct SchedulingHelp {
   /// (local time, turned into UTC at `now`: the slot search works in UTC).
   func availability(now: Int64) throws -> OwnerAvailability {
     let calls = try store.events(
-      account: account, from: now - CalendarCommand.longestCall, until: now + 42 * 86_400_000)
+      account: account, from: now - CalendarCommand.longestCall, until: now + SchedulingAssistant.horizonMillis)
     let offset = LocalZone.system.offsetSeconds(now) / 60
     let quiet = try store.preferences(account: account).quietHours.map { hours in
       (start: (hours.start - offset + 1440) % 1440, end: (hours.end - offset + 1440) % 1440)
