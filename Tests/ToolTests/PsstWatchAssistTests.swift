@@ -97,6 +97,21 @@ struct PsstWatchAssistTests {
     #expect(line.bool("summarized") == nil && line.objects("sources") == nil)
   }
 
+  @Test("control characters in a message never reach the terminal through the summary line")
+  func summaryLineIsNeutralised() throws {
+    let (psst, direct, _) = setUp()
+    let start = latest(psst)
+    say(psst, "sarah", direct, "Knee is fine \u{1B}[2J\u{1B}]0;pwned\u{07} after the long run.\nCan you send the plan?")
+    let result = psst.run(
+      "psst-watch",
+      ["--account", "maya", "--once", "--since", "\(start)", "--batch", "1h", "--summarize", "--format", "text"])
+    #expect(result.status == 0, "\(result.summary)")
+    #expect(result.stdout.contains("asks you: Can you send the plan?"), "\(result.stdout)")
+    #expect(
+      !result.stdout.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" }, "\(result.stdout.debugDescription)")
+    #expect(result.stdout.split(separator: "\n").count == 1, "one line: \(result.stdout)")
+  }
+
   @Test("--summarize needs --batch")
   func summarizeNeedsBatch() {
     let (psst, _, _) = setUp()
@@ -141,6 +156,27 @@ struct PsstWatchAssistTests {
       #expect(utc.component(.hour, from: start) >= 18, "after 6pm: \(time)")
       #expect(start >= callEnd || end <= callStart, "clashes with the call on the calendar: \(time)")
       #expect(time.string("rationale")?.contains("after 18:00") == true, "\(time)")
+    }
+  }
+
+  @Test("quiet hours are never suggested, even where the suggestions would otherwise go")
+  func quietHoursAreAvoided() throws {
+    let (psst, direct, group) = setUp()
+    // Quiet all day (10:00 and 18:00 are the times suggested first): only early mornings and
+    // late evenings are left.
+    let quiet = psst.run("psst-account", ["set", "--account", "maya", "--quiet-hours", "09:00-20:00"])
+    #expect(quiet.status == 0, "\(quiet.summary)")
+    let watcher = startAssist(psst, group: group)
+    defer { watcher.stopIfRunning() }
+    say(psst, "sarah", direct, "Can we book a session next week?")
+    let found = watcher.waitForRecords(timeout: 20) { !suggestions($0).isEmpty }
+    let times = try #require(suggestions(found).first?.objects("times"), "\(found)")
+    #expect((3...5).contains(times.count), "\(times)")
+    for time in times {
+      // The tests run with TZ=UTC: quiet hours are UTC too.
+      let start = (time.string("start") ?? "").dropFirst(11).prefix(5)
+      let end = (time.string("end") ?? "").dropFirst(11).prefix(5)
+      #expect(end <= "09:00" || start >= "20:00", "in quiet hours: \(time)")
     }
   }
 
