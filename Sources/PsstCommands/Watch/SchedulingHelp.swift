@@ -19,15 +19,24 @@ struct SchedulingHelp {
   /// The cache's kind in `ai_cache`; its key is the chat.
   static let cacheKind = "scheduling-suggestion"
 
-  /// The suggestion for a message that has just arrived, when it arranges a time; cached for
-  /// its chat.
-  func suggestion(forMessage id: String, chat: String, at time: Int64) throws -> SchedulingRequest? {
+  /// A message older than this gets no suggestion: a watcher catching up on a backlog (or
+  /// started --from-start) would offer times long gone, at the cost of a search per message.
+  static let freshMillis: Int64 = 86_400_000
+
+  /// The suggestion for a message that has just arrived, when it arranges a time: its times
+  /// still to come, cached for its chat.
+  func suggestion(
+    forMessage id: String, chat: String, at time: Int64, now: Int64 = Clock.nowMillis()
+  ) throws -> SchedulingRequest? {
+    guard time >= now - Self.freshMillis else { return nil }
     let messages = try recentMessages(chat: chat, before: time)
     let directory = try Directory(store, account: account)
     guard
-      let request = SchedulingAssistant.suggestion(
+      var request = SchedulingAssistant.suggestion(
         for: id, in: messages, directory: directory, availability: try availability(now: time))
     else { return nil }
+    request.suggestions.removeAll { $0.start <= now }
+    guard !request.suggestions.isEmpty else { return nil }
     try remember(request)
     return request
   }
