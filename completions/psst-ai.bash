@@ -163,7 +163,7 @@ _psst-ai() {
     local -a unparsed_words=("${COMP_WORDS[@]:1:${COMP_CWORD}}")
 
     local -a repeating_flags=()
-    local -a non_repeating_flags=(--continue --list --usage --yes --dry-run --audit --version -h --help)
+    local -a non_repeating_flags=(--continue --list --usage --yes --dry-run --audit --refresh --version -h --help)
     local -a repeating_options=()
     local -a non_repeating_options=(--account --format --conversation --delete --engine --undo)
     __psst-ai_offer_flags_options -1

@@ -20,7 +20,7 @@ function __psst-ai_parse_tokens -S
     set -l unparsed_tokens (__psst-ai_tokens -pc)
     switch $unparsed_tokens[1]
     case 'psst-ai'
-        __psst-ai_parse_subcommand -r 1 'account=' 'format=' 'conversation=' 'continue' 'list' 'delete=' 'engine=' 'usage' 'yes' 'dry-run' 'audit' 'undo=' 'version' 'h/help'
+        __psst-ai_parse_subcommand -r 1 'account=' 'format=' 'conversation=' 'continue' 'list' 'delete=' 'engine=' 'usage' 'yes' 'dry-run' 'audit' 'refresh' 'undo=' 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'help'
             __psst-ai_parse_subcommand -r 1 'version'
@@ -88,6 +88,7 @@ complete -c 'psst-ai' -n '__psst-ai_should_offer_completions_for_flags_or_option
 complete -c 'psst-ai' -n '__psst-ai_should_offer_completions_for_flags_or_options "psst-ai" yes' -l 'yes' -d 'Run a requested action without asking.'
 complete -c 'psst-ai' -n '__psst-ai_should_offer_completions_for_flags_or_options "psst-ai" dry-run' -l 'dry-run' -d 'Only propose a requested action; never run it.'
 complete -c 'psst-ai' -n '__psst-ai_should_offer_completions_for_flags_or_options "psst-ai" audit' -l 'audit' -d 'List the audit log of actions: every proposal and what became of it.'
+complete -c 'psst-ai' -n '__psst-ai_should_offer_completions_for_flags_or_options "psst-ai" refresh' -l 'refresh' -d 'With "help me schedule with NAME": work the suggested times out again, not the cached ones.'
 complete -c 'psst-ai' -n '__psst-ai_should_offer_completions_for_flags_or_options "psst-ai" undo' -l 'undo' -d 'Undo an action that ran (an id from --audit or an autopilot record): cancel a reminder, remove a call, unsend a message.' -rfka ''
 complete -c 'psst-ai' -n '__psst-ai_should_offer_completions_for_flags_or_options "psst-ai" version' -l 'version' -d 'Show the version.'
 complete -c 'psst-ai' -n '__psst-ai_should_offer_completions_for_flags_or_options "psst-ai" h help' -s 'h' -l 'help' -d 'Show help information.'

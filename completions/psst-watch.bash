@@ -163,7 +163,7 @@ _psst-watch() {
     local -a unparsed_words=("${COMP_WORDS[@]:1:${COMP_CWORD}}")
 
     local -a repeating_flags=()
-    local -a non_repeating_flags=(--from-start --mentions --once --assist --version -h --help)
+    local -a non_repeating_flags=(--from-start --mentions --once --summarize --assist --version -h --help)
     local -a repeating_options=(--chat)
     local -a non_repeating_options=(--account --format --since --name --type --from --count --exec --jobs --batch)
     __psst-watch_offer_flags_options 0

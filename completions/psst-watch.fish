@@ -20,7 +20,7 @@ function __psst-watch_parse_tokens -S
     set -l unparsed_tokens (__psst-watch_tokens -pc)
     switch $unparsed_tokens[1]
     case 'psst-watch'
-        __psst-watch_parse_subcommand 0 'account=' 'format=' 'since=' 'from-start' 'name=' 'chat=+' 'type=' 'from=' 'mentions' 'once' 'count=' 'exec=' 'jobs=' 'batch=' 'assist' 'version' 'h/help'
+        __psst-watch_parse_subcommand 0 'account=' 'format=' 'since=' 'from-start' 'name=' 'chat=+' 'type=' 'from=' 'mentions' 'once' 'count=' 'exec=' 'jobs=' 'batch=' 'summarize' 'assist' 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'help'
             __psst-watch_parse_subcommand -r 1 'version'
@@ -91,7 +91,8 @@ complete -c 'psst-watch' -n '__psst-watch_should_offer_completions_for_flags_or_
 complete -c 'psst-watch' -n '__psst-watch_should_offer_completions_for_flags_or_options "psst-watch" exec' -l 'exec' -d 'Run this shell command per event, the event\'s JSON line on its standard input (nothing is printed).' -rfka ''
 complete -c 'psst-watch' -n '__psst-watch_should_offer_completions_for_flags_or_options "psst-watch" jobs' -l 'jobs' -d 'At most this many --exec commands at once.' -rfka ''
 complete -c 'psst-watch' -n '__psst-watch_should_offer_completions_for_flags_or_options "psst-watch" batch' -l 'batch' -d 'Print one digest line per chat per period (30s, 5m, 1h) instead of every event.' -rfka ''
-complete -c 'psst-watch' -n '__psst-watch_should_offer_completions_for_flags_or_options "psst-watch" assist' -l 'assist' -d 'Proactive help as messages arrive: scheduling suggestions, and the autopilot when psst-account set --autopilot enabled it.'
+complete -c 'psst-watch' -n '__psst-watch_should_offer_completions_for_flags_or_options "psst-watch" summarize' -l 'summarize' -d 'With --batch: one line per chat saying what its new messages say and what they ask you.'
+complete -c 'psst-watch' -n '__psst-watch_should_offer_completions_for_flags_or_options "psst-watch" assist' -l 'assist' -d 'Proactive help as messages arrive: suggestion events (free times for a new message that arranges one), and the autopilot when psst-account set --autopilot enabled it.'
 complete -c 'psst-watch' -n '__psst-watch_should_offer_completions_for_flags_or_options "psst-watch" version' -l 'version' -d 'Show the version.'
 complete -c 'psst-watch' -n '__psst-watch_should_offer_completions_for_flags_or_options "psst-watch" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'psst-watch' -n '__psst-watch_should_offer_completions_for_positional "psst-watch" -eq 1' -fa 'help' -d 'Show subcommand help information.'

@@ -87,7 +87,7 @@ public struct ActionPlanner: Sendable {
   ]
 
   /// The index of the first word after any polite opening.
-  private func verbIndex(_ words: RequestWords) -> Int {
+  func verbIndex(_ words: RequestWords) -> Int {
     var index = 0
     var moved = true
     while moved {
@@ -272,7 +272,7 @@ public struct ActionPlanner: Sendable {
 
   /// The person or group named at `index`: one word, or a capitalised full name ("Lena Brooks"),
   /// or "the … group/team/chat". `end` is the index after it.
-  private func personName(_ words: RequestWords, at index: Int, stop: Set<Int>) -> (name: String, end: Int)? {
+  func personName(_ words: RequestWords, at index: Int, stop: Set<Int>) -> (name: String, end: Int)? {
     guard index < words.count, !stop.contains(index), !Self.pronouns.contains(words[index]),
       !RequestTime.partsOfDay.keys.contains(words[index])
     else { return nil }

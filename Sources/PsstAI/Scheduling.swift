@@ -8,6 +8,49 @@ public struct SchedulingRequest: Sendable, Equatable {
   /// Short readable constraints: "not mornings", "after 18:00", "before 2026-09-11".
   public var constraints: [String]
   public var suggestions: [SuggestedTime]
+  /// What the message does for the time being arranged.
+  public enum Part: String, Sendable {
+    /// Asks for, offers or moves a time on its own terms ("can we do Thursday after 6?").
+    case arranges
+    /// Answers while a chat arranges one: a time, a refusal, a constraint ("not mornings").
+    case replies
+    /// Settles a time ("Thursday 1pm it is"): no times are needed any more.
+    case settles
+  }
+
+  public var part: Part
+
+  public init(
+    messageID: String, chat: String, participants: [String], constraints: [String], suggestions: [SuggestedTime],
+    part: Part = .arranges
+  ) {
+    self.messageID = messageID
+    self.chat = chat
+    self.participants = participants
+    self.constraints = constraints
+    self.suggestions = suggestions
+    self.part = part
+  }
+}
+
+/// What the account's owner cannot do, beyond what the chats settled: calls on their calendar
+/// (psst-calendar) and the quiet hours of every day. Suggestions never fall in either.
+public struct OwnerAvailability: Sendable, Equatable {
+  /// Booked stretches, start and end in milliseconds since 1970 (UTC).
+  public var busy: [Range<Int64>]
+  /// Every day's quiet stretch in UTC minutes after midnight, start to end; it wraps past
+  /// midnight when the end comes first (22:00-07:00 is 1320 to 420).
+  public var quietMinutes: (start: Int, end: Int)?
+
+  public init(busy: [Range<Int64>] = [], quietMinutes: (start: Int, end: Int)? = nil) {
+    self.busy = busy
+    self.quietMinutes = quietMinutes
+  }
+
+  public static func == (left: OwnerAvailability, right: OwnerAvailability) -> Bool {
+    left.busy == right.busy && left.quietMinutes?.start == right.quietMinutes?.start
+      && left.quietMinutes?.end == right.quietMinutes?.end
+  }
 }
 
 /// A time to propose: start and end in milliseconds since 1970 (UTC), and why it fits.
@@ -15,6 +58,12 @@ public struct SuggestedTime: Sendable, Equatable {
   public var start: Int64
   public var end: Int64
   public var rationale: String
+
+  public init(start: Int64, end: Int64, rationale: String) {
+    self.start = start
+    self.end = end
+    self.rationale = rationale
+  }
 
   /// ISO 8601 UTC, "2026-09-08T18:00:00Z".
   public var startISO: String { isoTimestamp(start) }
@@ -32,17 +81,69 @@ public struct SuggestedTime: Sendable, Equatable {
 /// The scheduling assistant: detection over the account's messages, then constraints and
 /// suggestions for each message found.
 public enum SchedulingAssistant {
+  /// How far ahead times are searched, from the message (or from now).
+  public static let horizonMillis = SlotSearch.horizonDays * 86_400_000
+
   /// Every message in `messages` (time order) that arranges a time, with suggestions that avoid
   /// what is already booked in those messages.
-  public static func requests(in messages: [ConversationMessage], directory: Directory) -> [SchedulingRequest] {
+  public static func requests(
+    in messages: [ConversationMessage], directory: Directory, availability: OwnerAvailability = OwnerAvailability()
+  ) -> [SchedulingRequest] {
     let analysed = AnalysedMessage.all(messages)
-    return requests(in: analysed, decisionReadings: DecisionDetector.readings(of: analysed), directory: directory)
+    return requests(
+      in: analysed, decisionReadings: DecisionDetector.readings(of: analysed), directory: directory,
+      availability: availability)
+  }
+
+  /// The request `messageID` makes, read in the context of `messages` (its chat's recent
+  /// messages, time order), when it arranges a time and does not settle one: what a watcher
+  /// offers times for as the message arrives (a reply or a message that settles a time gets
+  /// none). Nil for everything else.
+  public static func suggestion(
+    for messageID: String, in messages: [ConversationMessage], directory: Directory,
+    availability: OwnerAvailability
+  ) -> SchedulingRequest? {
+    requests(in: messages, directory: directory, availability: availability)
+      .first { $0.messageID == messageID && $0.part == .arranges && !$0.suggestions.isEmpty }
+  }
+
+  /// Times to propose in `chat` from `now` on: the constraints and proposals of the chat's
+  /// latest scheduling thread when it is at most `SchedulingThread.gapMillis` old, else none;
+  /// the owner's availability is avoided. For "help me schedule with Sarah".
+  public static func suggestions(
+    forChat chat: String, in messages: [ConversationMessage], directory: Directory, availability: OwnerAvailability,
+    now: Int64
+  ) -> SchedulingRequest {
+    let chatMessages = messages.filter { $0.chat == chat }
+    let analysed = AnalysedMessage.all(chatMessages)
+    let arranging = chatMessages.map { TimedText.arranging($0.text) }
+    let flags = SchedulingDetector.detectSignals(analysed, timed: arranging, directory: directory).map { $0 != nil }
+    var constraints = ConstraintSet()
+    var proposed: [(Int64, Int64)] = []
+    var anchor: String? = nil
+    if let last = flags.lastIndex(of: true), now - chatMessages[last].time <= SchedulingThread.gapMillis {
+      let message = chatMessages[last]
+      constraints = ConstraintExtractor.constraints(
+        in: SchedulingThread.messages(before: last, in: chatMessages, flags: flags))
+      proposed = ConstraintExtractor.proposedTimes(
+        in: message, arranging[last] ?? TimedText(message.text), duration: constraints.duration
+      ).filter { $0.0 > now }
+      anchor = message.id
+    }
+    let calendar = BusyCalendar(
+      messages: [], settling: [], decided: [], timed: { _ in TimedText("") }, availability: availability)
+    let suggestions = SlotSearch.suggestions(
+      after: now, constraints: constraints, proposed: proposed, busy: calendar.index())
+    return SchedulingRequest(
+      messageID: anchor ?? "", chat: chat, participants: participants(of: chat, chatMessages, directory),
+      constraints: constraints.labels, suggestions: suggestions)
   }
 
   /// `requests(in:directory:)` over messages already analysed, with their decision readings
   /// (`DecisionDetector.readings(of:)`): a settled time is booked.
   static func requests(
-    in analysed: [AnalysedMessage], decisionReadings: [DecisionDetector.Reading], directory: Directory
+    in analysed: [AnalysedMessage], decisionReadings: [DecisionDetector.Reading], directory: Directory,
+    availability: OwnerAvailability = OwnerAvailability()
   ) -> [SchedulingRequest] {
     let messages = analysed.map(\.message)
     let arranging = analysed.concurrentMap { TimedText.arranging($0) }
@@ -54,7 +155,7 @@ public enum SchedulingAssistant {
       .filter { $0.reversedBy == nil }.map(\.messageID)
     let calendar = BusyCalendar(
       messages: messages, settling: signals.map { $0 == .settles || $0 == .settlesInThread }, decided: Set(decided),
-      timed: timed
+      timed: timed, availability: availability
     ).index()
     let flagged = messages.indices.filter { flags[$0] }
     let cache = ConstraintCache(flagged.map { (messages[$0], timed($0)) })
@@ -68,7 +169,8 @@ public enum SchedulingAssistant {
         after: message.time, constraints: constraints, proposed: proposed, busy: calendar)
       return SchedulingRequest(
         messageID: message.id, chat: message.chat, participants: participants(of: message.chat, messages, directory),
-        constraints: constraints.labels, suggestions: suggestions)
+        constraints: constraints.labels, suggestions: suggestions,
+        part: signals[index] == .arranges ? .arranges : signals[index] == .replies ? .replies : .settles)
     }
   }
 
@@ -90,6 +192,9 @@ extension BuiltinEngine {
 /// The messages of the same chat that are arranging the same time: the scheduling messages up
 /// to and including this one, back to a gap of more than two days.
 enum SchedulingThread {
+  /// A pause this long ends a thread.
+  static let gapMillis: Int64 = 2 * 86_400_000
+
   static func messages(before index: Int, in messages: [ConversationMessage], flags: [Bool]) -> [ConversationMessage] {
     let chat = messages[index].chat
     var thread = [messages[index]]
@@ -98,7 +203,7 @@ enum SchedulingThread {
     while cursor >= 0 {
       let message = messages[cursor]
       if message.chat == chat {
-        if last - message.time > 2 * 86_400_000 { break }
+        if last - message.time > gapMillis { break }
         if flags[cursor] {
           thread.insert(message, at: 0)
           last = message.time

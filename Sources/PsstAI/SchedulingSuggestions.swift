@@ -17,8 +17,10 @@ struct BusyCalendar {
   /// the messages that decided something (not reversed since), which count too; `timed` reads
   /// the message at an index for time expressions.
   init(
-    messages: [ConversationMessage], settling: [Bool], decided: Set<String>, timed: (Int) -> TimedText
+    messages: [ConversationMessage], settling: [Bool], decided: Set<String>, timed: (Int) -> TimedText,
+    availability: OwnerAvailability = OwnerAvailability()
   ) {
+    events = Self.events(of: availability)
     let booking = messages.indices.filter { settling[$0] || decided.contains(messages[$0].id) }
     let mentions = booking.concurrentMap { TimedMentions.find(in: messages[$0], timed($0)) }
     for (index, found) in zip(booking, mentions) {
@@ -29,6 +31,35 @@ struct BusyCalendar {
           Event(known: message.time, day: mention.day, start: mention.start, end: mention.end, from: day.ordinal))
       }
     }
+  }
+
+  /// The owner's calls, cut at midnight, and the quiet hours of every weekday, known all along.
+  static func events(of availability: OwnerAvailability) -> [Event] {
+    var events: [Event] = []
+    func add(_ day: TimeText.DayReference, _ start: Int, _ end: Int) {
+      guard end > start else { return }
+      events.append(Event(known: .min, day: day, start: start, end: end, from: .min))
+    }
+    for busy in availability.busy where busy.upperBound > busy.lowerBound {
+      var day = CalendarDay(millis: busy.lowerBound)
+      while day.ordinal * 86_400_000 < busy.upperBound {
+        let midnight = day.ordinal * 86_400_000
+        let start = max(busy.lowerBound, midnight) - midnight
+        let end = min(busy.upperBound, midnight + 86_400_000) - midnight
+        add(.day(day), Int(start / 60_000), Int((end + 59_999) / 60_000))
+        day = day.adding(days: 1)
+      }
+    }
+    if let quiet = availability.quietMinutes {
+      let everyDay = TimeText.DayReference.weekly(Set(0..<7))
+      if quiet.start <= quiet.end {
+        add(everyDay, quiet.start, quiet.end)
+      } else {
+        add(everyDay, quiet.start, 1440)
+        add(everyDay, 0, quiet.end)
+      }
+    }
+    return events
   }
 
   /// The bookings by day and weekday, for every request of a run: built once, not per request.

@@ -42,6 +42,13 @@ public struct AICommand: ParsableCommand {
       from the calendar (nobody was invited, so nobody is told), a message unsent for everyone \
       while the transport allows it (within 24 hours), else it says why not.
 
+      "help me schedule with Sarah" (or "find a time to meet Sarah", "suggest times for a call \
+      with the running group") prints the times psst-watch --assist suggested for that chat (a \
+      suggestion record: 3-5 times that respect what the chat asked for and avoid your calendar), \
+      worked out afresh when the chat or the calendar changed since, a time has passed, or with \
+      --refresh; then it proposes a poll message offering them to the chat, sent once confirmed \
+      like any other action.
+
       With an AI provider configured (ai.url and ai.model in the config file, or PSST_AI_URL and \
       PSST_AI_MODEL), the provider's chat model answers instead (--engine chooses): it gets the \
       earlier turns, the retrieved messages as quoted data it must never take instructions from, \
@@ -77,6 +84,8 @@ public struct AICommand: ParsableCommand {
   @Flag(help: "Run a requested action without asking.") var yes = false
   @Flag(name: .customLong("dry-run"), help: "Only propose a requested action; never run it.") var dryRun = false
   @Flag(help: "List the audit log of actions: every proposal and what became of it.") var audit = false
+  @Flag(help: "With \"help me schedule with NAME\": work the suggested times out again, not the cached ones.")
+  var refresh = false
   @Option(
     help: ArgumentHelp(
       "Undo an action that ran (an id from --audit or an autopilot record): cancel a reminder, remove a call, "

@@ -14,6 +14,15 @@ public struct WatchCommand: ParsableCommand {
       exactly after it, so a consumer that was down misses nothing and sees nothing twice. \
       Without --since, --from-start or a saved --name, the feed starts from now.
 
+      --batch PERIOD --summarize makes each chat's digest line say what its new messages say, \
+      in at most 150 characters, in their own words ("4 new from Design Team: Sarah: the \
+      wireframes are up; Sarah asks you: Can you review the pricing page by Friday?"): \
+      questions put to you are always in it, each phrase is listed with its message \
+      ("sources"), and the count line stands when there is nothing to summarise. --assist adds \
+      a suggestion event after each new message that arranges a time: 3-5 times that keep what \
+      the chat asked for and avoid your calendar and quiet hours (cached for psst-ai "help me \
+      schedule with NAME"); and the autopilot acts when psst-account set --autopilot enabled it.
+
       While psst-watch runs, the account shows as online to others; when it stops it shows as \
       offline with its last-seen time. SIGINT, SIGTERM and a closed standard output end it \
       cleanly (exit 0) with the cursor saved under --name.
@@ -51,10 +60,13 @@ public struct WatchCommand: ParsableCommand {
     help: ArgumentHelp(
       "Print one digest line per chat per period (30s, 5m, 1h) instead of every event.", valueName: "period"))
   var batch: String?
+  @Flag(help: "With --batch: one line per chat saying what its new messages say and what they ask you.")
+  var summarize = false
   @Flag(
-    help:
-      "Proactive help as messages arrive: scheduling suggestions, and the autopilot when psst-account set --autopilot enabled it."
-  ) var assist = false
+    help: ArgumentHelp(
+      "Proactive help as messages arrive: suggestion events (free times for a new message that arranges one), and "
+        + "the autopilot when psst-account set --autopilot enabled it."))
+  var assist = false
 
   public func validate() throws {
     if since != nil && fromStart { throw ValidationError("--since and --from-start contradict each other") }
@@ -64,6 +76,7 @@ public struct WatchCommand: ParsableCommand {
       throw ValidationError("--batch takes a period such as 30s, 5m or 1h, not '\(batch)'")
     }
     if batch != nil && exec != nil { throw ValidationError("--batch and --exec do not go together") }
+    if summarize && batch == nil { throw ValidationError("--summarize needs --batch PERIOD") }
     _ = try kinds()
   }
 
@@ -108,11 +121,15 @@ public struct WatchCommand: ParsableCommand {
       }
       let output: Watcher.Output =
         if let exec { .exec(ExecPool(command: exec, limit: jobs)) } else if let batch {
-          .digest(Digest(periodMillis: parseDuration(batch)!), Printer(global.outputFormat))
+          .digest(
+            Digest(
+              periodMillis: parseDuration(batch)!,
+              summarizer: summarize ? DigestSummarizer(store: session.store, account: session.account.id) : nil),
+            Printer(global.outputFormat))
         } else { .print(Printer(global.outputFormat)) }
       let watcher = Watcher(
         session: session, filter: filter, output: output, cursor: start, name: name, limit: count, once: once,
-        autopilot: assist ? try Autopilot(session: session, emit: autopilotOutput(output)) : nil)
+        assist: assist, autopilot: assist ? try Autopilot(session: session, emit: autopilotOutput(output)) : nil)
       try watcher.run()
     }
   }

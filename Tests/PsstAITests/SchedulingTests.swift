@@ -214,4 +214,57 @@ struct SchedulingTests {
       }
     }
   }
+
+  // MARK: The owner's availability, and what a watcher offers times for
+
+  @Test("the owner's calls and quiet hours are never suggested, and the chat's constraints still hold")
+  func availabilityIsAvoided() throws {
+    let messages = conversation([("sam", "can we do a session next week? after 6pm is best for me")])
+    let monday = day("2026-09-07").ordinal * 86_400_000
+    // A call Monday 18:00-19:30, quiet from 19:00 to 07:00.
+    let call = (monday + 18 * 3_600_000)..<(monday + 19 * 3_600_000 + 30 * 60_000)
+    let availability = OwnerAvailability(busy: [call], quietMinutes: (start: 19 * 60, end: 7 * 60))
+    let found = try #require(
+      SchedulingAssistant.suggestion(
+        for: "m0", in: messages, directory: Fixture.directory, availability: availability))
+    #expect((3...5).contains(found.suggestions.count))
+    for time in found.suggestions {
+      #expect(!call.overlaps(time.start..<time.end), "\(time.label) clashes with the call")
+      let startMinute = Int((time.start % 86_400_000) / 60_000)
+      let endMinute = Int((time.end - 1) % 86_400_000 / 60_000) + 1
+      #expect(startMinute >= 18 * 60 && endMinute <= 19 * 60, "\(time.label): after 18:00 and before quiet hours")
+    }
+  }
+
+  @Test(
+    "a watcher offers times for a message that asks for one, not for a social mention, a settling reply or the owner's words"
+  )
+  func watcherOffers() {
+    func offered(_ texts: [(String, String)]) -> Bool {
+      let messages = conversation(texts)
+      return SchedulingAssistant.suggestion(
+        for: messages.last!.id, in: messages, directory: Fixture.directory, availability: OwnerAvailability()) != nil
+    }
+    #expect(offered([("sam", "could we book a call next week? not mornings")]))
+    #expect(!offered([("sam", "see you at the party at 8!")]))
+    #expect(!offered([("sam", "can we do Tuesday at 6pm?"), ("coach", "Tuesday 6pm it is")]))
+  }
+
+  @Test("times for a chat from now on follow its latest scheduling thread while it is recent")
+  func suggestionsForChat() {
+    let messages = conversation([("sam", "can we do a call next week? after 6pm is best for me")])
+    let soon = SchedulingAssistant.suggestions(
+      forChat: "d1", in: messages, directory: Fixture.directory, availability: OwnerAvailability(),
+      now: Fixture.friday + 3_600_000)
+    #expect(soon.messageID == "m0")
+    #expect(soon.constraints.contains("after 18:00"), "\(soon.constraints)")
+    #expect(!soon.suggestions.isEmpty)
+    #expect(
+      soon.suggestions.allSatisfy { $0.start > Fixture.friday + 3_600_000 && $0.start % 86_400_000 >= 18 * 3_600_000 })
+    let weeksLater = SchedulingAssistant.suggestions(
+      forChat: "d1", in: messages, directory: Fixture.directory, availability: OwnerAvailability(),
+      now: Fixture.friday + 21 * 86_400_000)
+    #expect(weeksLater.messageID.isEmpty && weeksLater.constraints.isEmpty)
+    #expect((3...5).contains(weeksLater.suggestions.count))
+  }
 }

@@ -59,9 +59,16 @@ struct ActionFlow {
           args: PlannedAction(proposal: proposal, target: nil).args.serialized, status: .failed, result: error.message))
       throw error
     }
+    return try propose(planned, action: action)
+  }
+
+  /// Records, shows, confirms and runs a proposal whose person or group is found.
+  @discardableResult
+  func propose(_ planned: PlannedAction, action: String = Identifier.ordered("act-")) throws -> JSON {
     try store.recordAction(
       account: account,
-      .init(id: action, conversation: conversation, tool: proposal.tool.rawValue, args: planned.args.serialized))
+      .init(id: action, conversation: conversation, tool: planned.proposal.tool.rawValue, args: planned.args.serialized)
+    )
     printer.emit(planned.record(id: action), text: "Proposed: " + planned.summary)
     switch approval {
     case .dryRun:
@@ -90,7 +97,7 @@ struct ActionFlow {
 
   /// The proposal with its person or group found. A name that fits several is asked about on a
   /// terminal; otherwise the candidates are printed and it is a usage error.
-  private func resolve(_ proposal: ActionProposal, action: String) throws -> PlannedAction {
+  func resolve(_ proposal: ActionProposal, action: String) throws -> PlannedAction {
     let targeting = ActionTargeting(store: store, account: account, request: request) {
       try session.syncIfReachable()
     }

@@ -60,7 +60,7 @@ extension SchedulingRequest {
     .object([
       ("type", "scheduling"), ("message_id", .string(messageID)), ("chat", .string(chat)),
       ("participants", .array(participants.map { .string($0) })),
-      ("constraints", .array(constraints.map { .string($0) })),
+      ("constraints", .array(constraints.map { .string($0) })), ("part", .string(part.rawValue)),
       (
         "suggestions",
         .array(

@@ -1,3 +1,4 @@
+import PsstAI
 import PsstCore
 
 /// The feed events psst-watch prints: `message`, `edit`, `unsend`, `receipt`, `state`, `typing`,
@@ -71,19 +72,91 @@ struct ChatDigest {
   var senders: [String]
   /// The cursor of the period's last event in the chat.
   var cursor: Int64
+  /// What the new messages say, with --summarize (nil: the count line stands).
+  var summary: NotificationSummary? = nil
 
   var record: JSON {
-    .object([
+    var fields: [(String, JSON)] = [
       ("type", "digest"), ("chat", chat.json), ("chat_name", chatName.json),
       ("period_start", .string(Timestamp.iso(periodStart))), ("period_end", .string(Timestamp.iso(periodEnd))),
       ("events", .number(Double(counts.values.reduce(0, +)))),
       ("counts", .object(counts.sorted { $0.key < $1.key }.map { ($0.key, .number(Double($0.value))) })),
       ("senders", .array(senders.map(JSON.string))), ("cursor", .number(Double(cursor))),
-      ("text", .string(Digest.summary(counts, chatName: chatName))),
-    ])
+      ("text", .string(summary?.text ?? Digest.summary(counts, chatName: chatName))),
+    ]
+    if let summary {
+      fields.append(("summarized", true))
+      fields.append(
+        (
+          "sources",
+          .array(
+            summary.phrases.map {
+              .object([
+                ("message_id", .string($0.messageID)), ("sender", .string($0.sender)), ("phrase", .string($0.text)),
+                ("asks_you", .bool($0.asksOwner)),
+              ])
+            })
+        ))
+    }
+    return .object(fields)
   }
 
   var text: String {
-    "[\(Timestamp.local(periodEnd))] \(Digest.summary(counts, chatName: chatName.map(TerminalText.oneLine)))"
+    let line = summary.map { TerminalText.oneLine($0.text) }
+    return "[\(Timestamp.local(periodEnd))] "
+      + (line ?? Digest.summary(counts, chatName: chatName.map(TerminalText.oneLine)))
+  }
+}
+
+/// `suggestion`: times to propose for a message that arranges one (psst-watch --assist), or
+/// for a chat (psst-ai "help me schedule with …").
+struct SchedulingSuggestion {
+  var request: SchedulingRequest
+  var chatName: String
+  /// The cursor of the message event it answers (psst-watch).
+  var cursor: Int64?
+  /// psst-ai: whether the times are the ones cached for the chat (nil: just made, psst-watch).
+  var cached: Bool? = nil
+
+  var record: JSON {
+    var fields: [(String, JSON)] = [("type", "suggestion"), ("kind", "scheduling")]
+    if let cursor { fields.append(("cursor", .number(Double(cursor)))) }
+    fields += [
+      ("chat", .string(request.chat)), ("chat_name", .string(chatName)),
+      ("message_id", request.messageID.isEmpty ? .null : .string(request.messageID)),
+      ("participants", .array(request.participants.map(JSON.string))),
+      ("constraints", .array(request.constraints.map(JSON.string))),
+      (
+        "times",
+        .array(
+          request.suggestions.map {
+            .object([
+              ("start", .string($0.startISO)), ("end", .string($0.endISO)), ("rationale", .string($0.rationale)),
+            ])
+          })
+      ),
+    ]
+    if let cached { fields.append(("cached", .bool(cached))) }
+    return .object(fields)
+  }
+
+  /// "Times for Sunday Circuits (#m1): Tue 8 Sep 18:00–19:00 (after 18:00), …", one time a line.
+  var text: String {
+    let about = request.messageID.isEmpty ? "" : " (#\(TerminalText.oneLine(request.messageID)))"
+    var lines = ["Times for \(TerminalText.oneLine(chatName))\(about):"]
+    if !request.constraints.isEmpty {
+      lines.append("  constraints: " + TerminalText.oneLine(request.constraints.joined(separator: ", ")))
+    }
+    for (number, time) in request.suggestions.enumerated() {
+      lines.append("  \(number + 1). \(time.label) UTC \u{2014} \(TerminalText.oneLine(time.rationale))")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The poll message that offers the times: numbered, to be answered with a number.
+  var pollText: String {
+    var lines = ["Which time works for you? Reply with its number:"]
+    for (number, time) in request.suggestions.enumerated() { lines.append("\(number + 1). \(time.label) UTC") }
+    return lines.joined(separator: "\n")
   }
 }

@@ -1,11 +1,16 @@
+import PsstAI
+import PsstAssistant
 import PsstCore
 
 /// `--batch`: instead of a line per event, one line per chat per period
-/// ("3 new messages from Sunday Circuits").
+/// ("3 new messages from Sunday Circuits"); with `--summarize`, what the new messages say
+/// (`NotificationSummarizer`).
 final class Digest {
   private struct Tally {
     var counts: [String: Int] = [:]
     var senders: [String] = []
+    /// The new messages from others, for the summary.
+    var messageIDs: [String] = []
     var firstCursor: Int64 = 0
     var lastCursor: Int64 = 0
   }
@@ -14,10 +19,13 @@ final class Digest {
   private(set) var windowStart: Int64
   private var tallies: [String: Tally] = [:]
   private var chatOrder: [String] = []
+  /// Set with --summarize.
+  let summarizer: DigestSummarizer?
 
-  init(periodMillis: Int64, start: Int64 = Clock.nowMillis()) {
+  init(periodMillis: Int64, start: Int64 = Clock.nowMillis(), summarizer: DigestSummarizer? = nil) {
     self.periodMillis = periodMillis
     self.windowStart = start
+    self.summarizer = summarizer
   }
 
   var windowEnd: Int64 { windowStart + periodMillis }
@@ -30,6 +38,7 @@ final class Digest {
     var tally = tallies[key, default: Tally()]
     tally.counts[event.kind.rawValue, default: 0] += 1
     if let sender = event.sender, !tally.senders.contains(sender) { tally.senders.append(sender) }
+    if event.kind == .message, let id = event.field("id")?.stringValue { tally.messageIDs.append(id) }
     if tally.firstCursor == 0 { tally.firstCursor = event.cursor }
     tally.lastCursor = event.cursor
     tallies[key] = tally
@@ -44,10 +53,11 @@ final class Digest {
     let until = min(now, windowEnd)
     let lines = chatOrder.compactMap { key -> (record: JSON, text: String, firstCursor: Int64)? in
       guard let tally = tallies[key] else { return nil }
+      let chatName = key.isEmpty ? nil : formatter.chatName(key)
       let digest = ChatDigest(
-        chat: key.isEmpty ? nil : key, chatName: key.isEmpty ? nil : formatter.chatName(key),
-        periodStart: windowStart, periodEnd: until, counts: tally.counts, senders: tally.senders,
-        cursor: tally.lastCursor)
+        chat: key.isEmpty ? nil : key, chatName: chatName, periodStart: windowStart, periodEnd: until,
+        counts: tally.counts, senders: tally.senders, cursor: tally.lastCursor,
+        summary: summarizer?.summary(of: tally.messageIDs, chatName: chatName))
       return (digest.record, digest.text, tally.firstCursor)
     }
     tallies.removeAll()
@@ -71,6 +81,26 @@ final class Digest {
       return "\(count) \(count == 1 ? one : many)"
     }
     return parts.joined(separator: ", ") + (chatName.map { " from \($0)" } ?? "")
+  }
+}
+
+/// `--summarize`: a chat's new messages of a period as one line. Any failure (a message gone,
+/// the store unreadable) leaves the count line.
+struct DigestSummarizer {
+  let store: Store
+  let account: String
+  /// The newest messages of a chat a line is made from: a flood costs no more than this.
+  static let messagesRead = 50
+
+  func summary(of messageIDs: [String], chatName: String?) -> NotificationSummary? {
+    guard !messageIDs.isEmpty, let directory = try? Directory(store, account: account) else { return nil }
+    let messages = messageIDs.suffix(Self.messagesRead).compactMap { id in
+      (try? store.message(account: account, id: id)).flatMap { $0 }.flatMap { message in
+        message.deleted ? nil : ConversationMessage(message)
+      }
+    }
+    return NotificationSummarizer.summary(
+      of: messages, chatName: chatName, directory: directory, count: messageIDs.count)
   }
 }
 

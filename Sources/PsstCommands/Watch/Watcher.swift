@@ -1,3 +1,4 @@
+import PsstAI
 import PsstCore
 
 #if canImport(Glibc)
@@ -66,6 +67,8 @@ final class Watcher {
   private let name: String?
   private let limit: Int?
   private let once: Bool
+  /// --assist: scheduling suggestions for new messages that arrange a time.
+  private let assist: SchedulingHelp?
   private let formatter: MessageFormatter
   /// psst-watch --assist: acts on new messages as the owner's settings allow.
   private let autopilot: Autopilot?
@@ -94,7 +97,7 @@ final class Watcher {
 
   init(
     session: Session, filter: FeedFilter, output: Output, cursor: Int64, name: String?, limit: Int?, once: Bool,
-    autopilot: Autopilot? = nil
+    assist: Bool = false, autopilot: Autopilot? = nil
   ) {
     self.autopilot = autopilot
     self.session = session
@@ -105,6 +108,7 @@ final class Watcher {
     self.name = name
     self.limit = limit
     self.once = once
+    self.assist = assist ? SchedulingHelp(store: session.store, account: session.account.id) : nil
     self.formatter = MessageFormatter(store: session.store, account: session.account.id)
   }
 
@@ -176,6 +180,7 @@ final class Watcher {
         // A stop request is honoured between events, however long the backlog.
         if stopping { break }
         if filter.accepts(event) { guard try passOn(event) else { break } }
+        guard try suggest(after: event) else { break }
         autopilot?.consider(event)
         cursor = event.cursor
         if case .digest = output {} else { handedOn = event.cursor }
@@ -200,6 +205,36 @@ final class Watcher {
     case .digest(let digest, _):
       digest.add(event, own: event.sender == account)
       return true
+    }
+    passedOn += 1
+    return true
+  }
+
+  /// --assist: a suggestion line after a new message from someone else that arranges a time
+  /// (in the chats and from the people the filter lets through, whatever the event types) while
+  /// the owner wants suggestions;
+  /// false when it could not be handed on. A failure to make one is said and passed over.
+  private func suggest(after event: FeedEvent) throws -> Bool {
+    guard let assist, !done, event.kind == .message, event.sender != account, let chat = event.chat, assist.wanted,
+      let id = event.field("id")?.stringValue,
+      FeedFilter(chats: filter.chats, kinds: nil, from: filter.from, mentionsOf: nil).accepts(event)
+    else { return true }
+    let request: SchedulingRequest?
+    do {
+      request = try assist.suggestion(forMessage: id, chat: chat, at: event.time)
+    } catch {
+      Diagnostics.line("\(toolName): no scheduling suggestion for \(id): \(error)")
+      return true
+    }
+    guard let request else { return true }
+    let suggestion = SchedulingSuggestion(request: request, chatName: formatter.chatName(chat), cursor: event.cursor)
+    switch output {
+    case .print(let printer), .digest(_, let printer):
+      printer.emit(suggestion.record, text: suggestion.text)
+      guard !StandardOutput.shared.isClosed else { return false }
+      unconfirmed.append((StandardOutput.shared.position, event.cursor))
+    case .exec(let pool):
+      guard try pool.run(suggestion.record.serialized, cursor: event.cursor, type: "suggestion") else { return false }
     }
     passedOn += 1
     return true
