@@ -75,7 +75,7 @@ extension SearchIndex {
     try database.write {
       try database.run("INSERT OR IGNORE INTO vector_models(name) VALUES(?)", model.sql)
       let modelID = try database.first("SELECT id FROM vector_models WHERE name = ?", [model.sql]) { $0.int(0) }
-      // In ascending order: rows inserted in descending key order leave pages half empty.
+      // In ascending order: keys inserted in descending order leave the seq index half empty.
       for (seq, vector) in vectors.sorted(by: { $0.seq < $1.seq }) {
         try database.run(
           "INSERT OR REPLACE INTO vector_codes(seq, model, code) VALUES(?, ?, ?)", seq.sql, modelID?.sql,

@@ -244,12 +244,15 @@ public final class Store {
     ALTER TABLE accounts ADD COLUMN roster_published INTEGER NOT NULL DEFAULT 1;
     """,
     // 11: sentence embeddings as one byte a dimension (VectorCode) and the model by a small id
-    // instead of float32 rows repeating the account and model names: ~420 bytes a message on
-    // disk instead of ~2,100. The account is the message's. convertFloat32Vectors moves the
-    // vectors of message_vectors here, then drops it.
+    // instead of float32 rows repeating the account and model names: ~440 bytes a message on
+    // disk instead of ~2,200. The account is the message's. Rows are keyed by when they were
+    // saved, not by seq: psst-index embeds newest first, and each batch keyed by seq would land
+    // before the last one, leaving pages a quarter empty; appended, they fill them.
+    // convertFloat32Vectors moves the vectors of message_vectors here, then drops it.
     """
     CREATE TABLE vector_models(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
-    CREATE TABLE vector_codes(seq INTEGER PRIMARY KEY, model INTEGER NOT NULL, code BLOB NOT NULL);
+    CREATE TABLE vector_codes(
+      id INTEGER PRIMARY KEY, seq INTEGER NOT NULL UNIQUE, model INTEGER NOT NULL, code BLOB NOT NULL);
     CREATE INDEX vector_codes_by_model ON vector_codes(model);
     INSERT INTO vector_models(name) SELECT DISTINCT model FROM message_vectors ORDER BY model;
     DROP TRIGGER message_vectors_stale;
