@@ -1,8 +1,8 @@
 import PsstCore
 
 /// Sentence embeddings kept in the store: one `VectorCode` per message (a byte a dimension)
-/// with the id of its model in `vector_models`, removed by trigger when the text changes or the
-/// message is unsent. The account is the message's.
+/// with the id of its account and model in `vector_models`, removed by trigger when the text
+/// changes or the message is unsent.
 extension SearchIndex {
   /// How many messages of `account` have a `model` vector, and how many wait for one (exact:
   /// for reports; searches use the bounded `embeddedCount` and `pendingCount`).
@@ -15,9 +15,9 @@ extension SearchIndex {
   func embeddedCount(account: String, model: String, upTo limit: Int) throws -> Int {
     try database.first(
       """
-      SELECT count(*) FROM (SELECT 1 FROM vector_codes v JOIN messages m ON m.seq = v.seq
-        WHERE v.model = (SELECT id FROM vector_models WHERE name = ?) AND m.account = ? LIMIT ?)
-      """, [model.sql, account.sql, limit.sql]
+      SELECT count(*) FROM (SELECT 1 FROM vector_codes
+        WHERE model = (SELECT id FROM vector_models WHERE account = ? AND name = ?) LIMIT ?)
+      """, [account.sql, model.sql, limit.sql]
     ) { Int($0.int(0)) } ?? 0
   }
 
@@ -26,9 +26,9 @@ extension SearchIndex {
   public func otherModelCount(account: String, model: String, upTo limit: Int) throws -> Int {
     try database.first(
       """
-      SELECT count(*) FROM (SELECT 1 FROM vector_codes v JOIN messages m ON m.seq = v.seq
-        WHERE v.model IN (SELECT id FROM vector_models WHERE name <> ?) AND m.account = ? LIMIT ?)
-      """, [model.sql, account.sql, limit.sql]
+      SELECT count(*) FROM (SELECT 1 FROM vector_codes
+        WHERE model IN (SELECT id FROM vector_models WHERE account = ? AND name <> ?) LIMIT ?)
+      """, [account.sql, model.sql, limit.sql]
     ) { Int($0.int(0)) } ?? 0
   }
 
@@ -65,16 +65,18 @@ extension SearchIndex {
     try database.run(
       """
       INSERT OR IGNORE INTO vector_pending(account, seq)
-      SELECT m.account, m.seq FROM vector_codes v JOIN messages m ON m.seq = v.seq
-      WHERE v.model IN (SELECT id FROM vector_models WHERE name <> ?) AND m.account = ?
-      """, model.sql, account.sql)
+      SELECT k.account, v.seq FROM vector_codes v JOIN vector_models k ON k.id = v.model
+      WHERE k.account = ? AND k.name <> ?
+      """, account.sql, model.sql)
   }
 
   /// Stores vectors (replacing another model's) in one transaction; they stop waiting.
   public func save(_ vectors: [(seq: Int64, vector: [Float])], account: String, model: String) throws {
     try database.write {
-      try database.run("INSERT OR IGNORE INTO vector_models(name) VALUES(?)", model.sql)
-      let modelID = try database.first("SELECT id FROM vector_models WHERE name = ?", [model.sql]) { $0.int(0) }
+      try database.run("INSERT OR IGNORE INTO vector_models(account, name) VALUES(?, ?)", account.sql, model.sql)
+      let modelID = try database.first(
+        "SELECT id FROM vector_models WHERE account = ? AND name = ?", [account.sql, model.sql]
+      ) { $0.int(0) }
       // In ascending order: keys inserted in descending order leave the seq index half empty.
       for (seq, vector) in vectors.sorted(by: { $0.seq < $1.seq }) {
         try database.run(
@@ -94,7 +96,7 @@ extension SearchIndex {
     try database.forEach(
       """
       SELECT v.seq, v.code FROM vector_codes v JOIN messages m ON m.seq = v.seq
-      WHERE v.model = (SELECT id FROM vector_models WHERE name = ?) AND \(conditions)
+      WHERE v.model IN (SELECT id FROM vector_models WHERE name = ?) AND \(conditions)
       """, [model.sql] + arguments
     ) { row in
       let score = row.withBlob(1) { VectorCode.dot(query, $0) }
@@ -104,7 +106,7 @@ extension SearchIndex {
   }
 
   /// The `model` vectors kept for those of `messageIDs` (of `account`) that have one, by message
-  /// id: what the insight engine's learned models read. Asked `idsPerQuery` at a time, a short
+  /// id, as unit vectors: what the insight engine's learned models read. Asked `idsPerQuery` at a time, a short
   /// batch padded with its last id, so that one cached statement serves every batch.
   public func vectors(account: String, model: String, messageIDs: [String]) throws -> [String: [Float]] {
     var found: [String: [Float]] = [:]
@@ -115,7 +117,8 @@ extension SearchIndex {
       try database.forEach(
         """
         SELECT m.id, v.code FROM messages m JOIN vector_codes v ON v.seq = m.seq
-        WHERE m.account = ? AND v.model = (SELECT id FROM vector_models WHERE name = ?) AND m.id IN (\(placeholders))
+        WHERE m.account = ?1 AND v.model = (SELECT id FROM vector_models WHERE account = ?1 AND name = ?2)
+          AND m.id IN (\(placeholders))
         """, [account.sql, model.sql] + padded.map(\.sql)
       ) { row in found[row.string(0)] = row.withBlob(1, VectorCode.decode) }
     }
@@ -147,7 +150,7 @@ extension SearchIndex {
 
   /// The condition on `vector_codes` for the model named by the first argument and `rows`.
   private static func modelAndRows(_ rows: [Int64]) -> String {
-    "model = (SELECT id FROM vector_models WHERE name = ?) AND seq IN (\(rows.map(String.init).joined(separator: ",")))"
+    "model IN (SELECT id FROM vector_models WHERE name = ?) AND seq IN (\(rows.map(String.init).joined(separator: ",")))"
   }
 
   /// Cosine of two unit vectors (their dot product); 0 when sizes differ.

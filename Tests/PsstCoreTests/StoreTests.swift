@@ -85,8 +85,10 @@ struct StoreTests {
     let database = store.database
     #expect(try database.first("PRAGMA user_version") { Int($0.int(0)) } == Store.schemaVersion)
     #expect(try database.first("SELECT 1 FROM sqlite_master WHERE name = 'message_vectors'") { $0.int(0) } == nil)
-    let models = try database.query("SELECT id, name FROM vector_models ORDER BY name") { ($0.int(0), $0.string(1)) }
-    #expect(models.map(\.1) == ["mini", "old-model"])
+    let models = try database.query("SELECT account, name FROM vector_models ORDER BY name") { row in
+      "\(row.string(0)) \(row.string(1))"
+    }
+    #expect(models == ["maya mini", "maya old-model"])
     let codes = try database.query(
       "SELECT v.seq, k.name, v.code FROM vector_codes v JOIN vector_models k ON k.id = v.model ORDER BY v.seq"
     ) { row in (row.int(0), row.string(1), row.withBlob(2, VectorCode.decode)) }

@@ -243,18 +243,20 @@ public final class Store {
     ALTER TABLE accounts ADD COLUMN roster_ms INTEGER;
     ALTER TABLE accounts ADD COLUMN roster_published INTEGER NOT NULL DEFAULT 1;
     """,
-    // 11: sentence embeddings as one byte a dimension (VectorCode) and the model by a small id
-    // instead of float32 rows repeating the account and model names: ~440 bytes a message on
-    // disk instead of ~2,200. The account is the message's. Rows are keyed by when they were
+    // 11: sentence embeddings as one byte a dimension (VectorCode), naming their account and
+    // model by a small id (a row of vector_models) instead of float32 rows repeating both
+    // names: ~440 bytes a message on disk instead of ~2,200. Rows are keyed by when they were
     // saved, not by seq: psst-index embeds newest first, and each batch keyed by seq would land
     // before the last one, leaving pages a quarter empty; appended, they fill them.
     // convertFloat32Vectors moves the vectors of message_vectors here, then drops it.
     """
-    CREATE TABLE vector_models(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
+    CREATE TABLE vector_models(
+      id INTEGER PRIMARY KEY, account TEXT NOT NULL, name TEXT NOT NULL, UNIQUE(account, name));
     CREATE TABLE vector_codes(
       id INTEGER PRIMARY KEY, seq INTEGER NOT NULL UNIQUE, model INTEGER NOT NULL, code BLOB NOT NULL);
     CREATE INDEX vector_codes_by_model ON vector_codes(model);
-    INSERT INTO vector_models(name) SELECT DISTINCT model FROM message_vectors ORDER BY model;
+    INSERT INTO vector_models(account, name)
+      SELECT DISTINCT account, model FROM message_vectors ORDER BY account, model;
     DROP TRIGGER message_vectors_stale;
     DROP TRIGGER message_vectors_gone;
     CREATE TRIGGER vector_codes_stale AFTER UPDATE OF text, deleted ON messages
@@ -308,7 +310,8 @@ public final class Store {
   private func convertFloat32Vectors() throws {
     try database.forEach(
       """
-      SELECT v.seq, m.id, v.vector FROM message_vectors v JOIN vector_models m ON m.name = v.model ORDER BY v.seq
+      SELECT v.seq, k.id, v.vector FROM message_vectors v
+      JOIN vector_models k ON k.account = v.account AND k.name = v.model ORDER BY v.seq
       """, []
     ) { row in
       let code = row.withBlob(2) { VectorCode.encode(float32: $0) }

@@ -8,10 +8,10 @@
 /// let score = code.withUnsafeBytes { VectorCode.dot(query, $0) }
 /// ```
 public enum VectorCode {
-  /// The code of `vector` (any length; all zeros for the zero vector).
+  /// The code of `vector` (any length; all zeros for the zero vector or one not finite).
   public static func encode(_ vector: [Float]) -> [UInt8] {
     let largest = vector.reduce(0) { max($0, abs($1)) }
-    guard largest > 0, largest.isFinite else { return Array(repeating: 0, count: vector.count) }
+    guard largest > 0, vector.allSatisfy(\.isFinite) else { return Array(repeating: 0, count: vector.count) }
     let scale = 127 / largest
     return vector.map { UInt8(bitPattern: Int8(($0 * scale).rounded())) }
   }
