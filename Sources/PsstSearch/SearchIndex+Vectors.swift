@@ -106,8 +106,9 @@ extension SearchIndex {
   }
 
   /// The `model` vectors kept for those of `messageIDs` (of `account`) that have one, by message
-  /// id, as unit vectors: what the insight engine's learned models read. Asked `idsPerQuery` at a time, a short
-  /// batch padded with its last id, so that one cached statement serves every batch.
+  /// id, as unit vectors: what the insight engine's learned models read. Asked `idsPerQuery` at
+  /// a time, a short batch padded with its last id, so that one cached statement serves every
+  /// batch.
   public func vectors(account: String, model: String, messageIDs: [String]) throws -> [String: [Float]] {
     var found: [String: [Float]] = [:]
     let placeholders = Array(repeating: "?", count: Self.idsPerQuery).joined(separator: ",")
