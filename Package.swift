@@ -75,6 +75,6 @@ let package = Package(
       name: "PsstAssistantTests",
       dependencies: ["PsstAssistant", "PsstCore", "PsstAI", "PsstProvider", "PsstTestSupport"]),
     .testTarget(name: "PsstCommandsTests", dependencies: ["PsstCommands", "PsstCore", "PsstAI", "PsstProvider"]),
-    .testTarget(name: "PsstEmbedTests", dependencies: ["PsstEmbed"], exclude: ["Fixtures"]),
+    .testTarget(name: "PsstEmbedTests", dependencies: ["PsstEmbed", "PsstCore"], exclude: ["Fixtures"]),
   ] + tools.map { .executableTarget(name: $0, dependencies: ["PsstCommands"]) }
 )

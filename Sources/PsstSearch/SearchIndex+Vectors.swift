@@ -1,7 +1,8 @@
 import PsstCore
 
-/// Sentence embeddings kept in the store: one float32 vector per message and model, removed by
-/// trigger when the text changes or the message is unsent.
+/// Sentence embeddings kept in the store: one `VectorCode` per message (a byte a dimension)
+/// with the id of its account and model in `vector_models`, removed by trigger when the text
+/// changes or the message is unsent.
 extension SearchIndex {
   /// How many messages of `account` have a `model` vector, and how many wait for one (exact:
   /// for reports; searches use the bounded `embeddedCount` and `pendingCount`).
@@ -13,18 +14,20 @@ extension SearchIndex {
   /// index entries would cost a search more than the search).
   func embeddedCount(account: String, model: String, upTo limit: Int) throws -> Int {
     try database.first(
-      "SELECT count(*) FROM (SELECT 1 FROM message_vectors WHERE account = ? AND model = ? LIMIT ?)",
-      [account.sql, model.sql, limit.sql]
+      """
+      SELECT count(*) FROM (SELECT 1 FROM vector_codes
+        WHERE model = (SELECT id FROM vector_models WHERE account = ? AND name = ?) LIMIT ?)
+      """, [account.sql, model.sql, limit.sql]
     ) { Int($0.int(0)) } ?? 0
   }
 
   /// Vectors of `account` made by a model other than `model` (the engine changed), counting no
-  /// further than `limit`. Two index ranges rather than `<>`, which would walk every vector.
+  /// further than `limit`. Only the other models' ranges of the index are walked.
   public func otherModelCount(account: String, model: String, upTo limit: Int) throws -> Int {
     try database.first(
       """
-      SELECT (SELECT count(*) FROM (SELECT 1 FROM message_vectors WHERE account = ?1 AND model < ?2 LIMIT ?3))
-        + (SELECT count(*) FROM (SELECT 1 FROM message_vectors WHERE account = ?1 AND model > ?2 LIMIT ?3))
+      SELECT count(*) FROM (SELECT 1 FROM vector_codes
+        WHERE model IN (SELECT id FROM vector_models WHERE account = ? AND name <> ?) LIMIT ?)
       """, [account.sql, model.sql, limit.sql]
     ) { Int($0.int(0)) } ?? 0
   }
@@ -62,20 +65,23 @@ extension SearchIndex {
     try database.run(
       """
       INSERT OR IGNORE INTO vector_pending(account, seq)
-      SELECT account, seq FROM message_vectors WHERE account = ? AND model <> ?
+      SELECT k.account, v.seq FROM vector_codes v JOIN vector_models k ON k.id = v.model
+      WHERE k.account = ? AND k.name <> ?
       """, account.sql, model.sql)
   }
 
   /// Stores vectors (replacing another model's) in one transaction; they stop waiting.
   public func save(_ vectors: [(seq: Int64, vector: [Float])], account: String, model: String) throws {
     try database.write {
-      // In ascending order: rows inserted in descending key order leave every page half
-      // empty (a vector row is ~1.6 kB, two to a page), doubling the table.
+      try database.run("INSERT OR IGNORE INTO vector_models(account, name) VALUES(?, ?)", account.sql, model.sql)
+      let modelID = try database.first(
+        "SELECT id FROM vector_models WHERE account = ? AND name = ?", [account.sql, model.sql]
+      ) { $0.int(0) }
+      // In ascending order: keys inserted in descending order leave the seq index half empty.
       for (seq, vector) in vectors.sorted(by: { $0.seq < $1.seq }) {
-        let bytes = vector.withUnsafeBytes { Array($0) }
         try database.run(
-          "INSERT OR REPLACE INTO message_vectors(seq, account, model, vector) VALUES(?, ?, ?, ?)", seq.sql,
-          account.sql, model.sql, .blob(bytes))
+          "INSERT OR REPLACE INTO vector_codes(seq, model, code) VALUES(?, ?, ?)", seq.sql, modelID?.sql,
+          .blob(VectorCode.encode(vector)))
         try database.run("DELETE FROM vector_pending WHERE account = ? AND seq = ?", account.sql, seq.sql)
       }
     }
@@ -89,19 +95,20 @@ extension SearchIndex {
     var best = TopScores(capacity: limit)
     try database.forEach(
       """
-      SELECT v.seq, v.vector FROM message_vectors v JOIN messages m ON m.seq = v.seq
-      WHERE v.model = ? AND \(conditions)
+      SELECT v.seq, v.code FROM vector_codes v JOIN messages m ON m.seq = v.seq
+      WHERE v.model IN (SELECT id FROM vector_models WHERE name = ?) AND \(conditions)
       """, [model.sql] + arguments
     ) { row in
-      let score = row.withBlob(1) { Self.dot(query, $0) }
+      let score = row.withBlob(1) { VectorCode.dot(query, $0) }
       if score >= minimum { best.offer(row.int(0), score) }
     }
     return best.sorted
   }
 
   /// The `model` vectors kept for those of `messageIDs` (of `account`) that have one, by message
-  /// id: what the insight engine's learned models read. Asked `idsPerQuery` at a time, a short
-  /// batch padded with its last id, so that one cached statement serves every batch.
+  /// id, as unit vectors: what the insight engine's learned models read. Asked `idsPerQuery` at
+  /// a time, a short batch padded with its last id, so that one cached statement serves every
+  /// batch.
   public func vectors(account: String, model: String, messageIDs: [String]) throws -> [String: [Float]] {
     var found: [String: [Float]] = [:]
     let placeholders = Array(repeating: "?", count: Self.idsPerQuery).joined(separator: ",")
@@ -110,14 +117,11 @@ extension SearchIndex {
       let padded = batch + Array(repeating: batch[batch.endIndex - 1], count: Self.idsPerQuery - batch.count)
       try database.forEach(
         """
-        SELECT m.id, v.vector FROM messages m JOIN message_vectors v ON v.seq = m.seq
-        WHERE m.account = ? AND v.model = ? AND m.id IN (\(placeholders))
+        SELECT m.id, v.code FROM messages m JOIN vector_codes v ON v.seq = m.seq
+        WHERE m.account = ?1 AND v.model = (SELECT id FROM vector_models WHERE account = ?1 AND name = ?2)
+          AND m.id IN (\(placeholders))
         """, [account.sql, model.sql] + padded.map(\.sql)
-      ) { row in
-        found[row.string(0)] = row.withBlob(1) { bytes in
-          (0..<bytes.count / 4).map { bytes.loadUnaligned(fromByteOffset: $0 * 4, as: Float.self) }
-        }
-      }
+      ) { row in found[row.string(0)] = row.withBlob(1, VectorCode.decode) }
     }
     return found
   }
@@ -130,9 +134,8 @@ extension SearchIndex {
     guard !rows.isEmpty else { return [:] }
     var scores: [Int64: Float] = [:]
     try database.forEach(
-      "SELECT seq, vector FROM message_vectors WHERE model = ? AND seq IN (\(rows.map(String.init).joined(separator: ",")))",
-      [model.sql]
-    ) { row in scores[row.int(0)] = row.withBlob(1) { Self.dot(query, $0) } }
+      "SELECT seq, code FROM vector_codes WHERE \(Self.modelAndRows(rows))", [model.sql]
+    ) { row in scores[row.int(0)] = row.withBlob(1) { VectorCode.dot(query, $0) } }
     return scores
   }
 
@@ -141,36 +144,20 @@ extension SearchIndex {
     guard !rows.isEmpty else { return [:] }
     var vectors: [Int64: [Float]] = [:]
     try database.forEach(
-      "SELECT seq, vector FROM message_vectors WHERE model = ? AND seq IN (\(rows.map(String.init).joined(separator: ",")))",
-      [model.sql]
-    ) { row in
-      vectors[row.int(0)] = row.withBlob(1) { bytes in
-        [Float](unsafeUninitializedCapacity: bytes.count / 4) { floats, count in
-          count = bytes.count / 4
-          UnsafeMutableRawBufferPointer(floats).copyMemory(
-            from: UnsafeRawBufferPointer(rebasing: bytes.prefix(count * 4)))
-        }
-      }
-    }
+      "SELECT seq, code FROM vector_codes WHERE \(Self.modelAndRows(rows))", [model.sql]
+    ) { row in vectors[row.int(0)] = row.withBlob(1, VectorCode.decode) }
     return vectors
+  }
+
+  /// The condition on `vector_codes` for the model named by the first argument and `rows`.
+  private static func modelAndRows(_ rows: [Int64]) -> String {
+    "model IN (SELECT id FROM vector_models WHERE name = ?) AND seq IN (\(rows.map(String.init).joined(separator: ",")))"
   }
 
   /// Cosine of two unit vectors (their dot product); 0 when sizes differ.
   static func cosine(_ first: [Float], _ second: [Float]) -> Float {
     guard first.count == second.count else { return 0 }
-    return second.withUnsafeBytes { dot(first, $0) }
-  }
-
-  /// Dot product of `query` with a stored little-endian float32 vector; 0 when sizes differ.
-  static func dot(_ query: [Float], _ bytes: UnsafeRawBufferPointer) -> Float {
-    guard bytes.count == query.count * 4, let base = bytes.baseAddress else { return 0 }
-    var sum: Float = 0
-    query.withUnsafeBufferPointer { query in
-      for index in 0..<query.count {
-        sum += query[index] * base.loadUnaligned(fromByteOffset: index * 4, as: Float.self)
-      }
-    }
-    return sum
+    return zip(first, second).reduce(0) { $0 + $1.0 * $1.1 }
   }
 }
 

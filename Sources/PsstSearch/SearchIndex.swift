@@ -34,7 +34,7 @@ public struct SearchScope: Sendable {
   }
 }
 
-/// The store's search indexes: the FTS5 table `message_text` and the vectors in `message_vectors`.
+/// The store's search indexes: the FTS5 table `message_text` and the vectors in `vector_codes`.
 public struct SearchIndex {
   public let store: Store
   var database: Database { store.database }

@@ -58,6 +58,54 @@ struct StoreTests {
     #expect(error?.message.contains("schema version \(Store.schemaVersion + 5)") == true)
   }
 
+  @Test func aStoreWithFloat32VectorsKeepsThemAsCodes() throws {
+    // A store of schema 10, with vectors as it kept them: float32 rows naming account and model.
+    let folder = TemporaryFolder()
+    let environment = Environment(home: folder.path + "/home")
+    try environment.ensureHome()
+    let vectors: [Int64: [Float]] = [1: [0.6, 0.8, 0], 2: [0, -0.28, 0.96], 3: [0.6, 0, -0.8]]
+    do {
+      let old = try Database(path: environment.storePath)
+      for migration in Store.migrations.prefix(Store.vectorCodesVersion - 1) { try old.execute(migration) }
+      try old.execute("PRAGMA user_version = \(Store.vectorCodesVersion - 1)")
+      for seq in 1...4 {
+        try old.run(
+          """
+          INSERT INTO messages(seq, account, id, chat, sender, text, created_ms, state)
+          VALUES(?, 'maya', ?, 'c1', 'maya', 'text', 0, 'sent')
+          """, Int64(seq).sql, "m\(seq)".sql)
+      }
+      for (seq, vector) in vectors {
+        try old.run(
+          "INSERT INTO message_vectors(seq, account, model, vector) VALUES(?, 'maya', ?, ?)", seq.sql,
+          (seq == 3 ? "old-model" : "mini").sql, .blob(vector.withUnsafeBytes { Array($0) }))
+      }
+    }
+    let store = try Store.open(environment)
+    let database = store.database
+    #expect(try database.first("PRAGMA user_version") { Int($0.int(0)) } == Store.schemaVersion)
+    #expect(try database.first("SELECT 1 FROM sqlite_master WHERE name = 'message_vectors'") { $0.int(0) } == nil)
+    let models = try database.query("SELECT account, name FROM vector_models ORDER BY name") { row in
+      "\(row.string(0)) \(row.string(1))"
+    }
+    #expect(models == ["maya mini", "maya old-model"])
+    let codes = try database.query(
+      "SELECT v.seq, k.name, v.code FROM vector_codes v JOIN vector_models k ON k.id = v.model ORDER BY v.seq"
+    ) { row in (row.int(0), row.string(1), row.withBlob(2, VectorCode.decode)) }
+    #expect(codes.map(\.0) == [1, 2, 3])
+    #expect(codes.map(\.1) == ["mini", "mini", "old-model"])
+    for (seq, _, decoded) in codes {
+      let original = try #require(vectors[seq])
+      #expect(zip(original, decoded).reduce(0) { $0 + $1.0 * $1.1 } >= 0.9999)
+    }
+    // The triggers follow the new table: an edit drops the code and queues the message again.
+    try database.run("UPDATE messages SET text = 'edited' WHERE seq = 2")
+    #expect(try database.query("SELECT seq FROM vector_codes ORDER BY seq") { $0.int(0) } == [1, 3])
+    #expect(try database.first("SELECT 1 FROM vector_pending WHERE seq = 2") { $0.int(0) } == 1)
+    try database.run("DELETE FROM messages WHERE seq = 1")
+    #expect(try database.query("SELECT seq FROM vector_codes ORDER BY seq") { $0.int(0) } == [3])
+  }
+
   @Test func manyConnectionsMigrateOnce() throws {
     // Several openers at once (as many tools starting together) all end up with one schema.
     let folder = TemporaryFolder()

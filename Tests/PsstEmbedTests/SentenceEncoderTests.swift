@@ -1,4 +1,5 @@
 import Foundation
+import PsstCore
 import Testing
 
 @testable import PsstEmbed
@@ -14,6 +15,29 @@ import Testing
       // Closer than the cosine bound says: each value within float and rounding noise of torch's.
       let worst = zip(vector, entry.vector).map { abs($0 - $1) }.max() ?? 0
       #expect(worst < 2e-5, "\(entry.text.debugDescription): largest difference \(worst)")
+    }
+  }
+
+  @Test func storedCodesStillMatchTheReferenceModel() throws {
+    // The store keeps a vector as a VectorCode (a byte a dimension): what search and the
+    // learned models read must stay the reference model's vector, and rank as it does.
+    let texts =
+      try Reference.fixture().entries.map(\.text) + [
+        "my knee hurts after the long run", "can we move tuesday's session to thursday?",
+        "the invoice for march is still unpaid", "thanks, see you at the track at 7",
+        "I'd like to book a massage next week", "what time does the clinic open on saturday",
+      ]
+    let vectors = try TestModel.encoder().encode(texts)
+    let decoded = vectors.map { VectorCode.encode($0).withUnsafeBytes(VectorCode.decode) }
+    for (entry, code) in zip(try Reference.fixture().entries, decoded) {
+      #expect(cosine(code, entry.vector) >= 0.999, "\(entry.text.debugDescription)")
+    }
+    for (text, (vector, code)) in zip(texts, zip(vectors, decoded)) {
+      #expect(cosine(vector, code) >= 0.999, "\(text.debugDescription)")
+      for (other, otherVector) in zip(texts, vectors) {
+        let stored = VectorCode.encode(vector).withUnsafeBytes { VectorCode.dot(otherVector, $0) }
+        #expect(abs(stored - dot(vector, otherVector)) < 0.005, "\(text.debugDescription) · \(other.debugDescription)")
+      }
     }
   }
 

@@ -70,11 +70,12 @@ struct SearchIndexTests {
   }
 
   @Test func vectorsByMessageIDAreThoseOfTheModelAndAccount() throws {
-    try index.save([(try seq("a"), [0.25, -1]), (try seq("b"), [0.5, 0.5])], account: "me", model: "m")
+    try index.save([(try seq("a"), [0, -0.5]), (try seq("b"), [1, 0])], account: "me", model: "m")
     let many = (0..<150).map { "missing-\($0)" }
     let found = try index.vectors(account: "me", model: "m", messageIDs: many + ["a", "b", "nope"])
     #expect(
-      found == ["a": [0.25, -1], "b": [0.5, 0.5]], "a batch past the first finds them, unknown ids find nothing")
+      found == ["a": [0, -1], "b": [1, 0]],
+      "a batch past the first finds them as unit vectors, unknown ids find nothing")
     #expect(try index.vectors(account: "me", model: "other", messageIDs: ["a"]).isEmpty)
     #expect(try index.vectors(account: "you", model: "m", messageIDs: ["a"]).isEmpty)
     #expect(try index.vectors(account: "me", model: "m", messageIDs: []).isEmpty)

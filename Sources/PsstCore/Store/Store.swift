@@ -253,7 +253,38 @@ public final class Store {
     ALTER TABLE ai_actions ADD COLUMN chat TEXT;
     CREATE INDEX ai_actions_caused ON ai_actions(account, created_ms) WHERE cause IS NOT NULL;
     """,
+    // 12: sentence embeddings as one byte a dimension (VectorCode), naming their account and
+    // model by a small id (a row of vector_models) instead of float32 rows repeating both
+    // names: ~440 bytes a message on disk instead of ~2,200. Rows are keyed by when they were
+    // saved, not by seq: psst-index embeds newest first, and each batch keyed by seq would land
+    // before the last one, leaving pages a quarter empty; appended, they fill them.
+    // convertFloat32Vectors moves the vectors of message_vectors here, then drops it.
+    """
+    CREATE TABLE vector_models(
+      id INTEGER PRIMARY KEY, account TEXT NOT NULL, name TEXT NOT NULL, UNIQUE(account, name));
+    CREATE TABLE vector_codes(
+      id INTEGER PRIMARY KEY, seq INTEGER NOT NULL UNIQUE, model INTEGER NOT NULL, code BLOB NOT NULL);
+    CREATE INDEX vector_codes_by_model ON vector_codes(model);
+    INSERT INTO vector_models(account, name)
+      SELECT DISTINCT account, model FROM message_vectors ORDER BY account, model;
+    DROP TRIGGER message_vectors_stale;
+    DROP TRIGGER message_vectors_gone;
+    CREATE TRIGGER vector_codes_stale AFTER UPDATE OF text, deleted ON messages
+      WHEN new.text IS NOT old.text OR new.deleted <> old.deleted BEGIN
+      DELETE FROM vector_codes WHERE seq = old.seq;
+      DELETE FROM vector_pending WHERE account = old.account AND seq = old.seq;
+      INSERT OR IGNORE INTO vector_pending(account, seq) SELECT new.account, new.seq
+        WHERE new.deleted = 0 AND new.text <> '';
+    END;
+    CREATE TRIGGER vector_codes_gone AFTER DELETE ON messages BEGIN
+      DELETE FROM vector_codes WHERE seq = old.seq;
+      DELETE FROM vector_pending WHERE account = old.account AND seq = old.seq;
+    END;
+    """,
   ]
+
+  /// The schema version that keeps vectors as codes: reaching it converts the float32 ones.
+  static let vectorCodesVersion = 12
 
   /// The schema version this build writes (`--version` prints it).
   public static var schemaVersion: Int { migrations.count }
@@ -278,9 +309,26 @@ public final class Store {
       let version = try database.first("PRAGMA user_version") { Int($0.int(0)) } ?? 0
       for index in version..<Store.migrations.count {
         try database.execute(Store.migrations[index])
+        if index + 1 == Store.vectorCodesVersion { try convertFloat32Vectors() }
       }
       try database.execute("PRAGMA user_version = \(Store.migrations.count)")
     }
+  }
+
+  /// Moves every float32 vector of the old `message_vectors` table into `vector_codes`, in
+  /// ascending order (pages fill up), and drops the old table. Once, inside the migration.
+  private func convertFloat32Vectors() throws {
+    try database.forEach(
+      """
+      SELECT v.seq, k.id, v.vector FROM message_vectors v
+      JOIN vector_models k ON k.account = v.account AND k.name = v.model ORDER BY v.seq
+      """, []
+    ) { row in
+      let code = row.withBlob(2) { VectorCode.encode(float32: $0) }
+      try database.run(
+        "INSERT INTO vector_codes(seq, model, code) VALUES(?, ?, ?)", row.int(0).sql, row.int(1).sql, .blob(code))
+    }
+    try database.execute("DROP TABLE message_vectors")
   }
 
   func setting(_ key: String) throws -> String? {
