@@ -45,15 +45,6 @@ struct PsstWatchAssistTests {
 
   func suggestions(_ records: [Record]) -> [Record] { records.filter { $0.type == "suggestion" } }
 
-  func date(_ text: String?) -> Date? {
-    guard let text else { return nil }
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-    if let date = formatter.date(from: text) { return date }
-    formatter.formatOptions = [.withInternetDateTime]
-    return formatter.date(from: text)
-  }
-
   // MARK: --summarize
 
   @Test("a burst gives one summary line per chat, with the question put to the owner, within 3 s of the period's end")
@@ -74,7 +65,7 @@ struct PsstWatchAssistTests {
     #expect(text.hasPrefix("3 new from Design Team: "), "\(text)")
     #expect(text.contains("asks you: Can you review the pricing page by Friday?"), "\(text)")
     #expect(text.count <= 150, "\(text.count) characters: \(text)")
-    let periodEnd = try #require(date(line.string("period_end")))
+    let periodEnd = try #require(isoDate(line.string("period_end")))
     #expect(arrived.timeIntervalSince(periodEnd) < 3, "the line came \(arrived.timeIntervalSince(periodEnd)) s late")
     let sources = try #require(line.objects("sources"))
     #expect(sources.contains { $0.string("message_id") == question && $0.bool("asks_you") == true }, "\(sources)")
@@ -132,8 +123,8 @@ struct PsstWatchAssistTests {
       ["--account", "maya", "--yes", "schedule a call with Sarah on Monday at 6pm for 60 minutes", "--format", "jsonl"])
     #expect(booked.status == 0, "\(booked.summary)")
     let call = try #require(psst.run("psst-calendar", ["--account", "maya", "--format", "jsonl"]).records.first)
-    let callStart = try #require(date(call.string("starts")), "\(call)")
-    let callEnd = try #require(date(call.string("ends")), "\(call)")
+    let callStart = try #require(isoDate(call.string("starts")), "\(call)")
+    let callEnd = try #require(isoDate(call.string("ends")), "\(call)")
 
     let watcher = startAssist(psst, group: group)
     defer { watcher.stopIfRunning() }
@@ -151,8 +142,8 @@ struct PsstWatchAssistTests {
     var utc = Calendar(identifier: .gregorian)
     utc.timeZone = TimeZone(identifier: "UTC")!
     for time in times {
-      let start = try #require(date(time.string("start")))
-      let end = try #require(date(time.string("end")))
+      let start = try #require(isoDate(time.string("start")))
+      let end = try #require(isoDate(time.string("end")))
       #expect(utc.component(.hour, from: start) >= 18, "after 6pm: \(time)")
       #expect(start >= callEnd || end <= callStart, "clashes with the call on the calendar: \(time)")
       #expect(time.string("rationale")?.contains("after 18:00") == true, "\(time)")

@@ -63,15 +63,6 @@ struct PsstWatchTests {
     return object.compactMapValues { ($0 as? NSNumber)?.intValue ?? ($0 as? Int) }
   }
 
-  private func date(_ text: String?) -> Date? {
-    guard let text else { return nil }
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-    if let date = formatter.date(from: text) { return date }
-    formatter.formatOptions = [.withInternetDateTime]
-    return formatter.date(from: text)
-  }
-
   /// Polls `body` (every 50 ms) until it returns true or `timeout` seconds pass.
   @discardableResult
   private func eventually(timeout: Double = 15, _ body: () -> Bool) -> Bool {
@@ -122,7 +113,7 @@ struct PsstWatchTests {
     #expect(own.string("text") == "Hi Sarah")
     #expect(own.string("chat") == chat)
     #expect(own.string("chat_name") == "Sarah Whitby")
-    #expect(date(own.string("ts")) != nil)
+    #expect(isoDate(own.string("ts")) != nil)
     let other = try #require(messages.last)
     #expect(other.bool("own") == false)
     #expect(other.string("sender") == "sarah")
@@ -188,7 +179,7 @@ struct PsstWatchTests {
     #expect(edit.string("chat") == chat)
     #expect(edit.string("chat_name") == "Sarah Whitby")
     #expect(edit.string("sender_name") == "Sarah Whitby")
-    #expect(date(edit.string("ts")) != nil)
+    #expect(isoDate(edit.string("ts")) != nil)
 
     #expect(psst.run("psst-unsend", ["--account", "sarah", theirs]).status == 0)
     #expect(psst.run("psst-edit", ["--account", "maya", mine, "Great, thanks"]).status == 0)
@@ -306,8 +297,8 @@ struct PsstWatchTests {
     #expect(typing.string("sender") == "maya")
     #expect(typing.string("sender_name") == "Maya Torres")
     #expect(typing.string("chat") == chat)
-    let until = try #require(date(typing.string("until")), "\(typing)")
-    let since = try #require(date(typing.string("ts")))
+    let until = try #require(isoDate(typing.string("until")), "\(typing)")
+    let since = try #require(isoDate(typing.string("ts")))
     #expect(until.timeIntervalSince(since) > 3 && until.timeIntervalSince(since) < 30, "expires after a few seconds")
 
     #expect(psst.run("psst-send", ["--account", "maya", "--typing", "off", "--chat", chat]).status == 0)
@@ -362,8 +353,8 @@ struct PsstWatchTests {
     #expect(cursors(firstResult.records) == cursors(secondResult.records), "both print the same single stop event")
     #expect(seenByFirst.contains(where: isStop) && seenBySecond.contains(where: isStop))
     #expect(waited > 4 && waited < 15, "it ran out after about 6 s (\(waited) s)")
-    if let until = date(firstResult.records.first?.string("until")),
-      let ended = date(firstResult.records.last?.string("ts"))
+    if let until = isoDate(firstResult.records.first?.string("until")),
+      let ended = isoDate(firstResult.records.last?.string("ts"))
     {
       #expect(ended >= until.addingTimeInterval(-0.05), "not before it was due")
     }
@@ -437,9 +428,9 @@ struct PsstWatchTests {
     let gone = try #require(offline.records.first)
     #expect(gone.string("sender") == "maya")
     #expect(gone.bool("online") == false)
-    let lastSeen = try #require(date(gone.string("last_seen")), "\(gone)")
+    let lastSeen = try #require(isoDate(gone.string("last_seen")), "\(gone)")
     #expect(abs(lastSeen.timeIntervalSince(stoppedAt)) < 30, "last seen about when it stopped")
-    if let cameOnline = date(online.string("last_seen")) { #expect(lastSeen >= cameOnline) }
+    if let cameOnline = isoDate(online.string("last_seen")) { #expect(lastSeen >= cameOnline) }
     // Own presence is never reported to oneself.
     #expect(psst.watchOnce(as: "maya", ["--from-start", "--type", "presence", "--from", "maya"]).records.isEmpty)
   }
@@ -1149,7 +1140,7 @@ struct PsstWatchTests {
     #expect(counts(sarahs) == ["message": 3, "edit": 1], "\(sarahs)")
     #expect(sarahs.strings("senders") == ["sarah"])
     #expect(sarahs.string("text") == "3 new messages, 1 edit from Sarah Whitby")
-    #expect(date(sarahs.string("period_start")) != nil && date(sarahs.string("period_end")) != nil)
+    #expect(isoDate(sarahs.string("period_start")) != nil && isoDate(sarahs.string("period_end")) != nil)
     let groups = try #require(digests.last)
     #expect(groups.string("chat_name") == "Bootcamp")
     #expect(groups.int("events") == 2)

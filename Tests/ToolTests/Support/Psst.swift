@@ -486,3 +486,13 @@ func withStopSignalsUnblocked<T>(_ body: () throws -> T) rethrows -> T {
   defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
   return try body()
 }
+
+/// The time of an ISO 8601 timestamp as the tools print it, with or without milliseconds.
+func isoDate(_ text: String?) -> Date? {
+  guard let text else { return nil }
+  let formatter = ISO8601DateFormatter()
+  formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+  if let date = formatter.date(from: text) { return date }
+  formatter.formatOptions = [.withInternetDateTime]
+  return formatter.date(from: text)
+}
