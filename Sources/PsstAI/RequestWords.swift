@@ -37,6 +37,7 @@ struct RequestWords {
       let joiner =
         ((character == ":" || character == ".") && previous.isNumber && following.isNumber)
         || (character == "-" && previous.isLetter && following.isLetter)
+        || (character == "-" && following.isNumber && Self.isoDatePrefix(lower))
       if character.isLetter || character.isNumber || (apostrophe && start != nil) || (joiner && start != nil) {
         if start == nil { start = index }
         lower += apostrophe ? "'" : character == "." ? ":" : Text.normalise(String(character))
@@ -47,6 +48,16 @@ struct RequestWords {
     }
     flush(text.endIndex)
     self.words = words
+  }
+
+  /// "2026" or "2026-11": the start of an ISO date ("2026-11-26"), kept as one word so it reads
+  /// as that day; other digits joined by hyphens ("3-4", "10-12") stay apart.
+  static func isoDatePrefix(_ word: String) -> Bool {
+    let bytes = Array(word.utf8)
+    let digit = { (byte: UInt8) in (0x30...0x39).contains(byte) }
+    if bytes.count == 4 { return bytes.allSatisfy(digit) }
+    return bytes.count == 7 && bytes[4] == UInt8(ascii: "-") && bytes[..<4].allSatisfy(digit)
+      && bytes[5...].allSatisfy(digit)
   }
 
   var count: Int { words.count }

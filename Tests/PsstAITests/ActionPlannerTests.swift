@@ -43,6 +43,14 @@ struct ActionPlannerTests {
     #expect(catchUp?.time == local(0, 16, 30) && catchUp?.text == "Catch-up with Lee: her knee")
   }
 
+  @Test("an ISO date is that day, left out of the title; digits joined by a hyphen otherwise stay apart")
+  func isoDates() {
+    let call = proposal("schedule a call with Sara on 2026-11-26 at 19:00")
+    #expect(call?.time == local(8, 19) && call?.text == "Call with Sara", "\(String(describing: call))")
+    #expect(RequestWords("on 2026-11-26 at 3-4pm").lowers == ["on", "2026-11-26", "at", "3", "4pm"])
+    #expect(RequestWords("room 2026-B, 10-12").lowers == ["room", "2026", "b", "10", "12"])
+  }
+
   @Test("reminders: what, and when from days, clock times, parts of the day and distances")
   func reminders() {
     #expect(
