@@ -34,3 +34,8 @@ extension Terminal {
     }
   }
 }
+
+extension String {
+  /// The string followed by spaces up to `width` characters, for columns of text output.
+  func padded(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+}

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import PsstCore
 
 /// Turns texts into unit vectors for semantic search: the embedded sentence model, or a provider.

@@ -22,7 +22,3 @@ enum AuditLog {
     }.joined(separator: ", ")
   }
 }
-
-extension String {
-  fileprivate func padded(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
-}

@@ -22,7 +22,7 @@ struct RosterEntry {
 
   /// `client    ana  Ana Lee · last contact 3 days ago · 2 open action items · next call 2026-11-27 09:00`
   var text: String {
-    var line = contact.relationship.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+    var line = contact.relationship.rawValue.padded(9)
     line += "\(TerminalText.oneLine(contact.user ?? contact.id))  \(TerminalText.oneLine(contact.name))"
     if contact.user == nil {
       line += contact.email.map { " <\(TerminalText.oneLine($0))> (no account yet)" } ?? " (no account yet)"
