@@ -27,6 +27,17 @@ struct GlobalOptions: ParsableArguments {
     var defaultValueDescription: String { rawValue }
   }
 
+  /// The options from the quick path (see `QuickParsable`); nil for a format it does not know.
+  init?(quick arguments: QuickArguments) {
+    let format = arguments.value("format")
+    guard format == nil || Format(rawValue: format!) != nil else { return nil }
+    self.init()
+    self.account = arguments.value("account")
+    self.format = format.flatMap(Format.init(rawValue:))
+  }
+
+  init() {}
+
   var outputFormat: OutputFormat {
     switch format {
     case .text: .text

@@ -109,3 +109,32 @@ public struct ReadCommand: ParsableCommand {
     }
   }
 }
+
+extension ReadCommand: QuickParsable {
+  static func quickOption(_ name: String) -> QuickArguments.Kind? {
+    switch name {
+    case "account", "format", "chat", "since", "last", "from", "save-attachments": .value
+    case "unread", "all", "peek", "history", "no-sync": .flag
+    default: nil
+    }
+  }
+
+  static func quickParse(_ arguments: QuickArguments) -> ReadCommand? {
+    var command = ReadCommand()
+    guard let global = GlobalOptions(quick: arguments) else { return nil }
+    command.global = global
+    let last = arguments.value("last")
+    guard last == nil || Int(last!) != nil else { return nil }
+    command.last = last.flatMap { Int($0) }
+    command.chat = arguments.value("chat")
+    command.since = arguments.value("since")
+    command.from = arguments.value("from")
+    command.saveAttachments = arguments.value("save-attachments")
+    command.unread = arguments.flag("unread")
+    command.all = arguments.flag("all")
+    command.peek = arguments.flag("peek")
+    command.history = arguments.flag("history")
+    command.noSync = arguments.flag("no-sync")
+    return command
+  }
+}

@@ -7,12 +7,10 @@ import PsstCore
 
 // Called as psst-send (a link to this binary) or as `psst send ...`.
 let invokedAs = FileSystem.baseName(CommandLine.arguments.first ?? "psst")
-if let tool = Tools.command(named: invokedAs) {
-  tool.runAsTool()
-}
+Tools.runIfKnown(named: invokedAs)
 let arguments = Array(CommandLine.arguments.dropFirst())
-if let first = arguments.first, let tool = Tools.command(named: "psst-" + first) {
-  tool.runAsTool(Array(arguments.dropFirst()))
+if let first = arguments.first {
+  Tools.runIfKnown(named: "psst-" + first, arguments: Array(arguments.dropFirst()))
 }
 let names = Tools.names.map { String($0.dropFirst(5)) }.joined(separator: ", ")
 Diagnostics.line("usage: psst TOOL [ARGUMENTS...] where TOOL is one of: \(names); or run psst-TOOL")
