@@ -62,13 +62,14 @@ public struct AnswerComposer: Sendable {
     let anchor = best.anchor.flatMap { id in scored.first { $0.message.id == id } }
     // Unsure, it says so, and still gives its closest guess (the day or sum first) to check.
     guard asked.words.isEmpty || candidates.confidence(best, anchor: anchor) >= AnswerCandidates.answers else {
-      let short = Self.shortAnswer(asked, from: best.message, directory: directory).map { [$0] } ?? []
+      let short =
+        Self.shortAnswer(candidates.asked, from: chosen.map(\.message), directory: directory).map { [$0] } ?? []
       return Answer(
         text: (["I couldn't find a clear answer in your messages. The closest:"] + short + quotes)
           .joined(separator: "\n"), sources: Array(sources), found: false)
     }
     let short =
-      (Self.shortAnswer(asked, from: best.message, directory: directory)
+      (Self.shortAnswer(candidates.asked, from: chosen.map(\.message), directory: directory)
       ?? Self.phrase(asked, from: best, anchor: anchor, directory: directory, names: candidates.names)).map { [$0] }
       ?? []
     return Answer(text: (short + quotes).joined(separator: "\n"), sources: Array(sources), found: true)
@@ -105,34 +106,64 @@ public struct AnswerComposer: Sendable {
     return found.map { "\($0) — \(directory.displayName(message.sender)), \(date(message.time))" }
   }
 
-  /// The answer itself before the quotes, where the best message states it: the day for
+  /// The answer itself before the quotes, where a quoted message states it: the day for
   /// "when" (a relative day resolved against the day it was written: "yesterday" on 8 May is
-  /// 7 May), the sum for "how much" money.
-  static func shortAnswer(_ asked: QuestionShape, from message: ConversationMessage, directory: Directory)
+  /// 7 May), the sum for "how much" money. `messages` are the quoted ones, best first.
+  static func shortAnswer(_ asked: QuestionShape, from messages: [ConversationMessage], directory: Directory)
     -> String?
   {
-    let who = directory.displayName(message.sender)
+    guard let best = messages.first else { return nil }
     switch asked.kind {
     case .time:
+      guard let (mentioned, message) = day(asked, in: messages) else { return nil }
       let sent = CalendarDay(millis: message.time)
-      let days = Text.clauses(message.text).compactMap { clause in
-        MentionedDay.find(in: clause, sentOn: sent).map { (mentioned: $0, near: asked.overlap(with: stems(clause))) }
-      }
-      // The day on the side of the message's date the question asks about, in the sentence
-      // with most of its words: a long message tells of several days.
-      let agreeing = days.filter { day in
-        asked.tense.map { day.mentioned.covers(sent) || (day.mentioned.day < sent) == ($0 == .past) } ?? true
-      }
-      guard let mentioned = Self.nearest(agreeing.isEmpty ? days : agreeing)?.mentioned else { return nil }
       // The message's own word for the day in plain quotes: curly ones mark whole quotations.
       let said = mentioned.day == sent ? "" : ", '\(mentioned.phrase)' on \(date(message.time))"
-      return "\(Self.when(mentioned, sent: sent)) — \(who)\(said)"
+      return "\(Self.when(mentioned, sent: sent)) — \(directory.displayName(message.sender))\(said)"
     case .amount where asked.asksMoney:
-      guard let sum = money(in: message.text, near: asked) else { return nil }
-      return "\(sum) — \(who), \(date(message.time))"
+      guard let sum = money(in: best.text, near: asked) else { return nil }
+      return "\(sum) — \(directory.displayName(best.sender)), \(date(best.time))"
     default:
       return nil
     }
+  }
+
+  /// The day that answers "when": the best message's day, on the side of its date the
+  /// question asks about, in the sentence with most of the question's words (a sentence of the
+  /// best message may share none: its words are around it). Only when the best message names
+  /// no day, a later quoted one that does, in a sentence with a good share of the question's
+  /// words (the reply that answers a message asking). A sentence offering days to choose from
+  /// ("Mon 9 or Sun 22") settles none of them, and a question after "days" asks for a
+  /// routine, not a date.
+  static func day(_ asked: QuestionShape, in messages: [ConversationMessage])
+    -> (MentionedDay, ConversationMessage)?
+  {
+    guard !asked.written.contains("days") else { return nil }
+    var chosen: (mentioned: (MentionedDay, ConversationMessage), near: Double)?
+    for (rank, message) in messages.enumerated() {
+      let sent = CalendarDay(millis: message.time)
+      let days = Text.clauses(message.text).filter { !offersChoice($0, sentOn: sent) }.compactMap { clause in
+        MentionedDay.find(in: clause, sentOn: sent).map { (mentioned: $0, near: asked.overlap(with: stems(clause))) }
+      }
+      let agreeing = days.filter { day in
+        asked.tense.map { day.mentioned.covers(sent) || (day.mentioned.day < sent) == ($0 == .past) } ?? true
+      }
+      guard let found = Self.nearest(agreeing.isEmpty ? days : agreeing) else { continue }
+      if rank == 0 { return (found.mentioned, message) }
+      if message.time > messages[0].time && found.near >= Self.replyShare && found.near > chosen?.near ?? 0 {
+        chosen = ((found.mentioned, message), found.near)
+      }
+    }
+    return chosen?.mentioned
+  }
+
+  /// The share of the question's (weighed) words a sentence of a later message needs for its day.
+  static let replyShare = 0.3
+
+  /// Whether a sentence names days as alternatives: "they offered Mon 9 Nov or Sun 22 Nov".
+  static func offersChoice(_ clause: String, sentOn sent: CalendarDay) -> Bool {
+    let sides = clause.lowercased().split(separator: " or ").map(String.init)
+    return sides.count > 1 && sides.filter { MentionedDay.find(in: $0, sentOn: sent) != nil }.count > 1
   }
 
   /// A mentioned day as precisely as its words gave it: "Sun 7 May 2023", "the week before

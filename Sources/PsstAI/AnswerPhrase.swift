@@ -11,7 +11,16 @@ enum AnswerPhrase {
     /// for"); `gerund` in place of a word asks for an "-ing" word there, which starts the object
     /// ("go bouldering" answers "what did he do").
     let verbs: [[String]]
+    /// The question's own noun after "what" ("job" in "what job did he get"): an object that
+    /// only says it again answers nothing.
+    let noun: Set<String>
     static let gerund = "+ing"
+
+    /// Whether `phrase` is only the question's own noun said again ("the job" for "what job").
+    func isNamedAgain(by phrase: String) -> Bool {
+      let words = Clause(phrase).tokens.map(\.word).filter { !AnswerPhrase.determiners.contains($0) }
+      return !noun.isEmpty && !words.isEmpty && words.allSatisfy { noun.contains(AnswerPhrase.singular($0)) }
+    }
 
     /// Whether the verb says little by itself ("do", "have", "get"): an object after it is
     /// everywhere, so it shows an answer only where other words already do.
@@ -29,8 +38,11 @@ enum AnswerPhrase {
       if !being {
         while index < tokens.count && !AnswerPhrase.auxiliaries.contains(tokens[index].word) { index += 1 }
         guard index < tokens.count, index - what <= 4 else { return nil }
+        noun = Set(tokens[(what + 1)..<index].map { AnswerPhrase.singular($0.word) })
         being = AnswerPhrase.being.contains(tokens[index].word)
         index += 1
+      } else {
+        noun = []
       }
       let rest = AnswerPhrase.droppingCatenatives(Array(tokens[index...]))
       let split = rest.firstIndex { AnswerPhrase.prepositions.contains($0.word) } ?? rest.count
@@ -67,12 +79,35 @@ enum AnswerPhrase {
       let tokens = clause.tokens
       for start in tokens.indices {
         for verb in gap.verbs {
-          guard let object = matches(verb, tokens, at: start) else { continue }
-          if let phrase = nounPhrase(tokens, from: object) { return phrase }
+          guard let object = matches(verb, tokens, at: start), let phrase = nounPhrase(tokens, from: object) else {
+            continue
+          }
+          guard gap.isNamedAgain(by: phrase) else { return phrase }
+          if let qualified = qualified(phrase, tokens, after: object) { return qualified }
         }
       }
     }
     return nil
+  }
+
+  /// "Job at the bakery" for "what job did he get": the object with the place or thing named
+  /// right after it, when the object alone only repeats the question's noun.
+  static func qualified(_ phrase: String, _ tokens: [Token], after object: Int) -> String? {
+    let window = object..<min(tokens.count - 1, object + 4)
+    guard let preposition = window.first(where: { places.contains(tokens[$0].word) }),
+      !window[..<preposition].contains(where: { tokens[$0].breaksAfter }),
+      let rest = nounPhrase(tokens, from: preposition + 1)
+    else { return nil }
+    let determiner = determiners.contains(tokens[preposition + 1].word) ? tokens[preposition + 1].written + " " : ""
+    // nounPhrase capitalises its first word for a phrase on its own; inside this one it is as written.
+    let written = tokens[(preposition + 1)...].first { !determiners.contains($0.word) }?.written ?? ""
+    let restText = written.first?.isLowercase == true ? rest.prefix(1).lowercased() + rest.dropFirst() : rest
+    return "\(phrase) \(tokens[preposition].written) \(determiner)\(restText)"
+  }
+
+  /// "jobs" → "job": enough to see a question's noun said again.
+  static func singular(_ word: String) -> String {
+    word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word
   }
 
   /// The clauses of `text` that state something: a question, however close its words, does

@@ -181,7 +181,9 @@ struct MentionedDay: Equatable {
     }
     let (year, sentMonth, _) = sent.civil
     let chosen: CalendarDay?
-    switch words[index - 1] == "since" ? .past : tense {
+    // "Got the job, starting in February": the month is the participle's, not the past verb's.
+    let ownTense = followsParticiple(words, at: index - 1) ? nil : tense
+    switch words[index - 1] == "since" ? .past : ownTense {
     case .past: chosen = CalendarDay(year: month <= sentMonth ? year : year - 1, month: month, day: 1)
     case .ahead: chosen = CalendarDay(year: month >= sentMonth ? year : year + 1, month: month, day: 1)
     case nil:
@@ -192,6 +194,17 @@ struct MentionedDay: Equatable {
       MentionedDay(day: CalendarDay(year: $0.civil.year, month: month, day: 1), phrase: phrase, span: .month)
     }
   }
+
+  /// Whether the word at `index` follows an "-ing" word that is not a progressive tense
+  /// ("starting in", "moving in", not "was training in").
+  private static func followsParticiple(_ words: [String], at index: Int) -> Bool {
+    guard index >= 1, words[index - 1].count > 5, words[index - 1].hasSuffix("ing") else { return false }
+    return index < 2 || !beForms.contains(words[index - 2])
+  }
+
+  private static let beForms: Set<String> = [
+    "am", "i'm", "im", "is", "are", "was", "were", "be", "been", "we're", "you're", "they're", "he's", "she's",
+  ]
 
   // MARK: Tense and numbers
 

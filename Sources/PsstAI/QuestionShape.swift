@@ -188,7 +188,9 @@ struct QuestionShape {
     "we", "an", "am", "as", "oh", "ok", "he", "hi", "ya", "ye", "yo", "vs",
   ]
   static let nameWords: Set<String> = ["name", "named", "called", "nickname"]
-  static let timeNouns: Set<String> = ["time", "date", "day", "days", "when", "schedule", "scheduled", "deadline"]
+  /// Nouns a "what/which" question asks a time with ("what date"; a "when" inside one starts a
+  /// clause of its own: "what did he do when he moved").
+  static let timeNouns: Set<String> = ["time", "date", "day", "days", "schedule", "scheduled", "deadline"]
   static let amountNouns: Set<String> = [
     "price", "cost", "costs", "fee", "fees", "rate", "amount", "total", "budget", "weight", "score", "number",
   ]

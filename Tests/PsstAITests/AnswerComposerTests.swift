@@ -32,6 +32,41 @@ struct AnswerComposerTests {
     #expect(answer.text.contains("Maya Torres (") && answer.text.contains("Thursday 14 November at 7pm"))
   }
 
+  @Test("days offered to choose from settle none of them: no day is given first")
+  func daysOfferedAreNoAnswer() {
+    let answer = AnswerComposer().answer(
+      "When is Tom's fitness test?",
+      from: [message("a", "For the fitness test they offered Mon 9 Nov or Sun 22 Nov, which suits?", minute: 0)],
+      directory: directory)
+    #expect(answer.text.hasPrefix("Tom Hale ("), "quotes only: \(answer.text)")
+    #expect(
+      AnswerComposer.offersChoice(
+        "they offered mon 9 nov or sun 22 nov", sentOn: CalendarDay(year: 2026, month: 9, day: 21)))
+    #expect(
+      !AnswerComposer.offersChoice("tea or coffee on sun 22 nov", sentOn: CalendarDay(year: 2026, month: 9, day: 21)))
+  }
+
+  @Test("the reply that names the day answers when the best match only asks about it")
+  func aLaterReplyGivesTheDayTheBestMatchLacks() {
+    let asked = QuestionShape("When does the new studio open?", directory: directory)
+    let messages = [
+      message("a", "Any news on when the new studio will open? I need to plan the posters", minute: 0),
+      message("b", "The studio opening moved to Saturday 16 January", minute: 5, sender: "maya"),
+    ]
+    let short = AnswerComposer.shortAnswer(asked, from: messages, directory: directory)
+    #expect(short?.hasPrefix("Sat 16 Jan 2027 — Maya Torres") == true, "\(short ?? "nil")")
+    let unrelated = [messages[0], message("c", "Party is on Saturday 12 December!", minute: 5, sender: "maya")]
+    #expect(AnswerComposer.shortAnswer(asked, from: unrelated, directory: directory) == nil, "shares no word")
+  }
+
+  @Test("'which days' asks for a routine and 'when' inside a 'what' question starts a clause: no date first")
+  func routinesAndInnerWhenGetNoDate() {
+    #expect(QuestionShape("What did Tom do about his gym when he moved?", directory: directory).kind == .other)
+    let asked = QuestionShape("Which days does Tom train from November?", directory: directory)
+    let messages = [message("a", "Mon + Wed from Monday 2 November then", minute: 0, sender: "maya")]
+    #expect(AnswerComposer.shortAnswer(asked, from: messages, directory: directory) == nil)
+  }
+
   @Test func aRelativeDayIsAnsweredAsTheDayItMeant() {
     // Written on Monday 21 September 2026 (minute 0 of these messages).
     let answer = AnswerComposer().answer(

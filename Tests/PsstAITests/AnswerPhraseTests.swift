@@ -33,6 +33,15 @@ struct AnswerPhraseTests {
     #expect(object("What did he buy?", "He bought me a set of four mugs") == "Set of four mugs")
   }
 
+  @Test("an object that only repeats the question's noun takes the place after it, or is no answer")
+  func theQuestionsOwnNounIsNoAnswer() {
+    #expect(object("What job did Noor get?", "I got the job at the bakery, starting soon") == "Job at the bakery")
+    #expect(object("What jobs did Noor get?", "Got two jobs in Leeds") == "Two jobs in Leeds")
+    #expect(object("What job did Noor get?", "I finally got the job!!") == nil)
+    #expect(object("What did Noor get?", "I got the job!") == "Job", "a question with no noun of its own")
+    #expect(object("What book did Noor buy?", "bought a book about bees") != "Book")
+  }
+
   @Test("no object, a pronoun, a manner or a question gives no short answer")
   func nothingPlainGivesNil() {
     #expect(object("What did Sam bake?", "I baked it yesterday") == nil)

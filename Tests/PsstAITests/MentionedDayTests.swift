@@ -84,6 +84,8 @@ struct MentionedDayTests {
     #expect(month("it has ached since October") == "2026-10-01")
     #expect(month("my brother's wedding in October") == "2026-10-01", "no tense: the nearest")
     #expect(month("the lease ends in June") == "2027-06-01")
+    #expect(month("I got the job at the bakery, starting in April") == "2027-04-01", "the participle's month")
+    #expect(month("I was training in October for the marathon") == "2026-10-01", "a progressive keeps the tense")
   }
 
   @Test func aPeriodCoversTheDaysInIt() {
