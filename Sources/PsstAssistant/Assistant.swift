@@ -92,13 +92,40 @@ public struct Assistant {
       return Self.interleaved([theirs, anyones])
     }
     var lists = [try search(since: query.since, until: query.until)]
+    var period: (since: Int64?, until: Int64?)?
     if query.since != nil || query.until != nil {
+      period = (query.since, query.until)
       lists.append(try search(since: nil, until: nil))
-    } else if let period = QuestionPeriod.find(in: text, asOf: asOf) {
+    } else if let named = QuestionPeriod.find(in: text, asOf: asOf) {
       // A day without its year is words to search: its messages are found by their time.
-      lists.insert(try search(since: period.since, until: period.until), at: 0)
+      period = (named.since, named.until)
+      lists.insert(try search(since: named.since, until: named.until), at: 0)
     }
-    return Self.interleaved(lists).map(ConversationMessage.init)
+    var retrieved = Self.interleaved(lists).map(ConversationMessage.init)
+    // "What did Rosa do in the summer of 2023?": no word of it is in her messages of that summer,
+    // and they are the answer; found by their time, the person's own first.
+    if let period, lists[0].isEmpty {
+      let told = try messages(since: period.since, until: period.until, preferring: senders)
+      retrieved = Array((told + retrieved.filter { hit in !told.contains { $0.id == hit.id } }).prefix(Self.retrieved))
+    }
+    return retrieved
+  }
+
+  /// The messages of a period, `senders`' first, at most `retrieved` of them, in time order.
+  func messages(since: Int64?, until: Int64?, preferring senders: [String]) throws -> [ConversationMessage] {
+    var theirs: [ConversationMessage] = []
+    var others: [ConversationMessage] = []
+    try store.messages(account: account, matching: MessageFilter(since: since)) { message in
+      guard until.map({ message.createdAt < $0 }) ?? true, !message.deleted,
+        theirs.count < Self.retrieved
+      else { return }
+      if senders.contains(message.sender) {
+        theirs.append(ConversationMessage(message))
+      } else if others.count < Self.retrieved {
+        others.append(ConversationMessage(message))
+      }
+    }
+    return Array((theirs + others).prefix(Self.retrieved))
   }
 
   /// The best of each list in turn, each message once, as long as the longest list.

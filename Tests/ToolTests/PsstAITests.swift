@@ -282,6 +282,23 @@ struct PsstAIQuestionKindTests {
     quotesOnlyCited(text, sources)
   }
 
+  @Test("'what did she do in the summer of 2023' quotes her messages of that summer, though none has its words")
+  func aPeriodWithoutMatchingWordsGivesItsMessages() {
+    let psst = Psst()
+    let history = [
+      #"{"type":"user","id":"maya","name":"Maya Torres","role":"trainer"}"#,
+      #"{"type":"user","id":"ines","name":"Ines Vidal","role":"client"}"#,
+      #"{"type":"chat","id":"d1","name":"Ines Vidal","kind":"direct","members":["maya","ines"]}"#,
+      #"{"type":"message","id":"j1","chat":"d1","sender":"ines","ts":"2023-07-14T10:00:00Z","text":"Back from two weeks sailing round the islands, so brown"}"#,
+      #"{"type":"message","id":"j2","chat":"d1","sender":"maya","ts":"2023-07-14T10:05:00Z","text":"Lovely, welcome back"}"#,
+      #"{"type":"message","id":"j3","chat":"d1","sender":"ines","ts":"2023-12-02T09:00:00Z","text":"I did the winter 10k today, it was freezing"}"#,
+    ]
+    #expect(psst.run("psst-import", ["--account", "maya"], stdin: history.joined(separator: "\n") + "\n").status == 0)
+    let (text, sources, _) = answer(psst, "What did Ines do in the summer of 2023?")
+    #expect(sources.first == "j1" && text.contains("sailing"), "\(text) \(sources)")
+    #expect(!text.contains("winter 10k"), "a message from outside the period is no answer: \(text)")
+  }
+
   @Test("a question the messages don't answer says so and shows the closest, inventing nothing")
   func cannotAnswer() {
     let psst = imported()
