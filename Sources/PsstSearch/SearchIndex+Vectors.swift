@@ -61,7 +61,7 @@ extension SearchIndex {
         SELECT m.seq, m.text, (SELECT p.text FROM messages p
             WHERE p.chat = m.chat AND p.account = m.account AND p.deleted = 0 AND p.created_ms < m.created_ms
               AND p.created_ms >= m.created_ms - ? ORDER BY p.created_ms DESC LIMIT 1)
-        FROM messages m WHERE m.seq BETWEEN ? AND ? AND m.account = ? AND m.deleted = 0 AND m.text <> ''
+        FROM messages m WHERE m.seq BETWEEN ? AND ? AND +m.account = ? AND m.deleted = 0 AND m.text <> ''
         ORDER BY m.seq DESC LIMIT ?
         """,
         [Self.contextWindow.sql, run.lowerBound.sql, run.upperBound.sql, account.sql, (limit - found.count).sql]

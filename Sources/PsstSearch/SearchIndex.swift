@@ -83,7 +83,7 @@ public struct SearchIndex {
     let range = try database.first(
       """
       \(Store.chatIDs) SELECT min(seq), max(seq) FROM messages
-      WHERE chat IN (SELECT id FROM chat_ids) AND account = ? AND created_ms >= ? AND created_ms < ?
+      WHERE chat IN (SELECT id FROM chat_ids) AND +account = ? AND created_ms >= ? AND created_ms < ?
       """,
       [scope.account.sql, (scope.since ?? Int64.min).sql, (scope.until ?? Int64.max).sql]
     ) { $0.isNull(0) ? nil : $0.int(0)...$0.int(1) }
@@ -92,8 +92,12 @@ public struct SearchIndex {
 
   /// Newest messages in scope whose text contains every one of `symbols` (emoji have no index):
   /// the newest `limit` of each chat, newest first down the chat index, then of them all.
+  /// Each distinct symbol once, the first `maxSymbols` of them: SQLite limits how deep an
+  /// expression may nest, and a pasted row of emoji would pass it.
   func containing(_ symbols: [String], in scope: SearchScope, limit: Int) throws -> [Int64] {
     let (conditions, arguments) = scope.conditions
+    var seen: Set<String> = []
+    let symbols = Array(symbols.filter { seen.insert($0).inserted }.prefix(Self.maxSymbols))
     let contains = symbols.map { _ in " AND instr(m.text, ?) > 0" }.joined()
     return try database.query(
       """
@@ -104,6 +108,8 @@ public struct SearchIndex {
       """, arguments + symbols.map(\.sql) + [limit.sql, limit.sql]
     ) { $0.int(0) }
   }
+
+  static let maxSymbols = 32
 
   /// Which of `rows` satisfy `constraints` (phrases that must appear, words that must not).
   func satisfying(_ constraints: MatchExpression, _ rows: [Int64]) throws -> Set<Int64> {

@@ -45,7 +45,8 @@ extension Store {
   /// A `WITH` clause naming `chat_ids(id)`: every chat id that has messages, one seek each down
   /// the chat index. The store keeps no index on time alone (it would cost a fifth of a
   /// message's size): a condition `m.chat IN (SELECT id FROM chat_ids)` with a time range walks
-  /// that range in each chat's part of the chat index instead of every message.
+  /// that range in each chat's part of the chat index instead of every message (write the
+  /// account's condition `+m.account = ?` there, or the planner takes the id index for it).
   package static let chatIDs = """
     WITH RECURSIVE chat_ids(id) AS (
       SELECT min(chat) FROM messages
@@ -96,7 +97,9 @@ extension Store {
       conditions.append("m.created_ms >= ?")
       arguments.append(since.sql)
       if filter.chat == nil && !filter.unreadOnly {
+        // The account's part of the id index would look narrower to the planner than it is.
         with = Store.chatIDs
+        conditions[0] = "+m.account = ?"
         conditions.append("m.chat IN (SELECT id FROM chat_ids)")
       }
     }

@@ -61,6 +61,13 @@ extension Store {
       // Read again under the write lock: another process may have finished it meanwhile.
       guard let mark = try setting(Self.deferredIndexesKey) else { return 0 }
       let first = Int64(mark) ?? 1
+      let last = try database.first("SELECT COALESCE(max(seq), 0) FROM messages") { $0.int(0) } ?? 0
+      if last - first + 1 >= first {
+        // Most of the store came in this bulk, its ids in no particular order: the id index
+        // grew by splitting pages, a third of it empty. Rebuilt in order it is packed, and the
+        // index build below takes the pages it frees (the file does not grow by them).
+        try database.execute("REINDEX sqlite_autoindex_messages_1")
+      }
       // One segment for the whole build instead of one per megabyte of terms merged later.
       try database.run("INSERT INTO message_text(message_text, rank) VALUES('hashsize', ?)", Self.buildHashBytes.sql)
       let indexed = try database.run(

@@ -291,11 +291,20 @@ public final class Store {
     // to one build at its end: settings 'index.deferred' holds the first seq left to that build,
     // committed with the first rows, so a kill before it leaves a mark the next import or tool
     // completes (Store.completeDeferredIndexes). Rows from that seq on are the build's alone;
-    // the triggers keep the index and the list for the rows before it.
+    // the triggers keep the index and the list for the rows before it. Statistics written by
+    // hand tell the planner what a store holds: most messages belong to one account, so the id
+    // index is no way to find an account's messages (the time index used to be), a whole scan
+    // is; a chat holds a fraction of them.
     """
     DROP INDEX messages_by_time;
     DROP INDEX messages_by_chat;
     CREATE INDEX messages_by_chat ON messages(chat, created_ms);
+    ANALYZE sqlite_schema;
+    DELETE FROM sqlite_stat1 WHERE tbl = 'messages';
+    INSERT INTO sqlite_stat1(tbl, idx, stat) VALUES
+      ('messages', 'sqlite_autoindex_messages_1', '1000000 1000000 1'),
+      ('messages', 'messages_by_chat', '1000000 20000 2');
+    ANALYZE sqlite_schema;
     DROP TRIGGER message_text_insert;
     DROP TRIGGER message_text_delete;
     DROP TRIGGER message_text_update;
