@@ -135,8 +135,12 @@ struct StoreTests {
     #expect(try runs() == [[1, 3], [5, 6]], "one row each became runs; the empty message never waited")
     // The new triggers: an edit keeps the word index and the waiting list right.
     try database.run("UPDATE messages SET text = 'shoulder' WHERE seq = 2")
-    #expect(try database.query("SELECT rowid FROM message_text WHERE message_text MATCH 'knee'") { $0.int(0) } == [1, 3, 5, 6])
-    #expect(try database.query("SELECT rowid FROM message_text WHERE message_text MATCH 'shoulder'") { $0.int(0) } == [2])
+    #expect(
+      try database.query("SELECT rowid FROM message_text WHERE message_text MATCH 'knee'") { $0.int(0) } == [
+        1, 3, 5, 6,
+      ])
+    #expect(
+      try database.query("SELECT rowid FROM message_text WHERE message_text MATCH 'shoulder'") { $0.int(0) } == [2])
     try database.run("DELETE FROM messages WHERE seq = 5")
     #expect(try runs() == [[1, 2], [3, 3], [6, 6]], "2 left its run and came back at the end of the one before")
     try database.execute("INSERT INTO message_text(message_text) VALUES('integrity-check')")
@@ -172,7 +176,8 @@ struct StoreTests {
     let reopened = try Store.open(machine.environment)
     #expect(try reopened.database.first(words) { $0.int(0) } == 3)
     #expect(try reopened.database.first("SELECT seq, last FROM vector_pending") { [$0.int(0), $0.int(1)] } == [1, 3])
-    #expect(try reopened.database.first("SELECT value FROM settings WHERE key = 'index.deferred'") { $0.string(0) } == nil)
+    #expect(
+      try reopened.database.first("SELECT value FROM settings WHERE key = 'index.deferred'") { $0.string(0) } == nil)
     try reopened.database.execute("INSERT INTO message_text(message_text) VALUES('integrity-check')")
   }
 

@@ -144,7 +144,9 @@ struct SearchIndexTests {
       for n in 0..<10 { try add("r\(n)", "message number \(n)") }
     }
     try store.completeDeferredIndexes()
-    let runs = { try store.database.query("SELECT seq, last FROM vector_pending ORDER BY seq") { [$0.int(0), $0.int(1)] } }
+    let runs = {
+      try store.database.query("SELECT seq, last FROM vector_pending ORDER BY seq") { [$0.int(0), $0.int(1)] }
+    }
     #expect(try runs() == [[1, 2], [3, 12]], "a and b by trigger, then the ten (seq 3 to 12) as one run")
     let batch = try index.unembedded(account: "me", limit: 3)
     #expect(batch.map(\.seq) == [12, 11, 10], "newest first")

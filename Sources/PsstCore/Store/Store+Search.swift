@@ -47,7 +47,8 @@ extension Store {
   /// Back to the usual cache and checkpoints after `beginBulkWrites`, with the log copied back
   /// and emptied as far as readers allow (it is not left at the size the import made it).
   public func endBulkWrites() throws {
-    try database.execute("PRAGMA cache_size = -2000; PRAGMA wal_autocheckpoint = 1000; PRAGMA journal_size_limit = 4194304")
+    try database.execute(
+      "PRAGMA cache_size = -2000; PRAGMA wal_autocheckpoint = 1000; PRAGMA journal_size_limit = 4194304")
     _ = try database.first("PRAGMA wal_checkpoint(PASSIVE)") { $0.int(0) }
   }
 
