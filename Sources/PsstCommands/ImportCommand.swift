@@ -47,43 +47,55 @@ public struct ImportCommand: ParsableCommand {
         try store.addAccount(id: accountID, displayName: accountID, role: .trainer)
       }
       var importer = try HistoryImporter(store: store, account: accountID)
+      try store.beginBulkWrites()
       var badLine: PsstError?
-      while badLine == nil {
-        let lines: [(number: Int, text: String)]
-        do {
-          guard let batch = try reader.nextBatch(limit: 5000) else { break }
-          lines = batch
-        } catch let error as PsstError {
-          badLine = error
-          break
-        }
-        // One transaction per run of lines; a bad line's own changes are rolled back, the
-        // lines before it stay. Trouble with the store itself (a full disk) undoes the run.
+      var atEnd = false
+      while badLine == nil && !atEnd {
+        // One transaction per run of up to linesPerTransaction lines; a bad line's own changes
+        // are rolled back, the lines before it stay. Trouble with the store itself (a full
+        // disk) undoes the run.
+        var run: ClosedRange<Int>?
         var failedAt: Int?
         do {
           try store.transaction {
-            // The search index is filled once per run of lines, not per line (see insertingInBulk).
-            try store.insertingInBulk {
+            // The search indexes are built once, after the last line (see deferIndexes).
+            try store.deferIndexes()
+            var count = 0
+            while count < Self.linesPerTransaction && badLine == nil {
+              let lines: [(number: Int, text: String)]
+              do {
+                guard let batch = try reader.nextBatch(limit: 5000) else {
+                  atEnd = true
+                  break
+                }
+                lines = batch
+              } catch let error as PsstError {
+                badLine = error
+                break
+              }
               for line in lines {
                 failedAt = line.number
+                run = (run?.lowerBound ?? line.number)...line.number
                 do {
-                  try store.savepoint {
-                    try importLine(line.text, into: &importer, store: store, account: accountID)
-                  }
+                  try importLine(line.text, into: &importer, store: store, account: accountID)
                 } catch let error as PsstError where error.isAboutInput {
                   badLine = error.onLine(line.number)
                   break
                 }
               }
               failedAt = nil
+              count += lines.count
+              Diagnostics.progress("importing… \(importer.counts.messages) messages")
             }
           }
         } catch let error as PsstError {
-          throw error.undoing(lines: lines[0].number...lines[lines.count - 1].number, failedAt: failedAt)
+          guard let run else { throw error }
+          throw error.undoing(lines: run, failedAt: failedAt)
         }
-        Diagnostics.progress("importing… \(importer.counts.messages) messages")
       }
       Diagnostics.endProgress()
+      try store.completeDeferredIndexes()
+      try store.endBulkWrites()
       try store.dateImportedChats(account: accountID)
       let link = try linkChats(importer.chatIDs, store: store, account: accountID)
       let report = ImportReport(account: accountID, counts: importer.counts, link: link)
@@ -92,6 +104,11 @@ public struct ImportCommand: ParsableCommand {
       if let badLine { throw badLine }
     }
   }
+
+  /// Lines a transaction takes. Each transaction writes every page it changed to the log, and
+  /// ids inserted in no particular order change most of the id index's pages each time: fewer,
+  /// larger transactions write it fewer times. Other writers wait for one at most (a second or two).
+  static let linesPerTransaction = 100_000
 
   /// On the local hub the imported chats are made to exist there, so the conversations can go
   /// on; a Matrix account keeps imported history local (rooms are the homeserver's to name).
@@ -118,14 +135,20 @@ public struct ImportCommand: ParsableCommand {
     return report
   }
 
+  /// Applies one line. A message is checked whole before it is written, so a bad one writes
+  /// nothing and needs no savepoint (they cost as much as the insert); other records, which
+  /// write as they go, get one, so that a bad line's own changes are undone.
   private func importLine(_ line: String, into importer: inout HistoryImporter, store: Store, account: String) throws {
     let record: JSON
     do { record = try JSON.parse(line) } catch { throw PsstError.badInput("invalid JSON: \(error)") }
-    try importer.add(record)
-    if record["type"]?.stringValue == "user", record["id"]?.stringValue == account {
-      try store.updateAccount(
-        account, displayName: record["name"]?.stringValue,
-        role: record["role"]?.stringValue.flatMap(Role.init(rawValue:)))
+    guard record["type"]?.stringValue != "message" else { return try importer.add(record) }
+    try store.savepoint {
+      try importer.add(record)
+      if record["type"]?.stringValue == "user", record["id"]?.stringValue == account {
+        try store.updateAccount(
+          account, displayName: record["name"]?.stringValue,
+          role: record["role"]?.stringValue.flatMap(Role.init(rawValue:)))
+      }
     }
   }
 }

@@ -17,6 +17,8 @@ public struct Indexer {
     let last = try database.first("SELECT COALESCE(max(seq), 0) FROM messages") { $0.int(0) } ?? 0
     var done = 0
     try database.write {
+      // An import's build still pending would index its rows a second time after this one.
+      try index.store.completeDeferredIndexes()
       try database.execute("INSERT INTO message_text(message_text) VALUES('delete-all')")
       var from: Int64 = 0
       while from <= last {

@@ -32,11 +32,15 @@ extension SearchIndex {
     ) { Int($0.int(0)) } ?? 0
   }
 
-  /// Messages of `account` waiting for a vector, counting no further than `limit`.
+  /// Messages of `account` waiting for a vector, counting no further than `limit` (runs of
+  /// them: each holds one at least, so the first `limit` runs hold `limit` or all).
   public func pendingCount(account: String, upTo limit: Int) throws -> Int {
-    try database.first(
-      "SELECT count(*) FROM (SELECT 1 FROM vector_pending WHERE account = ? LIMIT ?)", [account.sql, limit.sql]
-    ) { Int($0.int(0)) } ?? 0
+    let count =
+      try database.first(
+        "SELECT COALESCE(sum(last - seq + 1), 0) FROM (SELECT seq, last FROM vector_pending WHERE account = ? LIMIT ?)",
+        [account.sql, limit.sql]
+      ) { Int($0.int(0)) } ?? 0
+    return min(count, limit)
   }
 
   /// How far back the message a vector is made with may be (see `unembedded`).
@@ -46,28 +50,43 @@ extension SearchIndex {
   /// message after the one before it in its chat, when that came within three hours. A reply
   /// like "yes, 20% off it is" then carries what it answers, and is found by it.
   public func unembedded(account: String, limit: Int) throws -> [(seq: Int64, text: String)] {
-    try database.query(
-      """
-      SELECT m.seq, m.text, (SELECT p.text FROM messages p
-          WHERE p.account = m.account AND p.chat = m.chat AND p.deleted = 0 AND p.created_ms < m.created_ms
-            AND p.created_ms >= m.created_ms - ? ORDER BY p.created_ms DESC LIMIT 1)
-      FROM vector_pending q JOIN messages m ON m.seq = q.seq
-      WHERE q.account = ? ORDER BY q.seq DESC LIMIT ?
-      """, [Self.contextWindow.sql, account.sql, limit.sql]
-    ) { row in
-      let previous = row.optionalString(2) ?? ""
-      return (row.int(0), previous.isEmpty ? row.string(1) : previous + "\n" + row.string(1))
+    // Run by run from the newest: one query over all runs would sort every waiting message.
+    let runs = try database.query(
+      "SELECT seq, last FROM vector_pending WHERE account = ? ORDER BY seq DESC LIMIT ?", [account.sql, limit.sql]
+    ) { $0.int(0)...$0.int(1) }
+    var found: [(seq: Int64, text: String)] = []
+    for run in runs where found.count < limit {
+      found += try database.query(
+        """
+        SELECT m.seq, m.text, (SELECT p.text FROM messages p
+            WHERE p.chat = m.chat AND p.account = m.account AND p.deleted = 0 AND p.created_ms < m.created_ms
+              AND p.created_ms >= m.created_ms - ? ORDER BY p.created_ms DESC LIMIT 1)
+        FROM messages m WHERE m.seq BETWEEN ? AND ? AND +m.account = ? AND m.deleted = 0 AND m.text <> ''
+        ORDER BY m.seq DESC LIMIT ?
+        """,
+        [Self.contextWindow.sql, run.lowerBound.sql, run.upperBound.sql, account.sql, (limit - found.count).sql]
+      ) { row in
+        let previous = row.optionalString(2) ?? ""
+        return (row.int(0), previous.isEmpty ? row.string(1) : previous + "\n" + row.string(1))
+      }
     }
+    return found
   }
 
   /// Queues again the messages whose vectors come from another model (the model changed).
   public func requeueOtherModels(account: String, model: String) throws {
-    try database.run(
+    let stale = try database.query(
       """
-      INSERT OR IGNORE INTO vector_pending(account, seq)
-      SELECT k.account, v.seq FROM vector_codes v JOIN vector_models k ON k.id = v.model
-      WHERE k.account = ? AND k.name <> ?
-      """, account.sql, model.sql)
+      SELECT v.seq FROM vector_codes v JOIN vector_models k ON k.id = v.model
+      WHERE k.account = ? AND k.name <> ? ORDER BY v.seq
+      """, [account.sql, model.sql]
+    ) { $0.int(0) }
+    guard !stale.isEmpty else { return }
+    try database.write {
+      for seq in stale {
+        for statement in Store.addPending("?1", "?2") { try database.run(statement, account.sql, seq.sql) }
+      }
+    }
   }
 
   /// Stores vectors (replacing another model's) in one transaction; they stop waiting.
@@ -82,7 +101,7 @@ extension SearchIndex {
         try database.run(
           "INSERT OR REPLACE INTO vector_codes(seq, model, code) VALUES(?, ?, ?)", seq.sql, modelID?.sql,
           .blob(VectorCode.encode(vector)))
-        try database.run("DELETE FROM vector_pending WHERE account = ? AND seq = ?", account.sql, seq.sql)
+        for statement in Store.removePending("?1", "?2") { try database.run(statement, account.sql, seq.sql) }
       }
     }
   }

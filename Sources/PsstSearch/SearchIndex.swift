@@ -75,27 +75,41 @@ public struct SearchIndex {
     ) { $0.int(0) }
   }
 
-  /// The message rows a time range can hold, from the time index (messages arrive, and history
-  /// is imported, in time order, so this is usually tight; the conditions still decide); nil
-  /// when nothing is in the range.
+  /// The message rows a time range can hold, from the chat index chat by chat (messages
+  /// arrive, and history is imported, in time order, so this is usually tight; the conditions
+  /// still decide); nil when nothing is in the range.
   private func rowRange(of scope: SearchScope) throws -> ClosedRange<Int64>? {
     guard scope.since != nil || scope.until != nil else { return 0...Int64.max }
     let range = try database.first(
-      "SELECT min(seq), max(seq) FROM messages WHERE account = ? AND created_ms >= ? AND created_ms < ?",
+      """
+      \(Store.chatIDs) SELECT min(seq), max(seq) FROM messages
+      WHERE chat IN (SELECT id FROM chat_ids) AND +account = ? AND created_ms >= ? AND created_ms < ?
+      """,
       [scope.account.sql, (scope.since ?? Int64.min).sql, (scope.until ?? Int64.max).sql]
     ) { $0.isNull(0) ? nil : $0.int(0)...$0.int(1) }
     return range ?? nil
   }
 
-  /// Newest messages in scope whose text contains every one of `symbols` (emoji have no index).
+  /// Newest messages in scope whose text contains every one of `symbols` (emoji have no index):
+  /// the newest `limit` of each chat, newest first down the chat index, then of them all.
+  /// Each distinct symbol once, the first `maxSymbols` of them: SQLite limits how deep an
+  /// expression may nest, and a pasted row of emoji would pass it.
   func containing(_ symbols: [String], in scope: SearchScope, limit: Int) throws -> [Int64] {
     let (conditions, arguments) = scope.conditions
+    var seen: Set<String> = []
+    let symbols = Array(symbols.filter { seen.insert($0).inserted }.prefix(Self.maxSymbols))
     let contains = symbols.map { _ in " AND instr(m.text, ?) > 0" }.joined()
     return try database.query(
-      "SELECT m.seq FROM messages m WHERE \(conditions)\(contains) ORDER BY m.created_ms DESC LIMIT ?",
-      arguments + symbols.map(\.sql) + [limit.sql]
+      """
+      \(Store.chatIDs) SELECT n.seq FROM chat_ids c JOIN messages n ON n.seq IN (
+        SELECT m.seq FROM messages m WHERE m.chat = c.id AND \(conditions)\(contains)
+        ORDER BY m.created_ms DESC LIMIT ?)
+      ORDER BY n.created_ms DESC LIMIT ?
+      """, arguments + symbols.map(\.sql) + [limit.sql, limit.sql]
     ) { $0.int(0) }
   }
+
+  static let maxSymbols = 32
 
   /// Which of `rows` satisfy `constraints` (phrases that must appear, words that must not).
   func satisfying(_ constraints: MatchExpression, _ rows: [Int64]) throws -> Set<Int64> {

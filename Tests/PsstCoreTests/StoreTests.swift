@@ -101,9 +101,84 @@ struct StoreTests {
     // The triggers follow the new table: an edit drops the code and queues the message again.
     try database.run("UPDATE messages SET text = 'edited' WHERE seq = 2")
     #expect(try database.query("SELECT seq FROM vector_codes ORDER BY seq") { $0.int(0) } == [1, 3])
-    #expect(try database.first("SELECT 1 FROM vector_pending WHERE seq = 2") { $0.int(0) } == 1)
+    #expect(try database.first("SELECT 1 FROM vector_pending WHERE seq <= 2 AND last >= 2") { $0.int(0) } == 1)
     try database.run("DELETE FROM messages WHERE seq = 1")
     #expect(try database.query("SELECT seq FROM vector_codes ORDER BY seq") { $0.int(0) } == [3])
+  }
+
+  @Test func aStoreOfSchema12LosesTheTimeIndexAndKeepsItsWaitingListAsRuns() throws {
+    let folder = TemporaryFolder()
+    let environment = Environment(home: folder.path + "/home")
+    try environment.ensureHome()
+    do {
+      let old = try Database(path: environment.storePath)
+      for migration in Store.migrations.prefix(12) { try old.execute(migration) }
+      try old.execute("PRAGMA user_version = 12")
+      for seq in 1...6 {
+        try old.run(
+          """
+          INSERT INTO messages(seq, account, id, chat, sender, text, created_ms, state)
+          VALUES(?, 'maya', ?, 'c1', 'sam', ?, ?, 'delivered')
+          """, Int64(seq).sql, "m\(seq)".sql, (seq == 4 ? "" : "knee \(seq)").sql, Int64(seq * 1000).sql)
+      }
+    }
+    let store = try Store.open(environment)
+    let database = store.database
+    #expect(try database.first("PRAGMA user_version") { Int($0.int(0)) } == Store.schemaVersion)
+    let indexes = try database.query(
+      "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'messages' AND sql IS NOT NULL ORDER BY name"
+    ) { $0.string(0) }
+    #expect(indexes == ["messages_by_chat", "messages_unread"])
+    let columns = try database.query("SELECT name FROM pragma_index_info('messages_by_chat')") { $0.string(0) }
+    #expect(columns == ["chat", "created_ms"])
+    let runs = { try database.query("SELECT seq, last FROM vector_pending ORDER BY seq") { [$0.int(0), $0.int(1)] } }
+    #expect(try runs() == [[1, 3], [5, 6]], "one row each became runs; the empty message never waited")
+    // The new triggers: an edit keeps the word index and the waiting list right.
+    try database.run("UPDATE messages SET text = 'shoulder' WHERE seq = 2")
+    #expect(
+      try database.query("SELECT rowid FROM message_text WHERE message_text MATCH 'knee'") { $0.int(0) } == [
+        1, 3, 5, 6,
+      ])
+    #expect(
+      try database.query("SELECT rowid FROM message_text WHERE message_text MATCH 'shoulder'") { $0.int(0) } == [2])
+    try database.run("DELETE FROM messages WHERE seq = 5")
+    #expect(try runs() == [[1, 2], [3, 3], [6, 6]], "2 left its run and came back at the end of the one before")
+    try database.execute("INSERT INTO message_text(message_text) VALUES('integrity-check')")
+    // The planner reads an account's messages in one scan, a chat's down the chat index.
+    let plan = { (sql: String) in try database.query("EXPLAIN QUERY PLAN " + sql) { $0.string(3) } }
+    #expect(try plan("SELECT id FROM messages WHERE account = 'maya' AND state = 'sending'") == ["SCAN messages"])
+    #expect(
+      try plan("SELECT id FROM messages WHERE account = 'maya' AND chat = 'c1' ORDER BY created_ms DESC LIMIT 50")
+        == ["SEARCH messages USING INDEX messages_by_chat (chat=?)"])
+    // Queries that used the time index still find by time.
+    var seen: [String] = []
+    try store.messages(account: "maya", matching: MessageFilter(since: 2_500)) { seen.append($0.id) }
+    #expect(seen == ["m3", "m4", "m6"])
+  }
+
+  @Test func openingFinishesTheIndexesAKilledImportLeft() throws {
+    let folder = TemporaryFolder()
+    let machine = try Machine(folder)
+    let database = machine.store.database
+    // What psst-import has committed when it is killed before its index build: rows and the mark.
+    try database.write {
+      try machine.store.deferIndexes()
+      for seq in 1...3 {
+        try database.run(
+          """
+          INSERT INTO messages(account, id, chat, sender, text, created_ms, state, read_ms, origin)
+          VALUES('maya', ?, 'c1', 'sam', ?, 0, 'delivered', 0, 'import')
+          """, "m\(seq)".sql, "hamstring \(seq)".sql)
+      }
+    }
+    let words = "SELECT count(*) FROM message_text WHERE message_text MATCH 'hamstring'"
+    #expect(try database.first(words) { $0.int(0) } == 0)
+    let reopened = try Store.open(machine.environment)
+    #expect(try reopened.database.first(words) { $0.int(0) } == 3)
+    #expect(try reopened.database.first("SELECT seq, last FROM vector_pending") { [$0.int(0), $0.int(1)] } == [1, 3])
+    #expect(
+      try reopened.database.first("SELECT value FROM settings WHERE key = 'index.deferred'") { $0.string(0) } == nil)
+    try reopened.database.execute("INSERT INTO message_text(message_text) VALUES('integrity-check')")
   }
 
   @Test func manyConnectionsMigrateOnce() throws {

@@ -101,17 +101,66 @@ struct SearchIndexTests {
 
   @Test func bulkInsertsAreIndexedOnceAtTheEnd() throws {
     try store.database.write {
-      try store.insertingInBulk {
-        try add("c", "hamstring twinge on the sprint")
-        try add("d", "")
-        #expect(try matches("hamstring").isEmpty, "not yet: indexed at the end")
-      }
+      try store.deferIndexes()
+      try add("c", "hamstring twinge on the sprint")
+      try add("d", "")
     }
+    #expect(try matches("hamstring").isEmpty, "not yet: indexed at the end")
+    #expect(try index.pendingCount(account: "me", upTo: 10) == 2, "a and b wait for vectors; c not yet")
+    #expect(try store.completeDeferredIndexes() == 2)
     #expect(try matches("hamstring") == [try seq("c")])
     #expect(try index.pendingCount(account: "me", upTo: 10) == 3, "a, b and c wait for vectors; empty d does not")
     try store.database.execute("INSERT INTO message_text(message_text) VALUES('integrity-check')")
     try add("e", "hamstring again")
     #expect(try matches("hamstring").count == 2, "row by row again after the bulk")
+    #expect(try store.completeDeferredIndexes() == 0, "nothing left to build")
+  }
+
+  @Test func changesToDeferredRowsBeforeTheBuildLeaveTheIndexWhole() throws {
+    try store.database.write {
+      try store.deferIndexes()
+      try add("c", "hamstring twinge")
+      try add("d", "calf cramp")
+      try add("f", "groin strain")
+    }
+    // Rows the build has not reached yet are edited, unsent and deleted; older rows as well.
+    try add("c", "hamstring better now")
+    try store.database.run("UPDATE messages SET deleted = 1 WHERE id = 'd'")
+    try store.database.run("DELETE FROM messages WHERE id = 'f'")
+    try add("a", "my ankle hurts")
+    try store.completeDeferredIndexes()
+    try store.database.execute("INSERT INTO message_text(message_text) VALUES('integrity-check')")
+    #expect(try matches("better") == [try seq("c")])
+    #expect(try matches("twinge").isEmpty)
+    #expect(try matches("cramp").isEmpty)
+    #expect(try matches("groin").isEmpty)
+    #expect(try matches("ankle") == [try seq("a")])
+    #expect(try index.pendingCount(account: "me", upTo: 10) == 3, "a, b and c")
+  }
+
+  @Test func waitingMessagesAreRunsThatEmbeddingCutsAndEditsExtend() throws {
+    try store.database.write {
+      try store.deferIndexes()
+      for n in 0..<10 { try add("r\(n)", "message number \(n)") }
+    }
+    try store.completeDeferredIndexes()
+    let runs = {
+      try store.database.query("SELECT seq, last FROM vector_pending ORDER BY seq") { [$0.int(0), $0.int(1)] }
+    }
+    #expect(try runs() == [[1, 2], [3, 12]], "a and b by trigger, then the ten (seq 3 to 12) as one run")
+    let batch = try index.unembedded(account: "me", limit: 3)
+    #expect(batch.map(\.seq) == [12, 11, 10], "newest first")
+    try index.save([(11, [1, 0]), (5, [0, 1])], account: "me", model: "m")
+    #expect(try runs() == [[1, 2], [3, 4], [6, 10], [12, 12]])
+    #expect(try index.pendingCount(account: "me", upTo: 100) == 10)
+    #expect(try index.pendingCount(account: "me", upTo: 4) == 4)
+    try add("r8", "message number eight, edited")  // seq 11 loses its vector and waits again
+    #expect(try runs() == [[1, 2], [3, 4], [6, 11], [12, 12]], "the run before it grows")
+    try add("new", "a new message")
+    #expect(try runs().last == [12, 13], "the newest run grows")
+    try store.database.run("DELETE FROM messages WHERE id = 'r0'")
+    #expect(try runs() == [[1, 2], [4, 4], [6, 11], [12, 13]], "a deleted message stops waiting")
+    #expect(try index.pendingCount(account: "me", upTo: 100) == 11)
   }
 
   @Test func fusionRewardsAgreementBetweenLists() {

@@ -14,6 +14,8 @@ public struct HistoryImporter {
   /// Every chat record read, in order (new or already present): what a reply needs on the server.
   public private(set) var chatIDs: [String] = []
   private var knownChats: Set<String> = []
+  /// Senders already made users in this run: one insert each, not one per message.
+  private var knownSenders: Set<String> = []
 
   public init(store: Store, account: String) throws {
     self.store = store
@@ -76,13 +78,14 @@ public struct HistoryImporter {
       }
       let replyTo = try record.optionalString("reply_to", "a message id")
       if let replyTo { try HistoryImporter.validateImportedIdentifier(replyTo, field: "reply_to") }
-      try store.ensureUser(account: account, sender)
+      if knownSenders.insert(sender).inserted { try store.ensureUser(account: account, sender) }
+      // Imported history is read, at no time anyone knows (read_ms 0), and its server time is
+      // its time (server_ms NULL reads as created_ms): neither takes a byte in the row.
       let inserted = try store.database.run(
         """
-        INSERT OR IGNORE INTO messages(account, id, chat, sender, text, reply_to, created_ms, server_ms, state,
-          read_ms, origin)
-        VALUES(?, ?, ?, ?, ?, ?, ?, ?, 'delivered', ?, 'import')
-        """, account.sql, id.sql, chat.sql, sender.sql, text.sql, replyTo.sql, time.sql, time.sql, time.sql)
+        INSERT OR IGNORE INTO messages(account, id, chat, sender, text, reply_to, created_ms, state, read_ms, origin)
+        VALUES(?, ?, ?, ?, ?, ?, ?, 'delivered', 0, 'import')
+        """, account.sql, id.sql, chat.sql, sender.sql, text.sql, replyTo.sql, time.sql)
       if inserted == 0 { counts.skipped += 1 } else { counts.messages += 1 }
     default:
       throw PsstError.badInput("unknown record type \(type)")
@@ -96,6 +99,13 @@ public struct HistoryImporter {
   /// (`@sam:example.org`) and exporters' ids (`c01-030`, `msg_42`) pass; psst's own account
   /// ids are stricter (`Store.validateIdentifier`).
   public static func validateImportedIdentifier(_ id: String, field: String) throws {
+    // Nearly every id is printable ASCII: checked byte by byte, without Unicode's tables.
+    let bytes = id.utf8
+    if (1...255).contains(bytes.count), bytes.first != UInt8(ascii: "-"),
+      bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "/") })
+    {
+      return
+    }
     let invisible = id.unicodeScalars.contains {
       $0.properties.isWhitespace
         || [.control, .format, .lineSeparator, .paragraphSeparator].contains(

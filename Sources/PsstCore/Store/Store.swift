@@ -59,6 +59,8 @@ public final class Store {
     let database = try Database(path: path, busyTimeout: environment.lockTimeoutMillis)
     let store = Store(database: database, environment: environment)
     try store.migrate()
+    // A bulk import killed before its index build left a mark: finish the build before any use.
+    try store.completeDeferredIndexes()
     return store
   }
 
@@ -152,7 +154,7 @@ public final class Store {
     // unsent message leaves the index, an edited one is indexed by its new text and loses its
     // vector until psst-index embeds it again. vector_pending lists the messages waiting for a
     // vector, so finding them never scans the messages. A bulk import defers both to one
-    // statement each at the end of its transaction (Store.insertingInBulk).
+    // statement each at the end of its transaction (since schema 13: at the end of the import).
     """
     CREATE VIRTUAL TABLE message_text USING fts5(
       text, content = 'messages', content_rowid = 'seq', tokenize = 'porter unicode61 remove_diacritics 2');
@@ -281,7 +283,110 @@ public final class Store {
       DELETE FROM vector_pending WHERE account = old.account AND seq = old.seq;
     END;
     """,
+    // 13: a smaller store and a faster import (issue 19). Messages are found by chat through
+    // one index on (chat, time) without the account (a chat id seldom repeats across the
+    // accounts of one store), and by time alone chat by chat through it (Store.chatIDs), so the
+    // time index goes. The messages waiting for a vector are kept as runs of seq (first, last),
+    // not a row each. A bulk import leaves the full-text index and the waiting list of its rows
+    // to one build at its end: settings 'index.deferred' holds the first seq left to that build,
+    // committed with the first rows, so a kill before it leaves a mark the next import or tool
+    // completes (Store.completeDeferredIndexes). Rows from that seq on are the build's alone;
+    // the triggers keep the index and the list for the rows before it. Statistics written by
+    // hand tell the planner what a store holds: most messages belong to one account, so the id
+    // index is no way to find an account's messages (the time index used to be), a whole scan
+    // is; a chat holds a fraction of them.
+    """
+    DROP INDEX messages_by_time;
+    DROP INDEX messages_by_chat;
+    CREATE INDEX messages_by_chat ON messages(chat, created_ms);
+    ANALYZE sqlite_schema;
+    DELETE FROM sqlite_stat1 WHERE tbl = 'messages';
+    INSERT INTO sqlite_stat1(tbl, idx, stat) VALUES
+      ('messages', 'sqlite_autoindex_messages_1', '1000000 1000000 1'),
+      ('messages', 'messages_by_chat', '1000000 20000 2');
+    ANALYZE sqlite_schema;
+    DROP TRIGGER message_text_insert;
+    DROP TRIGGER message_text_delete;
+    DROP TRIGGER message_text_update;
+    DROP TRIGGER vector_pending_insert;
+    DROP TRIGGER vector_codes_stale;
+    DROP TRIGGER vector_codes_gone;
+    CREATE TABLE vector_pending_runs(
+      account TEXT NOT NULL, seq INTEGER NOT NULL, last INTEGER NOT NULL, PRIMARY KEY(account, seq)) WITHOUT ROWID;
+    INSERT INTO vector_pending_runs(account, seq, last)
+      SELECT account, min(seq), max(seq) FROM (
+        SELECT account, seq, seq - row_number() OVER (PARTITION BY account ORDER BY seq) AS run FROM vector_pending)
+      GROUP BY account, run;
+    DROP TABLE vector_pending;
+    ALTER TABLE vector_pending_runs RENAME TO vector_pending;
+    CREATE TRIGGER message_text_insert AFTER INSERT ON messages
+      WHEN new.deleted = 0 AND NOT EXISTS (
+        SELECT 1 FROM settings WHERE key = 'index.deferred' AND new.seq >= CAST(value AS INTEGER)) BEGIN
+      INSERT INTO message_text(rowid, text) VALUES(new.seq, new.text);
+    END;
+    CREATE TRIGGER message_text_delete AFTER DELETE ON messages
+      WHEN old.deleted = 0 AND NOT EXISTS (
+        SELECT 1 FROM settings WHERE key = 'index.deferred' AND old.seq >= CAST(value AS INTEGER)) BEGIN
+      INSERT INTO message_text(message_text, rowid, text) VALUES('delete', old.seq, old.text);
+    END;
+    CREATE TRIGGER message_text_update AFTER UPDATE OF text, deleted ON messages
+      WHEN NOT EXISTS (
+        SELECT 1 FROM settings WHERE key = 'index.deferred' AND old.seq >= CAST(value AS INTEGER)) BEGIN
+      INSERT INTO message_text(message_text, rowid, text) SELECT 'delete', old.seq, old.text WHERE old.deleted = 0;
+      INSERT INTO message_text(rowid, text) SELECT new.seq, new.text WHERE new.deleted = 0;
+    END;
+    CREATE TRIGGER vector_pending_insert AFTER INSERT ON messages
+      WHEN new.deleted = 0 AND new.text <> '' AND NOT EXISTS (
+        SELECT 1 FROM settings WHERE key = 'index.deferred' AND new.seq >= CAST(value AS INTEGER)) BEGIN
+      \(Store.addPending("new.account", "new.seq").joined(separator: "\n"))
+    END;
+    CREATE TRIGGER vector_codes_stale AFTER UPDATE OF text, deleted ON messages
+      WHEN (new.text IS NOT old.text OR new.deleted <> old.deleted) AND NOT EXISTS (
+        SELECT 1 FROM settings WHERE key = 'index.deferred' AND old.seq >= CAST(value AS INTEGER)) BEGIN
+      DELETE FROM vector_codes WHERE seq = old.seq;
+      \(Store.removePending("old.account", "old.seq").joined(separator: "\n"))
+      \(Store.addPending("new.account", "new.seq", when: "new.deleted = 0 AND new.text <> ''").joined(separator: "\n"))
+    END;
+    CREATE TRIGGER vector_codes_gone AFTER DELETE ON messages BEGIN
+      DELETE FROM vector_codes WHERE seq = old.seq;
+      \(Store.removePending("old.account", "old.seq").joined(separator: "\n"))
+    END;
+    """,
   ]
+
+  /// The statements that add message `seq` of `account` (SQL expressions: columns of a
+  /// trigger, or parameters) to the runs waiting for a vector when `condition` holds: the run
+  /// ending just before it grows, or a run of one begins.
+  package static func addPending(_ account: String, _ seq: String, when condition: String = "1") -> [String] {
+    let holder = "(SELECT max(seq) FROM vector_pending WHERE account = \(account) AND seq <= \(seq))"
+    let before = "(SELECT max(seq) FROM vector_pending WHERE account = \(account) AND seq < \(seq))"
+    return [
+      """
+      UPDATE vector_pending SET last = \(seq)
+        WHERE \(condition) AND account = \(account) AND seq = \(before) AND last = \(seq) - 1;
+      """,
+      """
+      INSERT INTO vector_pending(account, seq, last) SELECT \(account), \(seq), \(seq)
+        WHERE \(condition) AND NOT EXISTS (
+          SELECT 1 FROM vector_pending WHERE account = \(account) AND seq = \(holder) AND last >= \(seq));
+      """,
+    ]
+  }
+
+  /// The statements that take message `seq` of `account` (SQL expressions, as above) out of
+  /// the runs waiting for a vector: the run holding it is cut in two around it.
+  package static func removePending(_ account: String, _ seq: String) -> [String] {
+    let holder = "(SELECT max(seq) FROM vector_pending WHERE account = \(account) AND seq <= \(seq))"
+    let before = "(SELECT max(seq) FROM vector_pending WHERE account = \(account) AND seq < \(seq))"
+    return [
+      """
+      INSERT INTO vector_pending(account, seq, last) SELECT account, \(seq) + 1, last FROM vector_pending
+        WHERE account = \(account) AND seq = \(holder) AND last > \(seq);
+      """,
+      "UPDATE vector_pending SET last = \(seq) - 1 WHERE account = \(account) AND seq = \(before) AND last >= \(seq);",
+      "DELETE FROM vector_pending WHERE account = \(account) AND seq = \(seq);",
+    ]
+  }
 
   /// The schema version that keeps vectors as codes: reaching it converts the float32 ones.
   static let vectorCodesVersion = 12
