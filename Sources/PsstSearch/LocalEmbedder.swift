@@ -31,4 +31,7 @@ public struct LocalEmbedder: Embedder {
   }
 
   public func embed(_ texts: [String]) throws -> [[Float]] { encoder.encode(texts) }
+
+  /// The model reads only its own mapped weights and vocabulary.
+  public var embedsConcurrently: Bool { true }
 }
