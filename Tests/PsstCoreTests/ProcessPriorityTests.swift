@@ -17,17 +17,13 @@ struct ProcessPriorityTests {
   /// Runs `body` on a thread of its own (priorities are per thread on Linux: lowering one of
   /// the test runner's threads would slow every test after it) and waits for it.
   static func onOwnThread<Value>(_ body: @escaping () -> Value) -> Value {
-    final class Box: @unchecked Sendable {
-      var body: (() -> Void)?
-    }
     var value: Value?
-    let box = Box()
-    box.body = { value = body() }
+    let box = ThreadBody { value = body() }
     var thread = pthread_t()
     let created = pthread_create(
       &thread, nil,
       { argument in
-        Unmanaged<Box>.fromOpaque(argument!).takeRetainedValue().body?()
+        Unmanaged<ThreadBody>.fromOpaque(argument!).takeRetainedValue().body()
         return nil
       }, Unmanaged.passRetained(box).toOpaque())
     precondition(created == 0, "pthread_create failed")
@@ -57,4 +53,11 @@ struct ProcessPriorityTests {
     #expect(!ProcessPriority.isIdle)
     #expect(!Self.onOwnThread { ProcessPriority.isIdle })
   }
+}
+
+/// What a thread of `ProcessPriorityTests.onOwnThread` runs; joined before the caller reads
+/// what it wrote.
+private final class ThreadBody: @unchecked Sendable {
+  let body: () -> Void
+  init(_ body: @escaping () -> Void) { self.body = body }
 }
