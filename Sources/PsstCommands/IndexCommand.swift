@@ -85,7 +85,7 @@ public struct IndexCommand: ParsableCommand {
   private func makeEmbedder(_ store: Store, account: String) throws -> Embedder {
     switch EmbeddingEngine.choose(engine) {
     case .builtin:
-      guard let embedder = try LocalEmbedder.load() else {
+      guard let embedder = LocalEmbedder.load() else {
         throw PsstError.unavailable(
           "no sentence-embedding model installed (\(LocalEmbedder.modelName)): `make install` puts it in "
             + "PREFIX/share/psst, or set PSST_MODEL_DIR")

@@ -153,12 +153,12 @@ public struct Searcher {
     var candidates: [Int64]?
   }
 
-  /// The query's vector under way, and how many vectors of its model the account has (up to
-  /// just past `fullScanLimit`).
+  /// The query's vector under way, and whether the account has too many vectors of its model
+  /// to compare them all (see `fullScanLimit`).
   struct QueryVector {
     var vector: InBackground<[Float]?>
     var model: String
-    var embedded: Int
+    var tooMany: Bool
   }
 
   /// Starts embedding the query: on another thread when the embedder allows it, so that the
@@ -166,14 +166,14 @@ public struct Searcher {
   /// vectors.
   private func embedding(of query: SearchQuery, in scope: SearchScope) throws -> QueryVector? {
     guard let embedder else { return nil }
-    let embedded = try index.embeddedCount(account: scope.account, model: embedder.model, upTo: Self.fullScanLimit + 1)
+    let vectors = try index.vectorExtent(account: scope.account, model: embedder.model, limit: Self.fullScanLimit)
     let text =
       query.naturalText.isEmpty
       ? (query.terms + query.phrases.flatMap { $0 }).joined(separator: " ") : query.naturalText
-    guard embedded > 0, !text.isEmpty else { return nil }
+    guard vectors.any, !text.isEmpty else { return nil }
     let work = { try embedder.embed([text]).first }
     let vector = embedder.embedsConcurrently ? InBackground(work) : InBackground(immediately: work)
-    return QueryVector(vector: vector, model: embedder.model, embedded: embedded)
+    return QueryVector(vector: vector, model: embedder.model, tooMany: vectors.many)
   }
 
   /// The query's meaning: nil without an embedder or vectors.
@@ -183,7 +183,7 @@ public struct Searcher {
     guard let query, let vector = try query.vector.value() else { return nil }
     var meaning = Meaning(
       vector: vector, model: query.model, rows: [],
-      candidates: query.embedded <= Self.fullScanLimit ? nil : Array(Set(candidates)))
+      candidates: query.tooMany ? Array(Set(candidates)) : nil)
     meaning.rows = try nearest(to: vector, like: meaning, in: scope, constraints: constraints)
     return meaning
   }

@@ -29,7 +29,7 @@ struct SemanticSetup {
   func embedder() throws -> Embedder? {
     switch engine {
     case .builtin:
-      guard let embedder = try LocalEmbedder.load() else {
+      guard let embedder = LocalEmbedder.load() else {
         if try index.store.firstTime("search.no-model") {
           Diagnostics.line(
             "\(toolName): no sentence-embedding model installed (\(LocalEmbedder.modelName)); searching by words only. "
@@ -54,7 +54,7 @@ struct SemanticSetup {
   /// Says that the provider failed, and returns what ranks instead: the embedded model if it
   /// is installed (it ranks by whatever vectors of its own the store has), else words only.
   func fallback(after error: ProviderError) -> Embedder? {
-    let local = try? LocalEmbedder.load()
+    let local = LocalEmbedder.load()
     let instead = local == nil ? "ranking by words only" : "ranking with the embedded model"
     Diagnostics.line("\(toolName): the AI provider failed (\(error.detail)); \(instead)")
     return local
@@ -107,7 +107,7 @@ extension SemanticSetup {
           return BackgroundIndexer.start(
             account: account, lockDirectory: store.environment.lockDirectory, pending: pending, engine: engine)
         }
-        guard let local = try LocalEmbedder.load() else { return }
+        guard let local = LocalEmbedder.load() else { return }
         embedder = local
       case .provider: embedder = try ProviderEmbedder.make(store: store, account: account, retryBudgetMillis: 20_000)
       }
