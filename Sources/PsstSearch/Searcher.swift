@@ -51,8 +51,8 @@ public struct Searcher {
 
   /// How deep each list is read before fusing.
   static let depth = 200
-  /// Above this many vectors in scope, only the lexical candidates are compared (a full scan
-  /// would dominate the query time).
+  /// Above this many vectors of the account (judged by `SearchIndex.vectorExtent`), only the
+  /// lexical candidates are compared (a full scan would dominate the query time).
   static let fullScanLimit = 50_000
   /// Above it, how many of each BM25 list's best are re-ranked by meaning: each costs a page
   /// read, and a store of a million vectors (2 GB) is rarely all in memory.
