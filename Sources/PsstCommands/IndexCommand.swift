@@ -19,9 +19,15 @@ public struct IndexCommand: ParsableCommand {
 
       Only one psst-index embeds at a time: a second leaves at once (exit 0) with --quiet, or \
       waits for the first otherwise. psst-search starts one in the background when messages lack \
-      vectors. Interrupting is safe: what was embedded is kept, the rest waits for the next run.
+      vectors. Embedding runs at idle CPU priority (SCHED_IDLE): it takes only cores nothing \
+      else wants, so searches and other tools run at full speed meanwhile, and each batch of \
+      vectors is stored in a short transaction of its own. Interrupting is safe: what was \
+      embedded is kept, the rest waits for the next run.
       """,
     version: Version.text)
+
+  /// The file under the lock directory held by the psst-index that embeds.
+  static let lockName = "index.lock"
 
   public init() {}
 
@@ -51,10 +57,12 @@ public struct IndexCommand: ParsableCommand {
         report.indexed = count
       }
       if embed || both {
-        guard let lock = try FileLock(path: store.environment.lockDirectory + "/index.lock", wait: !quiet) else {
+        guard let lock = try FileLock(path: store.environment.lockDirectory + "/" + Self.lockName, wait: !quiet) else {
           return
         }
         defer { lock.release() }
+        // Embedding is work nobody waits on: a search started meanwhile takes the cores first.
+        ProcessPriority.yieldToForeground()
         let embedder = try makeEmbedder(store, account: account)
         StopSignal.install()
         let count = try Indexer(index: index).embedPending(
@@ -77,7 +85,7 @@ public struct IndexCommand: ParsableCommand {
   private func makeEmbedder(_ store: Store, account: String) throws -> Embedder {
     switch EmbeddingEngine.choose(engine) {
     case .builtin:
-      guard let embedder = try LocalEmbedder.load() else {
+      guard let embedder = LocalEmbedder.load() else {
         throw PsstError.unavailable(
           "no sentence-embedding model installed (\(LocalEmbedder.modelName)): `make install` puts it in "
             + "PREFIX/share/psst, or set PSST_MODEL_DIR")

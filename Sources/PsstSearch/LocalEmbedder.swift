@@ -4,19 +4,21 @@ import PsstEmbed
 /// The embedded sentence model (all-MiniLM-L6-v2 in Swift) as an `Embedder`.
 public struct LocalEmbedder: Embedder {
   public static let modelName = SentenceEncoder.modelName
-  let encoder: SentenceEncoder
+  /// Loading (mapping the weights, reading the vocabulary: a few milliseconds) goes on on
+  /// another thread from `load()` on, beside the store's queries; the first `embed` waits.
+  private let encoder: InBackground<SentenceEncoder>
+  private let directory: String
 
   public var model: String { Self.modelName }
 
   /// The installed model, or nil when its files are not there (search then uses words only).
-  /// A model directory that is there but broken is an error, not a silent fallback.
-  public static func load() throws -> LocalEmbedder? {
-    guard let directory = modelDirectory else { return nil }
-    do {
-      return LocalEmbedder(encoder: try SentenceEncoder(directory: directory))
-    } catch {
-      throw PsstError.internalFailure("cannot load the embedding model in \(directory): \(error)")
-    }
+  /// A model directory that is there but broken is an error, not a silent fallback: thrown by
+  /// the first `embed`.
+  public static func load() -> LocalEmbedder? { modelDirectory.map(loading) }
+
+  /// The model in `directory`, loading.
+  static func loading(_ directory: String) -> LocalEmbedder {
+    LocalEmbedder(encoder: InBackground { try SentenceEncoder(directory: directory) }, directory: directory)
   }
 
   /// Whether the model's files are there (without loading them).
@@ -30,5 +32,16 @@ public struct LocalEmbedder: Embedder {
     return SentenceEncoder.locateModel(environment: environment)
   }
 
-  public func embed(_ texts: [String]) throws -> [[Float]] { encoder.encode(texts) }
+  public func embed(_ texts: [String]) throws -> [[Float]] {
+    let loaded: SentenceEncoder
+    do {
+      loaded = try encoder.value()
+    } catch {
+      throw PsstError.internalFailure("cannot load the embedding model in \(directory): \(error)")
+    }
+    return loaded.encode(texts)
+  }
+
+  /// The model reads only its own mapped weights and vocabulary.
+  public var embedsConcurrently: Bool { true }
 }

@@ -53,24 +53,26 @@ extension SearchIndex {
     }
   }
 
-  /// The chat of each of `rows` and how many words its text has (see `QueryTokenizer.words`).
-  func chatsAndWordCounts(of rows: [Int64]) throws -> [Int64: (chat: String, words: Int)] {
+  /// The chat of each of `rows` and how many words its text has (see `QueryTokenizer.words`),
+  /// counted up to `limit`.
+  func chatsAndWordCounts(of rows: [Int64], upTo limit: Int) throws -> [Int64: (chat: String, words: Int)] {
     guard !rows.isEmpty else { return [:] }
     var found: [Int64: (chat: String, words: Int)] = [:]
     try database.forEach(
       "SELECT seq, chat, text FROM messages WHERE seq IN (\(rows.map(String.init).joined(separator: ",")))"
-    ) { row in found[row.int(0)] = (row.string(1), QueryTokenizer.words(in: row.string(2)).count) }
+    ) { row in found[row.int(0)] = (row.string(1), QueryTokenizer.wordCount(in: row.string(2), upTo: limit)) }
     return found
   }
 
-  /// Those of `rows` in `scope`: its senders, chats and time.
+  /// Those of `rows` in `scope`: its senders, chats and time. Looked up by row (`NOT INDEXED`):
+  /// with no statistics SQLite takes the account's index for a few rows, and walks it all.
   func inScope(_ rows: [Int64], _ scope: SearchScope) throws -> Set<Int64> {
     guard !rows.isEmpty else { return [] }
     let (conditions, arguments) = scope.conditions
     let list = rows.map(String.init).joined(separator: ",")
     return Set(
-      try database.query("SELECT m.seq FROM messages m WHERE m.seq IN (\(list)) AND \(conditions)", arguments) {
-        $0.int(0)
-      })
+      try database.query(
+        "SELECT m.seq FROM messages m NOT INDEXED WHERE m.seq IN (\(list)) AND \(conditions)", arguments
+      ) { $0.int(0) })
   }
 }

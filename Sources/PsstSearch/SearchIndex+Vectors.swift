@@ -5,9 +5,25 @@ import PsstCore
 /// changes or the message is unsent.
 extension SearchIndex {
   /// How many messages of `account` have a `model` vector, and how many wait for one (exact:
-  /// for reports; searches use the bounded `embeddedCount` and `pendingCount`).
+  /// for reports; searches use `vectorExtent` and the bounded `pendingCount`).
   public func vectorCounts(account: String, model: String) throws -> (embedded: Int, pending: Int) {
     (try embeddedCount(account: account, model: model, upTo: .max), try pendingCount(account: account, upTo: .max))
+  }
+
+  /// Whether `account` has vectors of `model`, and whether more than `limit` (a search then
+  /// compares only its candidates). Rows are appended as vectors are saved, so an account's
+  /// vectors are mostly one run of row ids: a run wider than `limit` counts as more (it
+  /// overstates the count only where accounts or models embedded by turns). Two index probes,
+  /// where counting would walk `limit` index entries, a few milliseconds of every search.
+  func vectorExtent(account: String, model: String, limit: Int) throws -> (any: Bool, many: Bool) {
+    let span = try database.first(
+      """
+      SELECT (SELECT min(id) FROM vector_codes WHERE model = k.id), (SELECT max(id) FROM vector_codes WHERE model = k.id)
+      FROM vector_models k WHERE k.account = ? AND k.name = ?
+      """, [account.sql, model.sql]
+    ) { $0.isNull(0) ? nil : $0.int(1) - $0.int(0) + 1 }
+    guard let span = span ?? nil else { return (false, false) }
+    return (true, span > Int64(limit))
   }
 
   /// Vectors of `model` for `account`, counting no further than `limit` (a count of a million
@@ -169,8 +185,11 @@ extension SearchIndex {
   }
 
   /// The condition on `vector_codes` for the model named by the first argument and `rows`.
+  /// The rows are looked up one by one: `+model` keeps SQLite from walking the model's index
+  /// instead, which (with no statistics it guesses an equality keeps ten rows) it prefers
+  /// to a list of a few hundred, and which reads every vector of the store.
   private static func modelAndRows(_ rows: [Int64]) -> String {
-    "model IN (SELECT id FROM vector_models WHERE name = ?) AND seq IN (\(rows.map(String.init).joined(separator: ",")))"
+    "+model IN (SELECT id FROM vector_models WHERE name = ?) AND seq IN (\(rows.map(String.init).joined(separator: ",")))"
   }
 
   /// Cosine of two unit vectors (their dot product); 0 when sizes differ.

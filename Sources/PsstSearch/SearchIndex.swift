@@ -65,6 +65,14 @@ public struct SearchIndex {
   }
 
   private func ranked(_ match: String, in scope: SearchScope, rows: ClosedRange<Int64>, limit: Int) throws -> [Int64] {
+    if try isWholeIndex(scope) {
+      return try database.query(
+        """
+        SELECT rowid FROM message_text WHERE message_text MATCH ? AND rowid BETWEEN ? AND ?
+        ORDER BY bm25(message_text) LIMIT ?
+        """, [match.sql, rows.lowerBound.sql, rows.upperBound.sql, limit.sql]
+      ) { $0.int(0) }
+    }
     let (conditions, arguments) = scope.conditions
     return try database.query(
       """
@@ -73,6 +81,17 @@ public struct SearchIndex {
       ORDER BY bm25(message_text) LIMIT ?
       """, [match.sql, rows.lowerBound.sql, rows.upperBound.sql] + arguments + [limit.sql]
     ) { $0.int(0) }
+  }
+
+  /// Whether every message the full-text index holds is in `scope`: no filter, and no message
+  /// of another account in the store (the index holds no unsent message). A ranked list then
+  /// needs no look-up of each match's message, a third of its cost. Two index probes.
+  private func isWholeIndex(_ scope: SearchScope) throws -> Bool {
+    guard scope.senders.isEmpty, scope.chats.isEmpty, scope.since == nil, scope.until == nil else { return false }
+    return try database.first(
+      "SELECT (SELECT min(account) FROM messages) = ?1 AND (SELECT max(account) FROM messages) = ?1",
+      [scope.account.sql]
+    ) { $0.bool(0) } ?? false
   }
 
   /// The message rows a time range can hold, from the chat index chat by chat (messages

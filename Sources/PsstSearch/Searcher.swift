@@ -6,6 +6,14 @@ public protocol Embedder {
   /// Names the vectors in the store: vectors of different models are never compared.
   var model: String { get }
   func embed(_ texts: [String]) throws -> [[Float]]
+  /// Whether `embed` may run on another thread while the store is in use: it shares nothing
+  /// with the caller (no store writes, no connection). A search then embeds its query while
+  /// it reads the word lists.
+  var embedsConcurrently: Bool { get }
+}
+
+extension Embedder {
+  public var embedsConcurrently: Bool { false }
 }
 
 /// One search result.
@@ -43,8 +51,8 @@ public struct Searcher {
 
   /// How deep each list is read before fusing.
   static let depth = 200
-  /// Above this many vectors in scope, only the lexical candidates are compared (a full scan
-  /// would dominate the query time).
+  /// Above this many vectors of the account (judged by `SearchIndex.vectorExtent`), only the
+  /// lexical candidates are compared (a full scan would dominate the query time).
   static let fullScanLimit = 50_000
   /// Above it, how many of each BM25 list's best are re-ranked by meaning: each costs a page
   /// read, and a store of a million vectors (2 GB) is rarely all in memory.
@@ -95,6 +103,7 @@ public struct Searcher {
   public func search(_ query: SearchQuery, in scope: SearchScope, people: [String] = [], limit: Int, offset: Int = 0)
     throws -> [SearchHit]
   {
+    let queryVector = try embedding(of: query, in: scope)
     let words = MatchExpression.of(query, synonyms: false)
     let related = MatchExpression.of(query, synonyms: true)
     let constraints = MatchExpression.constraints(of: query)
@@ -109,7 +118,7 @@ public struct Searcher {
       lists.append((try index.containing(query.symbols, in: scope, limit: Self.depth), Self.weights.emoji))
     }
     let candidates = Array(exact.prefix(Self.reranked)) + Array(expanded.prefix(Self.reranked))
-    let meaning = try semantic(query, in: scope, candidates: candidates, constraints: constraints)
+    let meaning = try semantic(queryVector, in: scope, candidates: candidates, constraints: constraints)
     if let meaning { lists.append((meaning.rows, Self.weights.meaning)) }
     if !people.isEmpty {
       let favoured = try index.from(people, among: expanded.isEmpty ? exact : expanded)
@@ -144,20 +153,37 @@ public struct Searcher {
     var candidates: [Int64]?
   }
 
-  /// The query's meaning: nil without an embedder or vectors.
-  private func semantic(
-    _ query: SearchQuery, in scope: SearchScope, candidates: [Int64], constraints: MatchExpression
-  ) throws -> Meaning? {
+  /// The query's vector under way, and whether the account has too many vectors of its model
+  /// to compare them all (see `fullScanLimit`).
+  struct QueryVector {
+    var vector: InBackground<[Float]?>
+    var model: String
+    var tooMany: Bool
+  }
+
+  /// Starts embedding the query: on another thread when the embedder allows it, so that the
+  /// model's few milliseconds overlap the word lists' queries. Nil without an embedder or
+  /// vectors.
+  private func embedding(of query: SearchQuery, in scope: SearchScope) throws -> QueryVector? {
     guard let embedder else { return nil }
-    let embedded = try index.embeddedCount(account: scope.account, model: embedder.model, upTo: Self.fullScanLimit + 1)
-    guard embedded > 0 else { return nil }
+    let vectors = try index.vectorExtent(account: scope.account, model: embedder.model, limit: Self.fullScanLimit)
     let text =
       query.naturalText.isEmpty
       ? (query.terms + query.phrases.flatMap { $0 }).joined(separator: " ") : query.naturalText
-    guard !text.isEmpty, let vector = try embedder.embed([text]).first else { return nil }
+    guard vectors.any, !text.isEmpty else { return nil }
+    let work = { try embedder.embed([text]).first }
+    let vector = embedder.embedsConcurrently ? InBackground(work) : InBackground(immediately: work)
+    return QueryVector(vector: vector, model: embedder.model, tooMany: vectors.many)
+  }
+
+  /// The query's meaning: nil without an embedder or vectors.
+  private func semantic(
+    _ query: QueryVector?, in scope: SearchScope, candidates: [Int64], constraints: MatchExpression
+  ) throws -> Meaning? {
+    guard let query, let vector = try query.vector.value() else { return nil }
     var meaning = Meaning(
-      vector: vector, model: embedder.model, rows: [],
-      candidates: embedded <= Self.fullScanLimit ? nil : Array(Set(candidates)))
+      vector: vector, model: query.model, rows: [],
+      candidates: query.tooMany ? Array(Set(candidates)) : nil)
     meaning.rows = try nearest(to: vector, like: meaning, in: scope, constraints: constraints)
     return meaning
   }
@@ -224,7 +250,7 @@ public struct Searcher {
       let unmatched = Array(Set(near.values.joined().map(\.seq)).subtracting(matched))
       allowed = try index.inScope(unmatched, scope).intersection(try index.satisfying(constraints, unmatched))
     }
-    let shapes = try index.chatsAndWordCounts(of: Array(matched.union(allowed)))
+    let shapes = try index.chatsAndWordCounts(of: Array(matched.union(allowed)), upTo: Self.terseWords)
     let terse = Set(shapes.filter { $0.value.words < Self.terseWords && !words.contains($0.key) }.keys)
     return Self.withTopics(
       byChat ? Self.inTheirChats(fused, chats: shapes.mapValues(\.chat)) : fused,

@@ -175,12 +175,13 @@ struct ConversationTests {
     try add("long", "can't make Tuesday, how about the 6th?", chat: "d", at: 1)
     try add("photo", "", at: 2)
     let (ack, long, photo) = (try seq("ack"), try seq("long"), try seq("photo"))
-    let shapes = try index.chatsAndWordCounts(of: [ack, long, photo, 999])
+    let shapes = try index.chatsAndWordCounts(of: [ack, long, photo, 999], upTo: 100)
     #expect(shapes[ack]?.words == 1)
     #expect(shapes[long]?.words == 7 && shapes[long]?.chat == "d")
     #expect(shapes[photo]?.words == 0)
     #expect(shapes[999] == nil, "no such row")
-    #expect(try index.chatsAndWordCounts(of: []).isEmpty)
+    #expect(try index.chatsAndWordCounts(of: [long], upTo: 3)[long]?.words == 3, "counted no further than asked")
+    #expect(try index.chatsAndWordCounts(of: [], upTo: 3).isEmpty)
   }
 
   @Test func searchPutsATerseReplyBelowOneThatSaysSomething() throws {

@@ -49,6 +49,27 @@ struct SearchIndexTests {
     #expect(try matches("knee").isEmpty)
   }
 
+  @Test func aStoreOfOneAccountRanksTheWholeIndexAndOfTwoEachItsOwn() throws {
+    #expect(try matches("knee") == [try seq("a")], "one account: every indexed message is its own")
+    try store.addPiped(account: "you", id: "y", chat: "c", sender: "s", text: "knee brace ordered", time: 2_000)
+    #expect(try matches("knee") == [try seq("a")], "another account's message is not mine")
+    let theirs = try index.ranked(
+      MatchExpression.of(try SearchQuery.parse("knee"), synonyms: false), in: SearchScope(account: "you"), limit: 10,
+      newest: 5_000)
+    #expect(theirs == [try seq("y")])
+  }
+
+  @Test func vectorExtentTellsNoneSomeAndTooManyFromTheRunOfRows() throws {
+    #expect(try index.vectorExtent(account: "me", model: "m", limit: 1) == (false, false))
+    try index.save([(try seq("a"), [1, 0, 0, 0])], account: "me", model: "m")
+    #expect(try index.vectorExtent(account: "me", model: "m", limit: 1) == (true, false))
+    #expect(try index.vectorExtent(account: "me", model: "other", limit: 1) == (false, false))
+    #expect(try index.vectorExtent(account: "you", model: "m", limit: 1) == (false, false))
+    try index.save([(try seq("b"), [0, 1, 0, 0])], account: "me", model: "m")
+    #expect(try index.vectorExtent(account: "me", model: "m", limit: 1) == (true, true))
+    #expect(try index.vectorExtent(account: "me", model: "m", limit: 2) == (true, false))
+  }
+
   @Test func rebuildMatchesTheLiveIndex() throws {
     try store.database.run("UPDATE messages SET deleted = 1 WHERE id = 'b'")
     let count = try Indexer(index: index).rebuildText { _, _ in }

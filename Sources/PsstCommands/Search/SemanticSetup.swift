@@ -29,7 +29,7 @@ struct SemanticSetup {
   func embedder() throws -> Embedder? {
     switch engine {
     case .builtin:
-      guard let embedder = try LocalEmbedder.load() else {
+      guard let embedder = LocalEmbedder.load() else {
         if try index.store.firstTime("search.no-model") {
           Diagnostics.line(
             "\(toolName): no sentence-embedding model installed (\(LocalEmbedder.modelName)); searching by words only. "
@@ -54,7 +54,7 @@ struct SemanticSetup {
   /// Says that the provider failed, and returns what ranks instead: the embedded model if it
   /// is installed (it ranks by whatever vectors of its own the store has), else words only.
   func fallback(after error: ProviderError) -> Embedder? {
-    let local = try? LocalEmbedder.load()
+    let local = LocalEmbedder.load()
     let instead = local == nil ? "ranking by words only" : "ranking with the embedded model"
     Diagnostics.line("\(toolName): the AI provider failed (\(error.detail)); \(instead)")
     return local
@@ -79,7 +79,8 @@ struct SemanticSetup {
     } else if pending <= Self.inlineLimit {
       _ = try Indexer(index: index).embedPending(account: account, embedder: embedder, progress: { _, _ in })
     } else {
-      BackgroundIndexer.start(account: account, pending: pending, engine: engine)
+      BackgroundIndexer.start(
+        account: account, lockDirectory: index.store.environment.lockDirectory, pending: pending, engine: engine)
     }
     return embedder
   }
@@ -103,14 +104,16 @@ extension SemanticSetup {
       case .builtin:
         guard LocalEmbedder.isInstalled else { return }
         guard pending <= catchUpLimit else {
-          return BackgroundIndexer.start(account: account, pending: pending, engine: engine)
+          return BackgroundIndexer.start(
+            account: account, lockDirectory: store.environment.lockDirectory, pending: pending, engine: engine)
         }
-        guard let local = try LocalEmbedder.load() else { return }
+        guard let local = LocalEmbedder.load() else { return }
         embedder = local
       case .provider: embedder = try ProviderEmbedder.make(store: store, account: account, retryBudgetMillis: 20_000)
       }
       guard pending <= catchUpLimit else {
-        return BackgroundIndexer.start(account: account, pending: pending, engine: engine)
+        return BackgroundIndexer.start(
+          account: account, lockDirectory: store.environment.lockDirectory, pending: pending, engine: engine)
       }
       StopSignal.install()
       _ = try Indexer(index: index).embedPending(
@@ -128,11 +131,12 @@ extension SemanticSetup {
   }
 }
 
-/// Starts `psst-index --embed --quiet` detached, unless turned off or one is already running
-/// (psst-index holds a lock and leaves at once when another has it).
+/// Starts `psst-index --embed --quiet` detached, unless turned off or one is already running.
 enum BackgroundIndexer {
-  static func start(account: String, pending: Int, engine: EmbeddingEngine) {
-    guard Environment.variable("PSST_INDEX_BACKGROUND") != "0" else { return }
+  static func start(account: String, lockDirectory: String, pending: Int, engine: EmbeddingEngine) {
+    guard Environment.variable("PSST_INDEX_BACKGROUND") != "0", !isRunning(lockDirectory: lockDirectory) else {
+      return
+    }
     let sibling = FileSystem.directoryName(executablePath()) + "/psst-index"
     guard access(sibling, X_OK) == 0 else { return }
     var actions = posix_spawn_file_actions_t()
@@ -153,6 +157,21 @@ enum BackgroundIndexer {
     if status == 0 {
       Diagnostics.line(
         "\(toolName): \(pending) messages have no embedding yet; psst-index is adding them in the background")
+    }
+  }
+
+  /// Whether a psst-index holds the embedding lock. A second one would leave at once, but
+  /// starting it costs a search under way a process start-up on a machine the first keeps busy.
+  /// A lock that cannot be checked counts as free: psst-index then decides for itself.
+  static func isRunning(lockDirectory: String) -> Bool {
+    do {
+      guard let lock = try FileLock(path: lockDirectory + "/" + IndexCommand.lockName, wait: false) else {
+        return true
+      }
+      lock.release()
+      return false
+    } catch {
+      return false
     }
   }
 
