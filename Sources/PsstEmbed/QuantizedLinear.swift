@@ -38,7 +38,8 @@ private func loadPairs(_ pointer: UnsafePointer<Int16>) -> SIMD16<Int16> {
 /// The pair of values at `pointer` (two consecutive inputs of one row) in all 8 lanes.
 @inline(__always)
 private func broadcastPair(_ pointer: UnsafePointer<Int16>) -> SIMD16<Int16> {
-  unsafeBitCast(SIMD8<Int32>(repeating: UnsafeRawPointer(pointer).loadUnaligned(as: Int32.self)), to: SIMD16<Int16>.self)
+  unsafeBitCast(
+    SIMD8<Int32>(repeating: UnsafeRawPointer(pointer).loadUnaligned(as: Int32.self)), to: SIMD16<Int16>.self)
 }
 
 @inline(__always)

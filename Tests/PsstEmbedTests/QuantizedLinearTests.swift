@@ -116,7 +116,9 @@ import Testing
     #expect(codes == [250, -1000, 500, 125, -2, 0, 999, -750])
     var zeros = [Int16](repeating: 7, count: 8)
     let zeroScale = [Float](repeating: 0, count: 8).withUnsafeBufferPointer { row in
-      zeros.withUnsafeMutableBufferPointer { quantizeRow(row.baseAddress!, count: 8, limit: 1000, into: $0.baseAddress!) }
+      zeros.withUnsafeMutableBufferPointer {
+        quantizeRow(row.baseAddress!, count: 8, limit: 1000, into: $0.baseAddress!)
+      }
     }
     #expect(zeroScale == 0)
     #expect(zeros == [Int16](repeating: 0, count: 8))
