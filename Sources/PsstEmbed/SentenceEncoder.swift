@@ -21,7 +21,7 @@ public struct SentenceEncoder: Sendable {
   /// Texts are cut to this many tokens, [CLS] and [SEP] included, as the model was trained.
   public static let maxTokens = 256
   /// A call of several texts with at least this many tokens in all embeds in bulk: its matrix
-  /// products run in 16-bit integers (about 1.7 times as fast; the first such call quantises the
+  /// products run in 16-bit integers (about 1.6 times as fast; the first such call quantises the
   /// weights, some tens of milliseconds) and each thread takes whole batches. A single text (a
   /// query) and small calls stay in floats.
   public static let bulkTokens = 256
