@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The BERT encoder of all-MiniLM-L6-v2 and its mean pooling: token ids in, one L2-normalised
 /// sentence vector per sequence out. Weights stay in the mapped safetensors file.
 ///
@@ -11,24 +13,48 @@ final class BertModel: @unchecked Sendable {
   static let maxPositions = 512
   static let layerNormEpsilon: Float = 1e-12
 
+  /// A dense layer's weight [outputs, inputs] and bias, pointers into the mapping.
+  struct Dense {
+    let weight: UnsafePointer<Float>
+    let bias: UnsafePointer<Float>
+    let inputs: Int
+    let outputs: Int
+  }
+
   /// One encoder layer's weights, pointers into the mapping.
   struct Layer {
-    let query: UnsafePointer<Float>
-    let queryBias: UnsafePointer<Float>
-    let key: UnsafePointer<Float>
-    let keyBias: UnsafePointer<Float>
-    let value: UnsafePointer<Float>
-    let valueBias: UnsafePointer<Float>
-    let attentionOutput: UnsafePointer<Float>
-    let attentionOutputBias: UnsafePointer<Float>
+    let query: Dense
+    let key: Dense
+    let value: Dense
+    let attentionOutput: Dense
     let attentionNormGamma: UnsafePointer<Float>
     let attentionNormBeta: UnsafePointer<Float>
-    let intermediate: UnsafePointer<Float>
-    let intermediateBias: UnsafePointer<Float>
-    let output: UnsafePointer<Float>
-    let outputBias: UnsafePointer<Float>
+    let intermediate: Dense
+    let output: Dense
     let outputNormGamma: UnsafePointer<Float>
     let outputNormBeta: UnsafePointer<Float>
+  }
+
+  /// One encoder layer's dense weights in 16-bit integers, for `embed(quantized: true)`.
+  struct QuantizedLayer {
+    let query: QuantizedMatrix
+    let key: QuantizedMatrix
+    let value: QuantizedMatrix
+    let attentionOutput: QuantizedMatrix
+    let intermediate: QuantizedMatrix
+    let output: QuantizedMatrix
+
+    init(_ layer: Layer) {
+      func quantize(_ dense: Dense) -> QuantizedMatrix {
+        QuantizedMatrix(dense.weight, outputs: dense.outputs, inputs: dense.inputs)
+      }
+      query = quantize(layer.query)
+      key = quantize(layer.key)
+      value = quantize(layer.value)
+      attentionOutput = quantize(layer.attentionOutput)
+      intermediate = quantize(layer.intermediate)
+      output = quantize(layer.output)
+    }
   }
 
   /// Owns the mapping every pointer below points into.
@@ -40,6 +66,9 @@ final class BertModel: @unchecked Sendable {
   private let embeddingNormGamma: UnsafePointer<Float>
   private let embeddingNormBeta: UnsafePointer<Float>
   private let layers: [Layer]
+  /// Made on the first quantised pass (20 MB, some tens of milliseconds), so that a process that
+  /// only embeds a query never pays for them.
+  private let quantizedLayers = Mutex<[QuantizedLayer]?>(nil)
 
   init(path: String) throws(EmbedError) {
     let file = try SafeTensors(path: path)
@@ -51,6 +80,11 @@ final class BertModel: @unchecked Sendable {
     func tensor(_ name: String, _ shape: Int...) throws(EmbedError) -> UnsafePointer<Float> {
       try file.floats(name, shape: shape).baseAddress!
     }
+    func dense(_ name: String, outputs: Int, inputs: Int) throws(EmbedError) -> Dense {
+      Dense(
+        weight: try tensor(name + ".weight", outputs, inputs), bias: try tensor(name + ".bias", outputs),
+        inputs: inputs, outputs: outputs)
+    }
     wordEmbeddings = try tensor("embeddings.word_embeddings.weight", vocabularySize, hidden)
     positionEmbeddings = try tensor("embeddings.position_embeddings.weight", Self.maxPositions, hidden)
     tokenTypeEmbeddings = try tensor("embeddings.token_type_embeddings.weight", 2, hidden)
@@ -61,20 +95,14 @@ final class BertModel: @unchecked Sendable {
       let prefix = "encoder.layer.\(index)."
       layers.append(
         Layer(
-          query: try tensor(prefix + "attention.self.query.weight", hidden, hidden),
-          queryBias: try tensor(prefix + "attention.self.query.bias", hidden),
-          key: try tensor(prefix + "attention.self.key.weight", hidden, hidden),
-          keyBias: try tensor(prefix + "attention.self.key.bias", hidden),
-          value: try tensor(prefix + "attention.self.value.weight", hidden, hidden),
-          valueBias: try tensor(prefix + "attention.self.value.bias", hidden),
-          attentionOutput: try tensor(prefix + "attention.output.dense.weight", hidden, hidden),
-          attentionOutputBias: try tensor(prefix + "attention.output.dense.bias", hidden),
+          query: try dense(prefix + "attention.self.query", outputs: hidden, inputs: hidden),
+          key: try dense(prefix + "attention.self.key", outputs: hidden, inputs: hidden),
+          value: try dense(prefix + "attention.self.value", outputs: hidden, inputs: hidden),
+          attentionOutput: try dense(prefix + "attention.output.dense", outputs: hidden, inputs: hidden),
           attentionNormGamma: try tensor(prefix + "attention.output.LayerNorm.weight", hidden),
           attentionNormBeta: try tensor(prefix + "attention.output.LayerNorm.bias", hidden),
-          intermediate: try tensor(prefix + "intermediate.dense.weight", Self.intermediate, hidden),
-          intermediateBias: try tensor(prefix + "intermediate.dense.bias", Self.intermediate),
-          output: try tensor(prefix + "output.dense.weight", hidden, Self.intermediate),
-          outputBias: try tensor(prefix + "output.dense.bias", hidden),
+          intermediate: try dense(prefix + "intermediate.dense", outputs: Self.intermediate, inputs: hidden),
+          output: try dense(prefix + "output.dense", outputs: hidden, inputs: Self.intermediate),
           outputNormGamma: try tensor(prefix + "output.LayerNorm.weight", hidden),
           outputNormBeta: try tensor(prefix + "output.LayerNorm.bias", hidden)))
     }
@@ -85,9 +113,22 @@ final class BertModel: @unchecked Sendable {
     self.layers = layers
   }
 
+  /// The layers' quantised weights, made on first use (under the lock: racing callers get one set).
+  private func quantizedWeights() -> [QuantizedLayer] {
+    quantizedLayers.withLock { made in
+      if let made { return made }
+      let quantized = layers.map(QuantizedLayer.init)
+      made = quantized
+      return quantized
+    }
+  }
+
   /// Embeds `sequences` (token ids, [CLS] … [SEP], each at most `maxPositions` long and non-empty)
-  /// as one packed batch, writing `hidden` values per sequence to `output`.
-  func embed(_ sequences: ArraySlice<[Int32]>, into output: UnsafeMutablePointer<Float>, threads: Int) {
+  /// as one packed batch, writing `hidden` values per sequence to `output`. With `quantized`, the
+  /// dense layers multiply in 16-bit integers (`quantizedLinear`, on one thread) instead of floats.
+  func embed(
+    _ sequences: ArraySlice<[Int32]>, into output: UnsafeMutablePointer<Float>, threads: Int, quantized: Bool = false
+  ) {
     let hidden = Self.hidden
     let lengths = sequences.map(\.count)
     let rows = lengths.reduce(0, +)
@@ -95,6 +136,11 @@ final class BertModel: @unchecked Sendable {
     // One allocation for all activations: x, q, k, v, context, a scratch row block, the FFN's inner layer.
     let scratch = UnsafeMutablePointer<Float>.allocate(capacity: rows * (6 * hidden + Self.intermediate))
     defer { scratch.deallocate() }
+    // The quantised rows of a dense layer's input.
+    let integers = UnsafeMutableRawPointer.allocate(
+      byteCount: quantized ? quantizedScratchBytes(rows: rows, inputs: Self.intermediate) : 0, alignment: 64)
+    defer { integers.deallocate() }
+    let quantizedLayers = quantized ? quantizedWeights() : nil
     let x = scratch
     let q = x + rows * hidden
     let k = q + rows * hidden
@@ -118,30 +164,34 @@ final class BertModel: @unchecked Sendable {
       x, residual: nil, rows: rows, width: hidden, gamma: embeddingNormGamma, beta: embeddingNormBeta,
       epsilon: Self.layerNormEpsilon)
 
-    for layer in layers {
-      linear(
-        x, rows: rows, inputs: hidden, weight: layer.query, bias: layer.queryBias, outputs: hidden, into: q,
-        threads: threads)
-      linear(
-        x, rows: rows, inputs: hidden, weight: layer.key, bias: layer.keyBias, outputs: hidden, into: k,
-        threads: threads)
-      linear(
-        x, rows: rows, inputs: hidden, weight: layer.value, bias: layer.valueBias, outputs: hidden, into: v,
-        threads: threads)
+    for (index, layer) in layers.enumerated() {
+      let integerLayer = quantizedLayers?[index]
+      // result = activation(input·Wᵀ + bias), in integers when the quantised weight is given.
+      func multiply(
+        _ input: UnsafePointer<Float>, _ dense: Dense, _ weight: QuantizedMatrix?,
+        into result: UnsafeMutablePointer<Float>, activation: Activation = .none
+      ) {
+        if let weight {
+          quantizedLinear(
+            input, rows: rows, weight: weight, bias: dense.bias, activation: activation, into: result,
+            scratch: integers)
+          return
+        }
+        linear(
+          input, rows: rows, inputs: dense.inputs, weight: dense.weight, bias: dense.bias, outputs: dense.outputs,
+          into: result, threads: threads)
+        if case .gelu = activation { gelu(result, count: rows * dense.outputs) }
+      }
+      multiply(x, layer.query, integerLayer?.query, into: q)
+      multiply(x, layer.key, integerLayer?.key, into: k)
+      multiply(x, layer.value, integerLayer?.value, into: v)
       attention(q: q, k: k, v: v, lengths: lengths, heads: Self.heads, into: context, threads: threads)
-      linear(
-        context, rows: rows, inputs: hidden, weight: layer.attentionOutput, bias: layer.attentionOutputBias,
-        outputs: hidden, into: projected, threads: threads)
+      multiply(context, layer.attentionOutput, integerLayer?.attentionOutput, into: projected)
       addLayerNorm(
         x, residual: projected, rows: rows, width: hidden, gamma: layer.attentionNormGamma,
         beta: layer.attentionNormBeta, epsilon: Self.layerNormEpsilon)
-      linear(
-        x, rows: rows, inputs: hidden, weight: layer.intermediate, bias: layer.intermediateBias,
-        outputs: Self.intermediate, into: inner, threads: threads)
-      gelu(inner, count: rows * Self.intermediate)
-      linear(
-        inner, rows: rows, inputs: Self.intermediate, weight: layer.output, bias: layer.outputBias,
-        outputs: hidden, into: projected, threads: threads)
+      multiply(x, layer.intermediate, integerLayer?.intermediate, into: inner, activation: .gelu)
+      multiply(inner, layer.output, integerLayer?.output, into: projected)
       addLayerNorm(
         x, residual: projected, rows: rows, width: hidden, gamma: layer.outputNormGamma, beta: layer.outputNormBeta,
         epsilon: Self.layerNormEpsilon)

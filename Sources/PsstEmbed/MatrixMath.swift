@@ -6,7 +6,8 @@ import Dispatch
 // without repacking 43 MB at every start.
 //
 // Every output element is summed in the same order whichever tile or thread computes it (one
-// 8-lane accumulator over k, then its lanes added): a text embeds to the same bits alone or in a batch.
+// 8-lane accumulator over k, then its lanes added): a text embeds to the same bits alone or in a
+// batch. (Bulk embedding multiplies in integers instead: QuantizedLinear.swift.)
 
 @inline(__always)
 private func load(_ pointer: UnsafePointer<Float>) -> SIMD8<Float> {
@@ -308,16 +309,21 @@ func addLayerNorm(
 func gelu(_ x: UnsafeMutablePointer<Float>, count: Int) {
   var index = 0
   while index + 8 <= count {
-    let value = load(x + index)
-    store(value * 0.5 * (1 + erf8(value * 0.707_106_781_186_547_5)), x + index)
+    store(gelu8(load(x + index)), x + index)
     index += 8
   }
   if index < count {
     var tail = SIMD8<Float>()
     for lane in 0..<(count - index) { tail[lane] = x[index + lane] }
-    let result = tail * 0.5 * (1 + erf8(tail * 0.707_106_781_186_547_5))
+    let result = gelu8(tail)
     for lane in 0..<(count - index) { x[index + lane] = result[lane] }
   }
+}
+
+/// GELU on 8 lanes.
+@inline(__always)
+func gelu8(_ x: SIMD8<Float>) -> SIMD8<Float> {
+  x * 0.5 * (1 + erf8(x * 0.707_106_781_186_547_5))
 }
 
 /// `x` with each lane brought into low...high (written with `replacing`, which compiles to vmaxps and
@@ -379,7 +385,8 @@ func exp8(_ x: SIMD8<Float>) -> SIMD8<Float> {
 /// attend only to tokens of their own sequence, so packing needs no padding and no mask.
 ///
 /// Per sequence and head, the keys are first transposed (32 rows of the sequence's length, padded
-/// to 8): a query's scores then come 8 at a time from 32 multiply-adds, with no horizontal sums.
+/// to 8): a query's scores then come 8 at a time from 32 multiply-adds, with no horizontal sums,
+/// for four queries at once.
 func attention(
   q: UnsafePointer<Float>, k: UnsafePointer<Float>, v: UnsafePointer<Float>, lengths: [Int], heads: Int,
   into context: UnsafeMutablePointer<Float>, threads: Int
@@ -399,7 +406,7 @@ func attention(
   let padded = ((lengths.max() ?? 0) + 7) / 8 * 8
   let scale = 1 / Float(headSize).squareRoot()
   parallel(parts) { part in
-    let scores = UnsafeMutablePointer<Float>.allocate(capacity: max(padded, 8))
+    let scores = UnsafeMutablePointer<Float>.allocate(capacity: 4 * max(padded, 8))
     let keys = UnsafeMutablePointer<Float>.allocate(capacity: max(padded, 8) * headSize)
     defer {
       scores.deallocate()
@@ -419,60 +426,113 @@ func attention(
       for j in length..<stride {
         for d in 0..<headSize { keys[d * stride + j] = 0 }
       }
-      for i in 0..<length {
-        let query = q + (first + i) * width + column
-        var highest = SIMD8<Float>(repeating: -.infinity)
-        var block = 0
-        while block < stride {
-          var even = SIMD8<Float>()
-          var odd = SIMD8<Float>()
-          var d = 0
-          while d < headSize {
-            even.addProduct(SIMD8(repeating: query[d]), load(keys + d * stride + block))
-            odd.addProduct(SIMD8(repeating: query[d + 1]), load(keys + (d + 1) * stride + block))
-            d += 2
+      var i = 0
+      while i < length {
+        let group = min(4, length - i)
+        queryScores(
+          q + (first + i) * width + column, count: group, rowStride: width, keys: keys, keyCount: stride,
+          into: scores)
+        for member in 0..<group {
+          let rowScores = scores + member * stride
+          let total = softmax(rowScores, count: length, padded: stride)
+          var c0 = SIMD8<Float>()
+          var c1 = SIMD8<Float>()
+          var c2 = SIMD8<Float>()
+          var c3 = SIMD8<Float>()
+          for j in 0..<length {
+            let value = v + (first + j) * width + column
+            let weight = SIMD8<Float>(repeating: rowScores[j])
+            c0.addProduct(weight, load(value))
+            c1.addProduct(weight, load(value + 8))
+            c2.addProduct(weight, load(value + 16))
+            c3.addProduct(weight, load(value + 24))
           }
-          var blockScores = even + odd
-          if block + 8 > length {
-            for lane in (length - block)..<8 { blockScores[lane] = -.infinity }
-          }
-          store(blockScores, scores + block)
-          highest = highest.replacing(with: blockScores, where: blockScores .> highest)
-          block += 8
+          let inverse = 1 / total
+          let out = context + (first + i + member) * width + column
+          store(c0 * inverse, out)
+          store(c1 * inverse, out + 8)
+          store(c2 * inverse, out + 16)
+          store(c3 * inverse, out + 24)
         }
-        let peak = highest.max()
-        var sums = SIMD8<Float>()
-        block = 0
-        while block < stride {
-          // Padding lanes were -infinity: exp8 clamps them to ~1e-38, and they are zeroed outright.
-          var weights = exp8(load(scores + block) - peak)
-          if block + 8 > length {
-            for lane in (length - block)..<8 { weights[lane] = 0 }
-          }
-          store(weights, scores + block)
-          sums += weights
-          block += 8
-        }
-        let total = sums.sum()
-        var c0 = SIMD8<Float>()
-        var c1 = SIMD8<Float>()
-        var c2 = SIMD8<Float>()
-        var c3 = SIMD8<Float>()
-        for j in 0..<length {
-          let value = v + (first + j) * width + column
-          let weight = SIMD8<Float>(repeating: scores[j])
-          c0.addProduct(weight, load(value))
-          c1.addProduct(weight, load(value + 8))
-          c2.addProduct(weight, load(value + 16))
-          c3.addProduct(weight, load(value + 24))
-        }
-        let inverse = 1 / total
-        let out = context + (first + i) * width + column
-        store(c0 * inverse, out)
-        store(c1 * inverse, out + 8)
-        store(c2 * inverse, out + 16)
-        store(c3 * inverse, out + 24)
+        i += 4
       }
     }
   }
+}
+
+/// The scores of `count` (1...4) queries (rows `rowStride` apart, 32 values each) against
+/// `keyCount` (a multiple of 8) transposed keys, into `scores` (a row of `keyCount` per query).
+/// Four queries at a time: each load of keys serves four, and eight accumulators keep both FMA
+/// units busy (one query's two would wait on each other's latency). Missing queries repeat the
+/// first; their scores are not stored.
+@inline(__always)
+private func queryScores(
+  _ query: UnsafePointer<Float>, count: Int, rowStride: Int, keys: UnsafePointer<Float>, keyCount: Int,
+  into scores: UnsafeMutablePointer<Float>
+) {
+  let q0 = query
+  let q1 = count > 1 ? query + rowStride : query
+  let q2 = count > 2 ? query + 2 * rowStride : query
+  let q3 = count > 3 ? query + 3 * rowStride : query
+  var block = 0
+  while block < keyCount {
+    // Even and odd dimensions summed apart, then added: every score in the same order as one
+    // query alone would get.
+    var even0 = SIMD8<Float>()
+    var odd0 = SIMD8<Float>()
+    var even1 = SIMD8<Float>()
+    var odd1 = SIMD8<Float>()
+    var even2 = SIMD8<Float>()
+    var odd2 = SIMD8<Float>()
+    var even3 = SIMD8<Float>()
+    var odd3 = SIMD8<Float>()
+    var d = 0
+    while d < 32 {
+      let evenKeys = load(keys + d * keyCount + block)
+      let oddKeys = load(keys + (d + 1) * keyCount + block)
+      even0.addProduct(SIMD8(repeating: q0[d]), evenKeys)
+      odd0.addProduct(SIMD8(repeating: q0[d + 1]), oddKeys)
+      even1.addProduct(SIMD8(repeating: q1[d]), evenKeys)
+      odd1.addProduct(SIMD8(repeating: q1[d + 1]), oddKeys)
+      even2.addProduct(SIMD8(repeating: q2[d]), evenKeys)
+      odd2.addProduct(SIMD8(repeating: q2[d + 1]), oddKeys)
+      even3.addProduct(SIMD8(repeating: q3[d]), evenKeys)
+      odd3.addProduct(SIMD8(repeating: q3[d + 1]), oddKeys)
+      d += 2
+    }
+    store(even0 + odd0, scores + block)
+    if count > 1 { store(even1 + odd1, scores + keyCount + block) }
+    if count > 2 { store(even2 + odd2, scores + 2 * keyCount + block) }
+    if count > 3 { store(even3 + odd3, scores + 3 * keyCount + block) }
+    block += 8
+  }
+}
+
+/// Softmax numerators in place over `count` scores (of `padded`, a multiple of 8; those past
+/// `count` become 0); returns their sum, the denominator.
+@inline(__always)
+private func softmax(_ scores: UnsafeMutablePointer<Float>, count: Int, padded: Int) -> Float {
+  var highest = SIMD8<Float>(repeating: -.infinity)
+  var block = 0
+  while block < padded {
+    var blockScores = load(scores + block)
+    if block + 8 > count {
+      for lane in (count - block)..<8 { blockScores[lane] = -.infinity }
+    }
+    highest = highest.replacing(with: blockScores, where: blockScores .> highest)
+    block += 8
+  }
+  let peak = highest.max()
+  var sums = SIMD8<Float>()
+  block = 0
+  while block < padded {
+    var weights = exp8(load(scores + block) - peak)
+    if block + 8 > count {
+      for lane in (count - block)..<8 { weights[lane] = 0 }
+    }
+    store(weights, scores + block)
+    sums += weights
+    block += 8
+  }
+  return sums.sum()
 }
