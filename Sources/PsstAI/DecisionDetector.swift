@@ -20,7 +20,7 @@ enum DecisionDetector {
   ])
 
   /// Words after "let's" that start chatter, not a decision.
-  static let chatter: Set<String> = [
+  static let chatter: WordSet = [
     "see", "chat", "talk", "hope", "go", "catch", "be", "have", "not", "just", "decide", "look", "goooo", "gooo", "get",
     "think", "find", "wait", "keep", "make",
   ]
@@ -32,7 +32,7 @@ enum DecisionDetector {
 
   /// Settling words only the organiser's message makes a decision of (in a group, "works for me"
   /// from a member is a vote; "booked" from a client is their own appointment).
-  static let organiserOnly: Set<String> = ["works", "is fine", "booked", "confirmed", "see you then"]
+  static let organiserOnly: WordSet = ["works", "is fine", "booked", "confirmed", "see you then"]
 
   /// With `learned`, a message the rules pass over is a decision when the decision models score
   /// it high: with its stored vector from `vectors` when it has one (only with a directory: the
@@ -204,7 +204,7 @@ enum DecisionDetector {
     "do you want", "fancy", "thinking", "i suggest", "my suggestion", "propose", "would it", "worth",
   ])
 
-  static let approvals: Set<String> = ["yes", "yep", "approved", "agreed", "absolutely", "definitely"]
+  static let approvals: WordSet = ["yes", "yep", "approved", "agreed", "absolutely", "definitely"]
   static let approvalPhrases = PhraseSet(["go for it", "go ahead", "approved"])
 
   /// A later question that puts another time or option ("Could you do Friday 10am instead?")
@@ -230,7 +230,7 @@ enum DecisionDetector {
   }
 
   /// Words that open an object: "do the graphics" is a task, "do Tuesday" a time.
-  static let determiners: Set<String> = ["the", "a", "an", "some", "my", "your", "our", "this", "that", "these", "it"]
+  static let determiners: WordSet = ["the", "a", "an", "some", "my", "your", "our", "this", "that", "these", "it"]
 
   /// The first words of the settling phrases: a clause with none of them skips the phrases.
   static let settlingStarts = WordTable(settlingWords.map { $0.1[0] })
@@ -291,7 +291,7 @@ enum DecisionDetector {
     return Int(word).map { (0...59).contains($0) } ?? false
   }
 
-  static let timeWords: Set<String> = [
+  static let timeWords: WordSet = [
     "tomorrow", "tonight", "call", "session", "tuesdays", "mondays", "wednesdays", "thursdays", "fridays",
     "saturdays", "sundays", "morning", "evening", "afternoon", "weekend",
   ]

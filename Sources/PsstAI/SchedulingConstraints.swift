@@ -95,7 +95,7 @@ struct ConstraintSet: Equatable {
 
 /// Reads constraints and proposed times out of the messages of a scheduling thread.
 enum ConstraintExtractor {
-  static let busyWords: Set<String> = SchedulingDetector.refusals.union(["work", "nights", "shift", "parents"])
+  static let busyWords: WordSet = SchedulingDetector.refusals.union(["work", "nights", "shift", "parents"])
     .subtracting(["early", "late"])
 
   static let dayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]

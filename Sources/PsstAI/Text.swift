@@ -183,6 +183,22 @@ struct Clause {
     hashes = words.map(WordHash.of)
   }
 
+  /// `text` with the words (and their hashes) already read: those of a clause whose text
+  /// differs only by what is no word (`Clause(text)` would read the same).
+  init(_ text: String, sameWordsAs read: Clause) {
+    self.text = text
+    words = read.words
+    hashes = read.hashes
+  }
+
+  /// The clauses' text joined as `text`, when no word crosses from one into the next (each
+  /// ends where `Text.clauses` splits, at a character that is no word): their words in order.
+  init(_ text: String, joining parts: [Clause]) {
+    self.text = text
+    words = parts.flatMap(\.words)
+    hashes = parts.flatMap(\.hashes)
+  }
+
   /// Whether `word` is one of the words.
   func contains(_ word: String) -> Bool {
     let hash = WordHash.of(word)
@@ -260,12 +276,46 @@ extension StringProtocol {
 /// Phrases split into words once, indexed by first word: a clause is checked against a whole
 /// lexicon with a few dictionary lookups instead of a scan per phrase.
 struct PhraseSet: Sendable {
+  /// One word of a phrase, read once: what `Clause.matches` does with a pattern String (hash
+  /// its word, drop its `*`) is done here, not for every word of every clause.
+  private struct PatternWord: Sendable {
+    /// The word, or for a `prefix*` pattern the prefix.
+    let text: String
+    /// Whether the pattern ends in `*`.
+    let isPrefix: Bool
+    /// `WordHash` of an ASCII exact word, nil otherwise. An ASCII word equals a clause word
+    /// exactly when their bytes do (no other string is canonically equivalent to ASCII
+    /// letters, digits or apostrophes), so a different hash means a different word.
+    let asciiHash: UInt64?
+    /// The prefix's bytes when they are ASCII without CR (each byte one Character).
+    let asciiPrefix: [UInt8]?
+
+    init(_ pattern: String) {
+      isPrefix = pattern.hasSuffix("*")
+      text = isPrefix ? String(pattern.dropLast()) : pattern
+      let ascii = text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+      asciiHash = !isPrefix && ascii ? WordHash.of(text) : nil
+      asciiPrefix = isPrefix && ascii ? Array(text.utf8) : nil
+    }
+
+    /// `Clause.matches(word, pattern)`, `hash` being the word's `WordHash`.
+    func matches(_ word: String, hash: UInt64) -> Bool {
+      if !isPrefix {
+        if let asciiHash { return asciiHash == hash && word == text }
+        return word == text
+      }
+      // A byte prefix of an ASCII word is a prefix of its Characters.
+      if let asciiPrefix, word.utf8.allSatisfy({ $0 < 0x80 }) { return word.utf8.starts(with: asciiPrefix) }
+      return word.hasPrefix(text)
+    }
+  }
+
   /// The first words of the phrases without a wildcard there…
   private let firstWords: WordTable
   /// …and those phrases by the index of their first word, in the order given.
-  private let byFirstWord: [[[String]]]
+  private let byFirstWord: [[[PatternWord]]]
   /// Phrases whose first word is a `prefix*` pattern.
-  private let wildcards: [[String]]
+  private let wildcards: [[PatternWord]]
   /// The first byte of each wildcard's prefix when it is ASCII (nil otherwise): a word that
   /// starts with the prefix starts with that byte (no other string is canonically equivalent
   /// to an ASCII letter), so most words are passed over without comparing Strings.
@@ -273,22 +323,22 @@ struct PhraseSet: Sendable {
 
   init(_ phrases: [String]) {
     var firsts: [String] = []
-    var byFirst: [String: [[String]]] = [:]
-    var wildcards: [[String]] = []
+    var byFirst: [String: [[PatternWord]]] = [:]
+    var wildcards: [[PatternWord]] = []
     for phrase in phrases {
       let words = phrase.split(separator: " ").map(String.init)
       guard let first = words.first else { continue }
       if first.hasSuffix("*") {
-        wildcards.append(words)
+        wildcards.append(words.map(PatternWord.init))
       } else {
         if byFirst[first] == nil { firsts.append(first) }
-        byFirst[first, default: []].append(words)
+        byFirst[first, default: []].append(words.map(PatternWord.init))
       }
     }
     firstWords = WordTable(firsts)
     byFirstWord = firsts.map { byFirst[$0]! }
     self.wildcards = wildcards
-    wildcardFirstBytes = wildcards.map { words in words[0].utf8.first.flatMap { $0 < 0x80 && $0 != 0x2A ? $0 : nil } }
+    wildcardFirstBytes = wildcards.map { words in words[0].text.utf8.first.flatMap { $0 < 0x80 ? $0 : nil } }
   }
 
   /// The earliest match in the clause: where it starts and how many words it covers.
@@ -296,14 +346,18 @@ struct PhraseSet: Sendable {
     let words = clause.words
     for start in words.indices {
       if let first = firstWords.index(of: words[start], hash: clause.hashes[start]) {
-        for pattern in byFirstWord[first] where Self.matches(pattern, words, at: start) {
+        for pattern in byFirstWord[first] where Self.matches(pattern, clause, at: start) {
           return (start, pattern.count)
         }
       }
+      guard !wildcards.isEmpty else { continue }
       let firstByte = words[start].utf8.first
-      for (index, pattern) in wildcards.enumerated()
-      where wildcardFirstBytes[index].map({ $0 == firstByte }) ?? true && Self.matches(pattern, words, at: start) {
-        return (start, pattern.count)
+      // By index: the first byte rules most patterns out before one is read (and retained).
+      for index in wildcards.indices
+      where wildcardFirstBytes[index].map({ $0 == firstByte }) ?? true
+        && Self.matches(wildcards[index], clause, at: start)
+      {
+        return (start, wildcards[index].count)
       }
     }
     return nil
@@ -311,9 +365,12 @@ struct PhraseSet: Sendable {
 
   func matches(_ clause: Clause) -> Bool { firstMatch(in: clause) != nil }
 
-  private static func matches(_ pattern: [String], _ words: [String], at start: Int) -> Bool {
-    guard start + pattern.count <= words.count else { return false }
-    for (offset, part) in pattern.enumerated() where !Clause.matches(words[start + offset], part) { return false }
+  private static func matches(_ pattern: [PatternWord], _ clause: Clause, at start: Int) -> Bool {
+    guard start + pattern.count <= clause.words.count else { return false }
+    for (offset, part) in pattern.enumerated()
+    where !part.matches(clause.words[start + offset], hash: clause.hashes[start + offset]) {
+      return false
+    }
     return true
   }
 }
@@ -370,6 +427,17 @@ enum WordHash {
     for byte in word.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     return hash
   }
+
+  /// `of(word)` when the word is ASCII (read in the same pass), else nil.
+  static func ofASCII(_ word: String) -> UInt64? {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    var high: UInt8 = 0
+    for byte in word.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      high |= byte
+    }
+    return high < 0x80 ? hash : nil
+  }
 }
 
 /// A set of words looked up by their `WordHash`: open addressing over a power-of-two table, the
@@ -411,4 +479,61 @@ struct WordTable: Sendable {
     }
     return nil
   }
+}
+
+/// A set of words for the lexicons read a word at a time: looked up by `WordHash` in a
+/// `WordTable`, which costs a fraction of `Set<String>`'s seeded hashing of every word of every
+/// clause. Membership is `Set<String>`'s: a word with a byte above ASCII is looked up there
+/// (canonically equivalent spellings), an ASCII word by its bytes, which is the same for the
+/// lexicons' words (no other spelling of an ASCII word is canonically equivalent to it).
+struct WordSet: Sendable, ExpressibleByArrayLiteral, Sequence {
+  private let ordered: [String]
+  private let table: WordTable
+  private let canonical: Set<String>
+
+  init(_ words: some Sequence<String>) {
+    var seen = Set<String>()
+    ordered = words.filter { seen.insert($0).inserted }
+    table = WordTable(ordered)
+    canonical = seen
+  }
+
+  init(arrayLiteral words: String...) { self.init(words) }
+
+  func contains(_ word: String) -> Bool {
+    guard let hash = WordHash.ofASCII(word) else { return canonical.contains(word) }
+    return table.index(of: word, hash: hash) != nil
+  }
+
+  func union(_ other: some Sequence<String>) -> WordSet { WordSet(Array(ordered) + Array(other)) }
+
+  func subtracting(_ other: some Sequence<String>) -> WordSet {
+    let removed = Set(other)
+    return WordSet(ordered.filter { !removed.contains($0) })
+  }
+
+  var isEmpty: Bool { ordered.isEmpty }
+
+  func makeIterator() -> IndexingIterator<[String]> { ordered.makeIterator() }
+}
+
+/// A dictionary keyed by words, a word looked up as `WordSet` looks it up.
+struct WordMap<Value: Sendable>: Sendable {
+  private let table: WordTable
+  private let values: [Value]
+  private let canonical: [String: Value]
+
+  init(_ dictionary: [String: Value]) {
+    let keys = Array(dictionary.keys)
+    table = WordTable(keys)
+    values = keys.map { dictionary[$0]! }
+    canonical = dictionary
+  }
+
+  subscript(word: String) -> Value? {
+    guard let hash = WordHash.ofASCII(word) else { return canonical[word] }
+    return table.index(of: word, hash: hash).map { values[$0] }
+  }
+
+  var keys: Dictionary<String, Value>.Keys { canonical.keys }
 }
