@@ -81,7 +81,7 @@ enum ActionItemDetector {
   /// acceptance), nor "will you…" (a request) or "will it…".
   static func elidedPromise(_ clause: Clause) -> Int? {
     let words = clause.words
-    guard !clause.text.hasSuffix("?"), let first = words.first else { return nil }
+    guard !clause.text.endsWithQuestionMark, let first = words.first else { return nil }
     let verbIndex: Int
     if first == "will" {
       verbIndex = 1
@@ -198,7 +198,7 @@ enum ActionItemDetector {
     // "Send it over", "Sam, send it over", "Yes, offer it to her": an errand after whom it is for.
     let start = clause.words.prefix { errandLeads.contains($0) || directory.person(named: $0, excluding: "") != nil }
       .count
-    if start < clause.words.count, errandVerbs.contains(clause.words[start]), !clause.text.hasSuffix("?"),
+    if start < clause.words.count, errandVerbs.contains(clause.words[start]), !clause.text.endsWithQuestionMark,
       !(clause.words[start] == "get" && start + 1 < clause.words.count
         && stateObjects.contains(clause.words[start + 1])),
       clause.words[start] != "bring" || clause.has("please")
@@ -206,7 +206,7 @@ enum ActionItemDetector {
       return (start, directory.addressee(of: message, lead: clause.words[..<start]))
     }
     if let first = clause.words.first, first.hasSuffix("ing"), first.count > 5, !notGerunds.contains(first),
-      clause.hasAny(soon), !clause.text.hasSuffix("?")
+      clause.hasAny(soon), !clause.text.endsWithQuestionMark
     {
       return (0, message.sender)
     }
@@ -219,7 +219,7 @@ enum ActionItemDetector {
     if let start = clause.position(of: "i can"), start + 2 < clause.words.count,
       !["see", "feel", "tell", "imagine", "do", "make", "come", "only", "never", "try", "understand"].contains(
         clause.words[start + 2]), !notAfterICan.contains(clause.words[start + 2]),
-      start == 0 || !beforeNoOffer.contains(clause.words[start - 1]), !clause.text.hasSuffix("?")
+      start == 0 || !beforeNoOffer.contains(clause.words[start - 1]), !clause.text.endsWithQuestionMark
     {
       return (start + 2, message.sender)
     }

@@ -138,7 +138,7 @@ enum DecisionDetector {
     {
       return nil
     }
-    return analysed.clauses.first { !$0.text.hasSuffix("?") }?.text
+    return analysed.clauses.first { !$0.text.endsWithQuestionMark }?.text
   }
 
   /// The deciding clause, if the message settles something. A message that goes on to ask
@@ -149,7 +149,7 @@ enum DecisionDetector {
 
   static func decision(in analysed: AnalysedMessage, organiser: Bool) -> String? {
     let clauses = analysed.clauses.flatMap(statementAndQuestion)
-    for (index, clause) in clauses.enumerated() where !clause.text.hasSuffix("?") {
+    for (index, clause) in clauses.enumerated() where !clause.text.endsWithQuestionMark {
       if clauses[(index + 1)...].contains(where: offersAlternative) { return nil }
       if settles(clause, organiser: organiser) { return clause.text }
     }
@@ -164,7 +164,8 @@ enum DecisionDetector {
   }
 
   static func statementAndQuestion(_ sentence: String) -> [String] {
-    guard sentence.hasSuffix("?"),
+    // No emoji in ASCII: most questions stop there.
+    guard sentence.endsWithQuestionMark, !sentence.utf8.allSatisfy({ $0 < 0x80 }),
       let emoji = sentence.unicodeScalars.lastIndex(where: { $0.properties.isEmojiPresentation })
     else { return [sentence] }
     let scalars = sentence.unicodeScalars
@@ -213,7 +214,7 @@ enum DecisionDetector {
   static let alternatives = PhraseSet(["or", "instead", "rather", "prefer"])
 
   static func offersAlternative(_ clause: Clause) -> Bool {
-    guard clause.text.hasSuffix("?") else { return false }
+    guard clause.text.endsWithQuestionMark else { return false }
     if clause.hasAny(alternatives) { return true }
     return clause.words.contains(where: isTimeWord) && !asksForTask(clause)
   }

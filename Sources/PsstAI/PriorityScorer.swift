@@ -128,7 +128,7 @@ enum PriorityScorer {
 
   /// A question to answer, with or without its question mark.
   static func isQuestion(_ clause: Clause) -> Bool {
-    if clause.text.hasSuffix("?") { return true }
+    if clause.text.endsWithQuestionMark { return true }
     let words = clause.words
     if words.count >= 3 && inverted.contains(words[0]) && subjects.contains(words[1]) { return true }
     return clause.hasAny(judgements)

@@ -139,7 +139,7 @@ enum SchedulingDetector {
       let text = clause.text
       self.clause = clause
       self.tokens = tokens
-      question = text.hasSuffix("?") || text.hasSuffix("??")
+      question = text.endsWithQuestionMark
       var specific = false
       var relative = false
       var vague = false
@@ -238,28 +238,28 @@ enum SchedulingDetector {
 
   /// One of `Text.clauses`, trimmed of spaces and commas and split at emoji.
   private static func splitAtEmoji(_ clause: String) -> [String] {
-      if !hasEmojiRange(clause) {
-        let part = clause.trimmingCharacters(in: " ,")
-        return part.isEmpty ? [] : [part]
+    if !hasEmojiRange(clause) {
+      let part = clause.trimmingCharacters(in: " ,")
+      return part.isEmpty ? [] : [part]
+    }
+    var parts: [String] = []
+    var current = ""
+    for character in clause {
+      // No scalar up to U+2100 is shown as an emoji (a unit test holds Unicode to that): the
+      // value is compared before the properties are looked up.
+      if character.unicodeScalars.contains(where: {
+        $0.value > 0x2100 && ($0.properties.isEmojiPresentation || $0.properties.isEmoji)
+      }) {
+        let part = current.trimmingCharacters(in: " ,")
+        if !part.isEmpty { parts.append(part) }
+        current = ""
+      } else {
+        current.append(character)
       }
-      var parts: [String] = []
-      var current = ""
-      for character in clause {
-        // No scalar up to U+2100 is shown as an emoji (a unit test holds Unicode to that): the
-        // value is compared before the properties are looked up.
-        if character.unicodeScalars.contains(where: {
-          $0.value > 0x2100 && ($0.properties.isEmojiPresentation || $0.properties.isEmoji)
-        }) {
-          let part = current.trimmingCharacters(in: " ,")
-          if !part.isEmpty { parts.append(part) }
-          current = ""
-        } else {
-          current.append(character)
-        }
-      }
-      let rest = current.trimmingCharacters(in: " ,")
-      if !rest.isEmpty { parts.append(rest) }
-      return parts
+    }
+    let rest = current.trimmingCharacters(in: " ,")
+    if !rest.isEmpty { parts.append(rest) }
+    return parts
   }
 
   /// What one message does for arranging a time.
@@ -299,7 +299,7 @@ enum SchedulingDetector {
   static func signal(of message: ConversationMessage, _ timed: TimedText?) -> Signal? {
     guard let timed else { return nil }
     let day = CalendarDay(millis: message.time)
-    let asks = timed.clauses.contains { $0.hasSuffix("?") }
+    let asks = timed.clauses.contains { $0.endsWithQuestionMark }
     var best: Signal? = nil
     for index in timed.clauses.indices {
       let reading = Reading(timed.clause(at: index), tokens: timed.clauseTokens[index], sentOn: day)
@@ -472,7 +472,7 @@ enum SchedulingDetector {
         continue
       }
       result.append(signal)
-      if message.text.hasSuffix("?") { asker[message.chat] = message.sender }
+      if message.text.endsWithQuestionMark { asker[message.chat] = message.sender }
       let direct = directory.rooms[message.chat]?.isDirect ?? true
       if (signal == .settles || signal == .settlesInThread) && direct {
         openSince[message.chat] = nil

@@ -194,12 +194,15 @@ enum TimeText {
   ]
 
   static let monthByName = WordMap(
-    Dictionary(months.flatMap { entry in entry.names.map { ($0, entry.month) } }, uniquingKeysWith: { first, _ in first }))
+    Dictionary(
+      months.flatMap { entry in entry.names.map { ($0, entry.month) } }, uniquingKeysWith: { first, _ in first }))
 
   static func month(named word: String) -> Int64? { monthByName[word] }
 
   /// "mondays" → 0; "weekdays" and "weekends" are sets.
   static func weeklyDays(_ word: String) -> Set<Int>? {
+    // Each ends in "s": the last byte passes most words over (a last Character "s" ends in it).
+    guard word.utf8.last == UInt8(ascii: "s") else { return nil }
     if word == "weekdays" { return [0, 1, 2, 3, 4] }
     if word == "weekends" { return [5, 6] }
     guard word.hasSuffix("s"), word.count > 6, let day = CalendarDay.weekday(named: String(word.dropLast())),

@@ -56,6 +56,7 @@ enum Text {
 
   /// Sentences and clauses: split at . ! ? ; and at " - " / "–" dashes and new lines.
   static func clauses(_ text: String) -> [String] {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiClauses(Array(text.utf8)) }
     let scalars = text.unicodeScalars
     var parts: [String] = []
     var start = scalars.startIndex
@@ -89,6 +90,45 @@ enum Text {
       index = after
     }
     close(scalars.endIndex)
+    return parts
+  }
+
+  /// `clauses` of ASCII text, byte by byte: each byte is a scalar, and none is shown as an emoji.
+  private static func asciiClauses(_ bytes: [UInt8]) -> [String] {
+    let space = UInt8(ascii: " ")
+    let newline = UInt8(ascii: "\n")
+    let dash = UInt8(ascii: "-")
+    var parts: [String] = []
+    var start = 0
+    func close(_ end: Int) {
+      var low = start
+      var high = end
+      while low < high && (bytes[low] == space || bytes[low] == newline || bytes[low] == dash) { low += 1 }
+      while high > low && (bytes[high - 1] == space || bytes[high - 1] == newline || bytes[high - 1] == dash) {
+        high -= 1
+      }
+      if low < high { parts.append(String(decoding: bytes[low..<high], as: UTF8.self)) }
+    }
+    var previous = space
+    for index in bytes.indices {
+      let byte = bytes[index]
+      let next = index + 1 < bytes.count ? bytes[index + 1] : space
+      let splits: Bool
+      switch byte {
+      case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ";"), newline:
+        splits = next == space || next == newline
+      case dash:
+        splits = previous == space && next == space
+      default:
+        splits = false
+      }
+      if splits {
+        close(index + 1)
+        start = index + 1
+      }
+      previous = byte
+    }
+    close(bytes.count)
     return parts
   }
 
@@ -128,6 +168,7 @@ enum Text {
   /// `words(normalise(text))` in one pass over UTF-8, the hot path of every detector: ASCII is
   /// handled byte by byte, anything else decoded to a scalar.
   static func normalisedWords(_ text: String) -> [String] {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiNormalisedWords(text) }
     var words: [String] = []
     var current: [UInt8] = []
     current.reserveCapacity(16)
@@ -149,6 +190,23 @@ enum Text {
       }
     }
     flush()
+    return words
+  }
+
+  /// `normalisedWords` of ASCII text, by bytes: each is a scalar of its own.
+  private static func asciiNormalisedWords(_ text: String) -> [String] {
+    var words: [String] = []
+    var current: [UInt8] = []
+    current.reserveCapacity(16)
+    for byte in text.utf8 {
+      switch byte {
+      case 0x61...0x7A, 0x30...0x39, 0x27: current.append(byte)
+      case 0x41...0x5A: current.append(byte + 32)
+      case 0x60: current.append(UInt8(ascii: "'"))
+      default: endWord(&current, into: &words)
+      }
+    }
+    endWord(&current, into: &words)
     return words
   }
 
@@ -234,7 +292,7 @@ struct Clause {
 
   /// `position(of:)` for a phrase already split into words.
   func position(ofWords pattern: [String]) -> Int? {
-    guard let first = pattern.first, first.hasSuffix("*") || contains(first) else { return nil }
+    guard let first = pattern.first, Clause.isWildcard(first) || contains(first) else { return nil }
     guard pattern.count <= words.count else { return nil }
     for start in 0...(words.count - pattern.count) {
       var matched = true
@@ -248,8 +306,19 @@ struct Clause {
   }
 
   static func matches(_ word: String, _ pattern: String) -> Bool {
-    pattern.hasSuffix("*") ? word.hasPrefix(pattern.dropLast()) : word == pattern
+    isWildcard(pattern) ? word.hasPrefix(pattern.dropLast()) : word == pattern
   }
+
+  /// `pattern.hasSuffix("*")`, most often answered by the last byte: a last Character "*" ends
+  /// in that byte.
+  static func isWildcard(_ pattern: String) -> Bool {
+    pattern.utf8.last == UInt8(ascii: "*") && pattern.hasSuffix("*")
+  }
+}
+
+extension String {
+  /// `hasSuffix("?")`, most often answered by the last byte: a last Character "?" ends in it.
+  var endsWithQuestionMark: Bool { utf8.last == UInt8(ascii: "?") && hasSuffix("?") }
 }
 
 extension StringProtocol {
@@ -422,21 +491,28 @@ extension Character {
 /// FNV-1a (64 bits) over a word's UTF-8: cheap to compute once per word of a clause, and with it
 /// a word is looked up in a `WordTable` without hashing the String again.
 enum WordHash {
-  static func of(_ word: String) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in word.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return hash
-  }
+  static func of(_ word: String) -> UInt64 { hashAndBits(word).hash }
 
   /// `of(word)` when the word is ASCII (read in the same pass), else nil.
   static func ofASCII(_ word: String) -> UInt64? {
+    let (hash, bits) = hashAndBits(word)
+    return bits < 0x80 ? hash : nil
+  }
+
+  /// The hash and every bit set in any byte, over the String's own UTF-8 buffer where it has
+  /// one (native and small Strings: every word a clause reads), not byte by byte through its view.
+  private static func hashAndBits(_ word: String) -> (hash: UInt64, bits: UInt8) {
+    word.utf8.withContiguousStorageIfAvailable(hashAndBits) ?? hashAndBits(word.utf8)
+  }
+
+  private static func hashAndBits(_ bytes: some Sequence<UInt8>) -> (hash: UInt64, bits: UInt8) {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    var high: UInt8 = 0
-    for byte in word.utf8 {
+    var bits: UInt8 = 0
+    for byte in bytes {
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-      high |= byte
+      bits |= byte
     }
-    return high < 0x80 ? hash : nil
+    return (hash, bits)
   }
 }
 
