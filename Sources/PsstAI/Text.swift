@@ -581,14 +581,12 @@ struct WordSet: Sendable, ExpressibleByArrayLiteral, Sequence {
     return table.index(of: word, hash: hash) != nil
   }
 
-  func union(_ other: some Sequence<String>) -> WordSet { WordSet(Array(ordered) + Array(other)) }
+  func union(_ other: some Sequence<String>) -> WordSet { WordSet(ordered + Array(other)) }
 
   func subtracting(_ other: some Sequence<String>) -> WordSet {
     let removed = Set(other)
     return WordSet(ordered.filter { !removed.contains($0) })
   }
-
-  var isEmpty: Bool { ordered.isEmpty }
 
   func makeIterator() -> IndexingIterator<[String]> { ordered.makeIterator() }
 }
