@@ -8,7 +8,7 @@ enum ActionItemDetector {
   ])
 
   /// After "I'll": verbs of feeling or state, which promise no task.
-  static let stateVerbs: Set<String> = [
+  static let stateVerbs: WordSet = [
     "be", "see", "miss", "try", "survive", "live", "take", "never", "always", "just", "probably", "have", "need",
     "bet", "admit", "believe", "keep", "stick", "pass", "cry", "die", "go", "my", "the", "a", "an", "your", "show",
     "start", "sleep", "eat", "love", "hate", "think", "hope", "feel", "look", "consider",
@@ -16,19 +16,19 @@ enum ActionItemDetector {
 
   /// After "I'll make/get/come/do…" or an imperative "get": words that make it a state ("make it
   /// work", "come straight from school", "do as much as I can", "get well soon", "get in!"), not a task.
-  static let stateObjects: Set<String> = [
+  static let stateObjects: WordSet = [
     "it", "there", "back", "home", "straight", "through", "by", "over", "in", "as", "well",
   ]
 
   /// After "can you" / "could you": asking about ability or a time, not for a task.
-  static let abilityVerbs: Set<String> = ["do", "make", "put", "walk", "feel", "manage", "still", "come", "run"]
+  static let abilityVerbs: WordSet = ["do", "make", "put", "walk", "feel", "manage", "still", "come", "run"]
 
   /// "Emailing Greta tonight": an -ing start with a time soon is the sender's task. Not "now":
   /// "sending now", "calling now" report a task under way, done before anyone could track it.
   static let soon = PhraseSet([
     "tonight", "today", "tomorrow", "this afternoon", "this evening", "this week", "asap",
   ])
-  static let notGerunds: Set<String> = [
+  static let notGerunds: WordSet = [
     "morning", "evening", "nothing", "something", "anything", "everything", "thing", "king", "ring", "spring",
     "during", "feeling", "going", "being", "sing", "amazing", "wedding", "training", "running", "ceiling",
   ]
@@ -43,7 +43,7 @@ enum ActionItemDetector {
   ])
 
   /// Words an errand may follow at the start of a clause, besides the name of whom it is for.
-  static let errandLeads: Set<String> = ["yes", "ok", "okay", "and", "so", "then", "also", "now"]
+  static let errandLeads: WordSet = ["yes", "ok", "okay", "and", "so", "then", "also", "now"]
 
   static let enrolment = PhraseSet(["put me down", "sign me up", "count me in"])
 
@@ -52,7 +52,7 @@ enum ActionItemDetector {
 
   /// Imperatives of errands, at the start of a clause. "Bring" only with "please": unasked, it
   /// tells what to have with you ("bring water and a mat", "bring back cake").
-  static let errandVerbs: Set<String> = [
+  static let errandVerbs: WordSet = [
     "send", "book", "email", "fill", "sign", "pay", "bring", "text", "message", "call", "forward", "upload",
     "submit", "confirm", "register", "order", "print", "schedule", "grab", "drop", "ask", "tell", "get", "buy", "log",
     "put", "hold", "offer",
@@ -81,7 +81,7 @@ enum ActionItemDetector {
   /// acceptance), nor "will you…" (a request) or "will it…".
   static func elidedPromise(_ clause: Clause) -> Int? {
     let words = clause.words
-    guard !clause.text.hasSuffix("?"), let first = words.first else { return nil }
+    guard !clause.text.endsWithQuestionMark, let first = words.first else { return nil }
     let verbIndex: Int
     if first == "will" {
       verbIndex = 1
@@ -95,20 +95,20 @@ enum ActionItemDetector {
   }
 
   /// Words after "will" that are its subject or a state, not a verb of a task.
-  static let notVerbs: Set<String> = HashedFeatures.secondPerson.union(HashedFeatures.firstPerson).union(
+  static let notVerbs = WordSet(HashedFeatures.secondPerson).union(HashedFeatures.firstPerson).union(
     HashedFeatures.we
   ).union(["it", "there", "that", "this", "he", "she", "they", "not", "be"])
 
   /// Words that open a condition.
-  static let conditions: Set<String> = ["if", "unless"]
+  static let conditions: WordSet = ["if", "unless"]
 
   /// After "I can": no task follows a time ("today I can at 2"), a degree ("I can barely hold a
   /// cup") or putting up with something ("I can live with it").
-  static let notAfterICan: Set<String> = ["at", "on", "barely", "hardly", "live"]
+  static let notAfterICan: WordSet = ["at", "on", "barely", "hardly", "live"]
 
   /// Before "I can": a purpose ("so I can"), a time it waits for ("before I can"), a permission
   /// reported ("said I can") or a condition: no offer.
-  static let beforeNoOffer: Set<String> = [
+  static let beforeNoOffer: WordSet = [
     "so", "before", "until", "till", "when", "if", "said", "says", "that", "where", "how",
   ]
 
@@ -133,16 +133,16 @@ enum ActionItemDetector {
   /// After "please": words that start no task. A subject ("6 please, I'll come straight from
   /// school", "yes please, let's keep going") begins a new statement; "please note", "please find
   /// attached", "please welcome" inform; "please always tell me" sets a standing rule.
-  static let notAfterPlease: Set<String> = HashedFeatures.firstPerson.union(HashedFeatures.we).union([
+  static let notAfterPlease = WordSet(HashedFeatures.firstPerson).union(HashedFeatures.we).union([
     "no", "god", "help", "don't", "it", "that", "note", "find", "welcome", "always", "never",
   ])
 
   /// Before "can you": a question word asks for a fact or a time ("when can you train?").
-  static let questionWords: Set<String> = ["when", "what", "where", "how", "why", "which", "who"]
+  static let questionWords: WordSet = ["when", "what", "where", "how", "why", "which", "who"]
 
   /// After "would you": asking a preference or a hypothetical ("would you prefer…", "would you
   /// ever…"), not for a task.
-  static let preferenceWords: Set<String> = ["prefer", "ever", "rather"]
+  static let preferenceWords: WordSet = ["prefer", "ever", "rather"]
 
   /// A request names a task: not "yes please" or "please no running", not "can you do 4:30?".
   private static func isRequest(_ clause: Clause, at start: Int) -> Bool {
@@ -198,7 +198,7 @@ enum ActionItemDetector {
     // "Send it over", "Sam, send it over", "Yes, offer it to her": an errand after whom it is for.
     let start = clause.words.prefix { errandLeads.contains($0) || directory.person(named: $0, excluding: "") != nil }
       .count
-    if start < clause.words.count, errandVerbs.contains(clause.words[start]), !clause.text.hasSuffix("?"),
+    if start < clause.words.count, errandVerbs.contains(clause.words[start]), !clause.text.endsWithQuestionMark,
       !(clause.words[start] == "get" && start + 1 < clause.words.count
         && stateObjects.contains(clause.words[start + 1])),
       clause.words[start] != "bring" || clause.has("please")
@@ -206,7 +206,7 @@ enum ActionItemDetector {
       return (start, directory.addressee(of: message, lead: clause.words[..<start]))
     }
     if let first = clause.words.first, first.hasSuffix("ing"), first.count > 5, !notGerunds.contains(first),
-      clause.hasAny(soon), !clause.text.hasSuffix("?")
+      clause.hasAny(soon), !clause.text.endsWithQuestionMark
     {
       return (0, message.sender)
     }
@@ -219,7 +219,7 @@ enum ActionItemDetector {
     if let start = clause.position(of: "i can"), start + 2 < clause.words.count,
       !["see", "feel", "tell", "imagine", "do", "make", "come", "only", "never", "try", "understand"].contains(
         clause.words[start + 2]), !notAfterICan.contains(clause.words[start + 2]),
-      start == 0 || !beforeNoOffer.contains(clause.words[start - 1]), !clause.text.hasSuffix("?")
+      start == 0 || !beforeNoOffer.contains(clause.words[start - 1]), !clause.text.endsWithQuestionMark
     {
       return (start + 2, message.sender)
     }

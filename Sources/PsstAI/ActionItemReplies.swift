@@ -50,7 +50,7 @@ extension ActionItemDetector {
   /// "will I be charged?" or "is there a next step?".
   static func asksSomeone(_ text: String) -> Bool {
     Text.clauses(text).contains { sentence in
-      guard sentence.hasSuffix("?") else { return false }
+      guard sentence.endsWithQuestionMark else { return false }
       let words = Clause(sentence).words
       return words.contains(where: HashedFeatures.secondPerson.contains)
         || zip(words, words.dropFirst()).contains { ["can", "could", "would"].contains($0) && $1 != "i" }

@@ -12,7 +12,8 @@ final class AnalysedMessage: Sendable {
   init(_ message: ConversationMessage) {
     self.message = message
     clauses = Text.clauses(message.text).map(Clause.init)
-    whole = Clause(message.text)
+    // The clauses cover every word of the text: they split and trim at characters that are none.
+    whole = Clause(message.text, joining: clauses)
   }
 
   /// Every message analysed, on every core, in the order given.

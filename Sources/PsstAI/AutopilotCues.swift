@@ -219,7 +219,7 @@ public struct AutopilotCues: Sendable {
   }
 
   /// Each sentence ending in a question mark.
-  static func questions(in text: String) -> [String] { sentences(in: text).filter { $0.hasSuffix("?") } }
+  static func questions(in text: String) -> [String] { sentences(in: text).filter { $0.endsWithQuestionMark } }
 
   static let yesNoOpenings: Set<String> = [
     "is", "are", "am", "was", "were", "do", "does", "did", "can", "could", "will", "would", "shall", "should",

@@ -67,8 +67,10 @@ struct CalendarDay: Equatable, Comparable {
   ]
 
   /// Every name of a weekday, looked up once per word of every message.
-  static let weekdayByName: [String: Int] = Dictionary(
-    weekdayNames.flatMap { entry in entry.names.map { ($0, entry.weekday) } }, uniquingKeysWith: { first, _ in first })
+  static let weekdayByName = WordMap(
+    Dictionary(
+      weekdayNames.flatMap { entry in entry.names.map { ($0, entry.weekday) } }, uniquingKeysWith: { first, _ in first }
+    ))
 
   static func weekday(named word: String) -> Int? {
     let bytes = word.utf8

@@ -20,7 +20,7 @@ enum DecisionDetector {
   ])
 
   /// Words after "let's" that start chatter, not a decision.
-  static let chatter: Set<String> = [
+  static let chatter: WordSet = [
     "see", "chat", "talk", "hope", "go", "catch", "be", "have", "not", "just", "decide", "look", "goooo", "gooo", "get",
     "think", "find", "wait", "keep", "make",
   ]
@@ -32,7 +32,7 @@ enum DecisionDetector {
 
   /// Settling words only the organiser's message makes a decision of (in a group, "works for me"
   /// from a member is a vote; "booked" from a client is their own appointment).
-  static let organiserOnly: Set<String> = ["works", "is fine", "booked", "confirmed", "see you then"]
+  static let organiserOnly: WordSet = ["works", "is fine", "booked", "confirmed", "see you then"]
 
   /// With `learned`, a message the rules pass over is a decision when the decision models score
   /// it high: with its stored vector from `vectors` when it has one (only with a directory: the
@@ -138,7 +138,7 @@ enum DecisionDetector {
     {
       return nil
     }
-    return analysed.clauses.first { !$0.text.hasSuffix("?") }?.text
+    return analysed.clauses.first { !$0.text.endsWithQuestionMark }?.text
   }
 
   /// The deciding clause, if the message settles something. A message that goes on to ask
@@ -149,7 +149,7 @@ enum DecisionDetector {
 
   static func decision(in analysed: AnalysedMessage, organiser: Bool) -> String? {
     let clauses = analysed.clauses.flatMap(statementAndQuestion)
-    for (index, clause) in clauses.enumerated() where !clause.text.hasSuffix("?") {
+    for (index, clause) in clauses.enumerated() where !clause.text.endsWithQuestionMark {
       if clauses[(index + 1)...].contains(where: offersAlternative) { return nil }
       if settles(clause, organiser: organiser) { return clause.text }
     }
@@ -164,7 +164,8 @@ enum DecisionDetector {
   }
 
   static func statementAndQuestion(_ sentence: String) -> [String] {
-    guard sentence.hasSuffix("?"),
+    // No emoji in ASCII: most questions stop there.
+    guard sentence.endsWithQuestionMark, !sentence.utf8.allSatisfy({ $0 < 0x80 }),
       let emoji = sentence.unicodeScalars.lastIndex(where: { $0.properties.isEmojiPresentation })
     else { return [sentence] }
     let scalars = sentence.unicodeScalars
@@ -204,7 +205,7 @@ enum DecisionDetector {
     "do you want", "fancy", "thinking", "i suggest", "my suggestion", "propose", "would it", "worth",
   ])
 
-  static let approvals: Set<String> = ["yes", "yep", "approved", "agreed", "absolutely", "definitely"]
+  static let approvals: WordSet = ["yes", "yep", "approved", "agreed", "absolutely", "definitely"]
   static let approvalPhrases = PhraseSet(["go for it", "go ahead", "approved"])
 
   /// A later question that puts another time or option ("Could you do Friday 10am instead?")
@@ -213,7 +214,7 @@ enum DecisionDetector {
   static let alternatives = PhraseSet(["or", "instead", "rather", "prefer"])
 
   static func offersAlternative(_ clause: Clause) -> Bool {
-    guard clause.text.hasSuffix("?") else { return false }
+    guard clause.text.endsWithQuestionMark else { return false }
     if clause.hasAny(alternatives) { return true }
     return clause.words.contains(where: isTimeWord) && !asksForTask(clause)
   }
@@ -230,7 +231,7 @@ enum DecisionDetector {
   }
 
   /// Words that open an object: "do the graphics" is a task, "do Tuesday" a time.
-  static let determiners: Set<String> = ["the", "a", "an", "some", "my", "your", "our", "this", "that", "these", "it"]
+  static let determiners: WordSet = ["the", "a", "an", "some", "my", "your", "our", "this", "that", "these", "it"]
 
   /// The first words of the settling phrases: a clause with none of them skips the phrases.
   static let settlingStarts = WordTable(settlingWords.map { $0.1[0] })
@@ -291,7 +292,7 @@ enum DecisionDetector {
     return Int(word).map { (0...59).contains($0) } ?? false
   }
 
-  static let timeWords: Set<String> = [
+  static let timeWords: WordSet = [
     "tomorrow", "tonight", "call", "session", "tuesdays", "mondays", "wednesdays", "thursdays", "fridays",
     "saturdays", "sundays", "morning", "evening", "afternoon", "weekend",
   ]

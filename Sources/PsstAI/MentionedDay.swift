@@ -231,22 +231,22 @@ struct MentionedDay: Equatable {
     words.contains(where: aheadWords.contains)
   }
 
-  private static let aheadWords: Set<String> = [
+  private static let aheadWords: WordSet = [
     "will", "i'll", "we'll", "you'll", "she'll", "he'll", "they'll", "gonna", "going", "want", "wanna", "plan",
     "planning", "hope", "hoping", "aim", "aiming", "next", "upcoming",
   ]
 
-  private static let perfectOrFuture: Set<String> = [
+  private static let perfectOrFuture: WordSet = [
     "has", "have", "i've", "we've", "you've", "they've", "will", "i'll", "we'll",
   ]
 
-  private static let describing: Set<String> = [
+  private static let describing: WordSet = [
     "am", "i'm", "im", "is", "it's", "its", "are", "we're", "you're", "they're", "be", "being", "feel", "feeling",
     "get", "getting", "so", "very", "really", "super", "too", "fingers",
   ]
 
   /// -ed words that name how someone feels more often than something done.
-  private static let feelings: Set<String> = [
+  private static let feelings: WordSet = [
     "excited", "tired", "bored", "interested", "scared", "worried", "pleased", "stressed", "relieved", "nervous",
     "exhausted", "motivated", "delighted", "thrilled", "gutted", "chuffed",
   ]
@@ -260,13 +260,13 @@ struct MentionedDay: Equatable {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "ten": 10, "couple": 2, "few": 3,
   ]
-  private static let pastVerbs: Set<String> = [
+  private static let pastVerbs: WordSet = [
     "was", "were", "had", "did", "went", "felt", "got", "came", "saw", "ran", "made", "took", "fell", "broke",
     "began", "met", "ate", "slept", "won", "lost",
   ]
   /// Words in -ed that are not past tenses, and verbs of arranging, whose day is usually ahead
   /// ("booked for Thursday").
-  private static let notPast: Set<String> = [
+  private static let notPast: WordSet = [
     "indeed", "bleed", "proceed", "exceed", "succeed", "speed", "booked", "scheduled", "planned", "arranged",
     "confirmed", "referred", "moved", "postponed", "rescheduled", "pencilled", "penciled",
   ]

@@ -36,7 +36,7 @@ enum PriorityScorer {
     "can't", "cant", "couldn't", "quit", "pause", "freeze", "stop", "afford", "expensive", "overcharged",
   ])
   /// Words that turn a health word into good news: "no pain", "zero pain", "pain free".
-  static let negations: Set<String> = [
+  static let negations: WordSet = [
     "no", "zero", "not", "without", "never", "less", "free", "gone", "isn't", "wasn't",
   ]
   /// A group message to everyone or to someone else is not a question to the owner.
@@ -63,10 +63,10 @@ enum PriorityScorer {
   ])
   /// Verbs that open a question when they come before their subject ("is that normal", "can i
   /// take creatine"): voice-to-text and quick messages often drop the question mark.
-  static let inverted: Set<String> = [
+  static let inverted: WordSet = [
     "is", "are", "am", "can", "could", "should", "would", "will", "do", "does", "did", "may", "shall",
   ]
-  static let subjects: Set<String> = ["i", "it", "that", "this", "there", "we", "you", "my", "he", "she", "they"]
+  static let subjects: WordSet = ["i", "it", "that", "this", "there", "we", "you", "my", "he", "she", "they"]
   /// Judgements asked for in the middle of a run-on sentence: "…is that normal", "…is it important".
   static let judgements = PhraseSet([
     "is that normal", "is it normal", "is that ok", "is it ok", "is that possible", "is it possible",
@@ -128,7 +128,7 @@ enum PriorityScorer {
 
   /// A question to answer, with or without its question mark.
   static func isQuestion(_ clause: Clause) -> Bool {
-    if clause.text.hasSuffix("?") { return true }
+    if clause.text.endsWithQuestionMark { return true }
     let words = clause.words
     if words.count >= 3 && inverted.contains(words[0]) && subjects.contains(words[1]) { return true }
     return clause.hasAny(judgements)

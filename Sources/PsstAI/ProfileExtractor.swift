@@ -103,7 +103,7 @@ struct ProfileExtractor {
   /// knee"), or a client's name with a possessive ("Sarah's ITB"). Questions, advice and
   /// instructions state no fact, and the sender's own first person is about the sender.
   private func clientSpokenOf(_ clause: Clause, message: ConversationMessage) -> String? {
-    guard !clause.text.hasSuffix("?"), let first = clause.words.first, !Self.advice.contains(first),
+    guard !clause.text.endsWithQuestionMark, let first = clause.words.first, !Self.advice.contains(first),
       !clause.hasAny(Self.conditionalAdvice)
     else { return nil }
     let words = clause.words
@@ -148,7 +148,7 @@ struct ProfileExtractor {
   /// A question states a fact only when the asker says something about themselves in it
   /// ("is it normal that my shins ache?"), not "any pain?" or "should I stop pull ups?".
   private static func isStatement(_ clause: Clause) -> Bool {
-    guard clause.text.hasSuffix("?") else { return true }
+    guard clause.text.endsWithQuestionMark else { return true }
     let declarative = ["my", "i'm", "im", "i've", "ive", "i have", "i've got", "i am", "i was", "i had", "i get"]
     return clause.hasAny(declarative) || clause.hasAny(["is it normal", "is that normal", "is this normal"])
   }
@@ -160,7 +160,7 @@ struct ProfileExtractor {
     guard let question = previous[message.id], !directory.isClient(question.sender),
       question.text.contains("?")
     else { return nil }
-    let asking = Text.clauses(question.text).filter { $0.hasSuffix("?") }.map(Clause.init)
+    let asking = Text.clauses(question.text).filter { $0.endsWithQuestionMark }.map(Clause.init)
     for clause in asking {
       if let hit = ProfileLexicon.askedTopics.first(where: { clause.has($0.pattern) }) { return hit.category }
     }
@@ -256,7 +256,7 @@ struct ProfileExtractor {
 
   /// A clause that says a symptom is over.
   private func isResolution(_ clause: Clause) -> Bool {
-    clause.hasAny(ProfileLexicon.resolutions) && !clause.text.hasSuffix("?")
+    clause.hasAny(ProfileLexicon.resolutions) && !clause.text.endsWithQuestionMark
   }
 
   /// The clause as written, without trailing punctuation, spaces and emoji.

@@ -53,7 +53,7 @@ extension ProfileExtractor {
   ]
 
   private static func splitBeforeQuestion(_ clause: String) -> [String] {
-    guard clause.hasSuffix("?") else { return [clause] }
+    guard clause.endsWithQuestionMark else { return [clause] }
     let characters = Array(clause)
     let lower = Array(Text.normalise(clause))
     guard lower.count == characters.count else { return [clause] }

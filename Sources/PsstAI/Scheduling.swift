@@ -158,11 +158,13 @@ public enum SchedulingAssistant {
       timed: timed, availability: availability
     ).index()
     let flagged = messages.indices.filter { flags[$0] }
+    let previousInChat = decisionReadings.map(\.previous)
     let cache = ConstraintCache(flagged.map { (messages[$0], timed($0)) })
     defer { releaseInBackground((arranging, cache)) }
     return flagged.concurrentMap { index in
       let message = messages[index]
-      let thread = SchedulingThread.messages(before: index, in: messages, flags: flags)
+      let thread = SchedulingThread.messages(
+        before: index, in: messages, flags: flags, previousInChat: previousInChat)
       let constraints = cache.constraints(in: thread)
       let proposed = ConstraintExtractor.proposedTimes(in: message, timed(index), duration: constraints.duration)
       let suggestions = SlotSearch.suggestions(
@@ -197,20 +199,38 @@ enum SchedulingThread {
 
   static func messages(before index: Int, in messages: [ConversationMessage], flags: [Bool]) -> [ConversationMessage] {
     let chat = messages[index].chat
-    var thread = [messages[index]]
-    var last = messages[index].time
-    var cursor = index - 1
-    while cursor >= 0 {
-      let message = messages[cursor]
-      if message.chat == chat {
-        if last - message.time > gapMillis { break }
-        if flags[cursor] {
-          thread.insert(message, at: 0)
-          last = message.time
-        }
-      }
-      cursor -= 1
+    return walk(back: index, in: messages, flags: flags) { cursor in
+      var cursor = cursor - 1
+      while cursor >= 0 && messages[cursor].chat != chat { cursor -= 1 }
+      return cursor >= 0 ? cursor : nil
     }
-    return thread
+  }
+
+  /// `messages(before:in:flags:)` with the index of each message's predecessor in its chat
+  /// (`AnalysedMessage.previousInChat`): the walk skips the other chats' messages.
+  static func messages(
+    before index: Int, in messages: [ConversationMessage], flags: [Bool], previousInChat: [Int?]
+  ) -> [ConversationMessage] {
+    walk(back: index, in: messages, flags: flags) { previousInChat[$0] }
+  }
+
+  /// The thread of `index`, walking its chat back with `previous` (the index of the chat's
+  /// message before the one given).
+  private static func walk(
+    back index: Int, in messages: [ConversationMessage], flags: [Bool], previous: (Int) -> Int?
+  ) -> [ConversationMessage] {
+    var newestFirst = [messages[index]]
+    var last = messages[index].time
+    var cursor = previous(index)
+    while let at = cursor {
+      let message = messages[at]
+      if last - message.time > gapMillis { break }
+      if flags[at] {
+        newestFirst.append(message)
+        last = message.time
+      }
+      cursor = previous(at)
+    }
+    return newestFirst.reversed()
   }
 }

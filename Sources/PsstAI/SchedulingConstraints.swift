@@ -95,7 +95,7 @@ struct ConstraintSet: Equatable {
 
 /// Reads constraints and proposed times out of the messages of a scheduling thread.
 enum ConstraintExtractor {
-  static let busyWords: Set<String> = SchedulingDetector.refusals.union(["work", "nights", "shift", "parents"])
+  static let busyWords: WordSet = SchedulingDetector.refusals.union(["work", "nights", "shift", "parents"])
     .subtracting(["early", "late"])
 
   static let dayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
@@ -133,9 +133,9 @@ enum ConstraintExtractor {
   static func segments(_ clauses: [String]) -> [[String]] {
     var segments: [[String]] = []
     for clause in clauses {
-      for part in clause.split(separator: ",") {
+      for part in commaParts(clause) {
         var current: [String] = []
-        for token in TimeText.tokens(String(part)) {
+        for token in TimeText.tokens(part) {
           if ["but", "though", "although", "however", "except"].contains(token) && !current.isEmpty {
             segments.append(current)
             current = token == "except" ? ["not"] : []
@@ -147,6 +147,13 @@ enum ConstraintExtractor {
       }
     }
     return segments
+  }
+
+  /// `clause.split(separator: ",")`, by bytes in ASCII (where each byte is a Character but for
+  /// CR LF, and a comma is never part of that).
+  static func commaParts(_ clause: String) -> [String] {
+    guard clause.utf8.allSatisfy({ $0 < 0x80 }) else { return clause.split(separator: ",").map(String.init) }
+    return clause.utf8.split(separator: UInt8(ascii: ",")).map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// The constraints one segment states: what it mentions, then the rules over those mentions.

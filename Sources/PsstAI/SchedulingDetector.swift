@@ -14,19 +14,19 @@ enum SchedulingDetector {
 
   /// Verbs that change when something happens; "to" must lead to a time ("move it to Friday",
   /// not "swap intervals to glute work" or "move your 9am into the small room").
-  static let moveVerbs: Set<String> = [
+  static let moveVerbs: WordSet = [
     "move", "moving", "swap", "switch", "change", "push", "shift", "bring", "reschedule", "resched", "rearrange",
     "postpone",
   ]
 
   /// Verbs that, in a question with a time, ask for a slot.
-  static let slotVerbs: Set<String> = [
+  static let slotVerbs: WordSet = [
     "do", "have", "book", "schedule", "arrange", "set", "meet", "keep", "make", "fit", "squeeze", "join", "come",
     "chat", "talk", "hop", "jump", "grab", "prefer", "skip", "catch", "see",
   ]
 
   /// Words between a slot verb and its object: "do an extra session", "keep it at 10".
-  static let fillers: Set<String> = [
+  static let fillers: WordSet = [
     "a", "an", "the", "our", "my", "your", "his", "her", "their", "some", "extra", "quick", "proper", "short",
     "longer", "shorter", "it", "that", "this", "them", "us", "me", "you", "him", "at", "on", "in", "for", "up",
     "with", "together", "back", "still", "min", "mins", "minute", "hour", "way", "30", "15", "45", "60", "90", "3",
@@ -34,7 +34,7 @@ enum SchedulingDetector {
   ]
 
   /// Kinds of appointment.
-  static let meetingNouns: Set<String> = [
+  static let meetingNouns: WordSet = [
     "call", "chat", "zoom", "meeting", "meet", "session", "sessions", "consultation", "consult", "sync", "catch-up",
     "catchup", "interview", "interviews", "check-in", "checkin", "appointment", "appt", "slot", "slots", "class",
     "workshop", "lesson", "bootcamp", "clinic", "coffee", "facetime", "video", "demo", "review", "sesh", "pt",
@@ -93,7 +93,7 @@ enum SchedulingDetector {
   ])
 
   /// Refusals and busy reasons: in a chat that is arranging a time, "not Mondays" is part of it.
-  static let refusals: Set<String> = [
+  static let refusals: WordSet = [
     "not", "no", "can't", "cant", "cannot", "couldn't", "won't", "don't", "doesn't", "isn't", "aren't", "busy",
     "busiest", "tricky", "crazy", "impossible", "except", "taken", "nope", "unavailable", "away", "rush", "early",
     "late", "sleeping", "dead", "booked", "chaos", "working", "shift", "shifts",
@@ -131,9 +131,15 @@ enum SchedulingDetector {
 
     /// A clause whose `TimeText.tokens` are already read.
     init(_ text: String, tokens: [String], sentOn day: CalendarDay) {
-      clause = Clause(text)
+      self.init(Clause(text), tokens: tokens, sentOn: day)
+    }
+
+    /// A clause already read for words, whose `TimeText.tokens` are read too.
+    init(_ clause: Clause, tokens: [String], sentOn day: CalendarDay) {
+      let text = clause.text
+      self.clause = clause
       self.tokens = tokens
-      question = text.hasSuffix("?") || text.hasSuffix("??")
+      question = text.endsWithQuestionMark
       var specific = false
       var relative = false
       var vague = false
@@ -186,7 +192,7 @@ enum SchedulingDetector {
       self.vague = vague
     }
 
-    static let deadlineCues: Set<String> = ["by", "before", "until", "till"]
+    static let deadlineCues: WordSet = ["by", "before", "until", "till"]
 
     var anyTime: Bool { specific || relative || vague }
     var isPast: Bool { clause.hasAny(SchedulingDetector.pastMarkers) }
@@ -206,38 +212,54 @@ enum SchedulingDetector {
   /// What makes a goodbye close a settling.
   static let settlings = PhraseSet(["it is", "works", "booked"])
 
-  static let partsOfDay: Set<String> = [
+  static let partsOfDay: WordSet = [
     "morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "lunch", "lunchtime", "lunchtimes",
     "night", "nights", "weekday", "weekdays", "weekend", "weekends", "noon", "midday",
   ]
 
   /// Clauses, also split at emoji, which often end a sentence in chat ("nights again 😩 can you…").
-  static func clauses(_ text: String) -> [String] {
-    Text.clauses(text).flatMap { clause -> [String] in
-      // Every emoji lies above U+2100: a clause with nothing there has nothing to split at.
-      if !clause.unicodeScalars.contains(where: { $0.value > 0x2100 }) {
-        let part = clause.trimmingCharacters(in: " ,")
-        return part.isEmpty ? [] : [part]
-      }
-      var parts: [String] = []
-      var current = ""
-      for character in clause {
-        // No scalar up to U+2100 is shown as an emoji (a unit test holds Unicode to that): the
-        // value is compared before the properties are looked up.
-        if character.unicodeScalars.contains(where: {
-          $0.value > 0x2100 && ($0.properties.isEmojiPresentation || $0.properties.isEmoji)
-        }) {
-          let part = current.trimmingCharacters(in: " ,")
-          if !part.isEmpty { parts.append(part) }
-          current = ""
-        } else {
-          current.append(character)
-        }
-      }
-      let rest = current.trimmingCharacters(in: " ,")
-      if !rest.isEmpty { parts.append(rest) }
-      return parts
+  static func clauses(_ text: String) -> [String] { Text.clauses(text).flatMap(splitAtEmoji) }
+
+  /// `clauses` of a message whose `Text.clauses` are read already, each with its words: a
+  /// clause without emoji is only trimmed of spaces and commas, which are no words, so it keeps
+  /// the words read (nil where emoji split it: those parts are read again).
+  static func clauses(of analysed: [Clause]) -> [(text: String, clause: Clause?)] {
+    analysed.flatMap { clause -> [(text: String, clause: Clause?)] in
+      guard !hasEmojiRange(clause.text) else { return splitAtEmoji(clause.text).map { ($0, nil) } }
+      let part = clause.text.trimmingCharacters(in: " ,")
+      return part.isEmpty ? [] : [(part, Clause(part, sameWordsAs: clause))]
     }
+  }
+
+  /// Every emoji lies above U+2100: a clause with nothing there has nothing to split at.
+  private static func hasEmojiRange(_ clause: String) -> Bool {
+    clause.unicodeScalars.contains { $0.value > 0x2100 }
+  }
+
+  /// One of `Text.clauses`, trimmed of spaces and commas and split at emoji.
+  private static func splitAtEmoji(_ clause: String) -> [String] {
+    if !hasEmojiRange(clause) {
+      let part = clause.trimmingCharacters(in: " ,")
+      return part.isEmpty ? [] : [part]
+    }
+    var parts: [String] = []
+    var current = ""
+    for character in clause {
+      // No scalar up to U+2100 is shown as an emoji (a unit test holds Unicode to that): the
+      // value is compared before the properties are looked up.
+      if character.unicodeScalars.contains(where: {
+        $0.value > 0x2100 && ($0.properties.isEmojiPresentation || $0.properties.isEmoji)
+      }) {
+        let part = current.trimmingCharacters(in: " ,")
+        if !part.isEmpty { parts.append(part) }
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    let rest = current.trimmingCharacters(in: " ,")
+    if !rest.isEmpty { parts.append(rest) }
+    return parts
   }
 
   /// What one message does for arranging a time.
@@ -253,7 +275,7 @@ enum SchedulingDetector {
   }
 
   /// Words without which no clause can arrange a time: a cheap first pass.
-  static let cues: Set<String> = partsOfDay.union(meetingNouns).union([
+  static let cues: WordSet = partsOfDay.union(meetingNouns).union([
     "when", "cancel", "free", "book", "christmas", "xmas", "week", "weekend", "today", "tonight", "tonite",
     "tomorrow", "tmrw", "tmr", "tomoz", "tomorrow's", "noon", "midday", "later", "earlier",
   ])
@@ -277,10 +299,10 @@ enum SchedulingDetector {
   static func signal(of message: ConversationMessage, _ timed: TimedText?) -> Signal? {
     guard let timed else { return nil }
     let day = CalendarDay(millis: message.time)
-    let asks = timed.clauses.contains { $0.hasSuffix("?") }
+    let asks = timed.clauses.contains { $0.endsWithQuestionMark }
     var best: Signal? = nil
-    for (text, tokens) in zip(timed.clauses, timed.clauseTokens) {
-      let reading = Reading(text, tokens: tokens, sentOn: day)
+    for index in timed.clauses.indices {
+      let reading = Reading(timed.clause(at: index), tokens: timed.clauseTokens[index], sentOn: day)
       // Reports ("booked the physio for the 24th"), the past and goodbyes arrange nothing.
       if reading.isPast || reading.isGoodbye || reading.isReport { continue }
       guard let signal = clauseSignal(reading) else { continue }
@@ -450,7 +472,7 @@ enum SchedulingDetector {
         continue
       }
       result.append(signal)
-      if message.text.hasSuffix("?") { asker[message.chat] = message.sender }
+      if message.text.endsWithQuestionMark { asker[message.chat] = message.sender }
       let direct = directory.rooms[message.chat]?.isDirect ?? true
       if (signal == .settles || signal == .settlesInThread) && direct {
         openSince[message.chat] = nil

@@ -146,17 +146,17 @@ enum TimeText {
     return nil
   }
 
-  static let bareHourCues: Set<String> = ["at", "till", "til", "until", "after", "before", "from"]
+  static let bareHourCues: WordSet = ["at", "till", "til", "until", "after", "before", "from"]
   /// After a number, a unit: "8 mins", "3 people", not a time.
-  static let bareHourUnits: Set<String> = [
+  static let bareHourUnits: WordSet = [
     "min", "mins", "minute", "minutes", "hour", "hours", "hr", "hrs", "h", "people", "of", "weeks", "week", "days",
     "day", "km", "k", "miles", "mile", "reps", "sets", "x", "kg", "times", "a", "sessions", "more", "months",
   ]
   /// Before a number, a counter: "week 8", "level 3".
-  static let bareHourNotAfter: Set<String> = [
+  static let bareHourNotAfter: WordSet = [
     "week", "day", "level", "round", "number", "no", "step", "phase", "block", "page", "of",
   ]
-  static let bareHourReplyWords: Set<String> = [
+  static let bareHourReplyWords: WordSet = [
     "please", "pls", "works", "is", "it", "good", "fine", "then", "ok", "okay", "yes", "suits", "sounds", "would",
     "could", "for", "better", "perfect",
   ]
@@ -171,7 +171,7 @@ enum TimeText {
     return time.minutes
   }
 
-  static let eveningWords: Set<String> = [
+  static let eveningWords: WordSet = [
     "evening", "evenings", "tonight", "night", "nights", "pm", "dinner", "bedtime", "after work",
   ]
 
@@ -193,13 +193,16 @@ enum TimeText {
     (["october", "oct"], 10), (["november", "nov"], 11), (["december", "dec"], 12),
   ]
 
-  static let monthByName: [String: Int64] = Dictionary(
-    months.flatMap { entry in entry.names.map { ($0, entry.month) } }, uniquingKeysWith: { first, _ in first })
+  static let monthByName = WordMap(
+    Dictionary(
+      months.flatMap { entry in entry.names.map { ($0, entry.month) } }, uniquingKeysWith: { first, _ in first }))
 
   static func month(named word: String) -> Int64? { monthByName[word] }
 
   /// "mondays" → 0; "weekdays" and "weekends" are sets.
   static func weeklyDays(_ word: String) -> Set<Int>? {
+    // Each ends in "s": the last byte passes most words over (a last Character "s" ends in it).
+    guard word.utf8.last == UInt8(ascii: "s") else { return nil }
     if word == "weekdays" { return [0, 1, 2, 3, 4] }
     if word == "weekends" { return [5, 6] }
     guard word.hasSuffix("s"), word.count > 6, let day = CalendarDay.weekday(named: String(word.dropLast())),
@@ -209,7 +212,7 @@ enum TimeText {
   }
 
   /// Weekday names that are also ordinary words count only next to a time or after a preposition.
-  static let ambiguousDayNames: Set<String> = ["sat", "sun", "wed", "mar", "may", "jan", "thu"]
+  static let ambiguousDayNames: WordSet = ["sat", "sun", "wed", "mar", "may", "jan", "thu"]
 
   /// The day expression starting at `index`, with how many tokens it spans.
   static func day(_ tokens: [String], at index: Int, sentOn today: CalendarDay) -> (DayReference, Int)? {
@@ -272,14 +275,14 @@ enum TimeText {
 
   /// Every word that can start a day expression other than a number: what `day(_:at:sentOn:)`
   /// reads, a token at a time, for every word of every scheduling clause.
-  static let dayWords: Set<String> = {
+  static let dayWords: WordSet = {
     var words: Set<String> = [
       "today", "tonight", "tonite", "tomorrow", "tmrw", "tmr", "tomoz", "tomorrow's", "weekend", "christmas", "xmas",
       "week", "weekdays", "weekends",
     ]
     for name in CalendarDay.weekdayByName.keys { words.formUnion([name, name + "'s", name + "s"]) }
     words.formUnion(monthByName.keys)
-    return words
+    return WordSet(words)
   }()
 
   /// False when no day expression can start with `word`: an ASCII word that starts with no
@@ -367,7 +370,7 @@ enum TimeText {
   }
 
   /// After "2 hours", words that make it something else than a session's length.
-  static let notDurations: Set<String> = [
+  static let notDurations: WordSet = [
     "sleep", "before", "after", "ago", "late", "early", "away", "drive", "of", "on", "off", "in",
   ]
 
@@ -388,16 +391,16 @@ enum TimeText {
     return nil
   }
 
-  static let fixedZones: [String: Int] = [
+  static let fixedZones = WordMap<Int>([
     "est": -5, "edt": -4, "cst": -6, "cdt": -5, "mst": -7, "mdt": -6, "pst": -8, "pdt": -7, "gmt": 0, "utc": 0,
     "bst": 1, "cet": 1, "cest": 2, "ist": 5, "aest": 10, "jst": 9,
-  ]
-  static let seasonalZones: [String: (standard: Int, summer: Int)] = [
+  ])
+  static let seasonalZones = WordMap<(standard: Int, summer: Int)>([
     "et": (-5, -4), "eastern": (-5, -4), "ny": (-5, -4), "york": (-5, -4), "boston": (-5, -4), "toronto": (-5, -4),
     "ct": (-6, -5), "central": (-6, -5), "chicago": (-6, -5), "pt": (-8, -7), "pacific": (-8, -7),
     "la": (-8, -7), "sf": (-8, -7), "uk": (0, 1), "london": (0, 1), "paris": (1, 2), "berlin": (1, 2),
     "cet": (1, 2), "madrid": (1, 2), "tokyo": (9, 9), "sydney": (10, 11),
-  ]
+  ])
 }
 
 extension String {

@@ -65,7 +65,7 @@ enum SummarySentences {
         }
         if opening && position < 2 { boost *= index == 0 ? 1.6 : 1.3 }
         // A short question asks for a detail; a long one usually tells of a problem too.
-        if display.hasSuffix("?") && words.count < 8 { boost *= 0.75 }
+        if display.endsWithQuestionMark && words.count < 8 { boost *= 0.75 }
         // Thanks for something is politeness around a fact, rarely the fact.
         if ["thank", "thanks", "sorry"].contains(words.first ?? "") { boost *= 0.6 }
         // The owner knows what they said: what the others said matters more to them.

@@ -56,6 +56,7 @@ enum Text {
 
   /// Sentences and clauses: split at . ! ? ; and at " - " / "–" dashes and new lines.
   static func clauses(_ text: String) -> [String] {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiClauses(Array(text.utf8)) }
     let scalars = text.unicodeScalars
     var parts: [String] = []
     var start = scalars.startIndex
@@ -89,6 +90,45 @@ enum Text {
       index = after
     }
     close(scalars.endIndex)
+    return parts
+  }
+
+  /// `clauses` of ASCII text, byte by byte: each byte is a scalar, and none is shown as an emoji.
+  private static func asciiClauses(_ bytes: [UInt8]) -> [String] {
+    let space = UInt8(ascii: " ")
+    let newline = UInt8(ascii: "\n")
+    let dash = UInt8(ascii: "-")
+    var parts: [String] = []
+    var start = 0
+    func close(_ end: Int) {
+      var low = start
+      var high = end
+      while low < high && (bytes[low] == space || bytes[low] == newline || bytes[low] == dash) { low += 1 }
+      while high > low && (bytes[high - 1] == space || bytes[high - 1] == newline || bytes[high - 1] == dash) {
+        high -= 1
+      }
+      if low < high { parts.append(String(decoding: bytes[low..<high], as: UTF8.self)) }
+    }
+    var previous = space
+    for index in bytes.indices {
+      let byte = bytes[index]
+      let next = index + 1 < bytes.count ? bytes[index + 1] : space
+      let splits: Bool
+      switch byte {
+      case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ";"), newline:
+        splits = next == space || next == newline
+      case dash:
+        splits = previous == space && next == space
+      default:
+        splits = false
+      }
+      if splits {
+        close(index + 1)
+        start = index + 1
+      }
+      previous = byte
+    }
+    close(bytes.count)
     return parts
   }
 
@@ -128,6 +168,7 @@ enum Text {
   /// `words(normalise(text))` in one pass over UTF-8, the hot path of every detector: ASCII is
   /// handled byte by byte, anything else decoded to a scalar.
   static func normalisedWords(_ text: String) -> [String] {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiNormalisedWords(text) }
     var words: [String] = []
     var current: [UInt8] = []
     current.reserveCapacity(16)
@@ -149,6 +190,23 @@ enum Text {
       }
     }
     flush()
+    return words
+  }
+
+  /// `normalisedWords` of ASCII text, by bytes: each is a scalar of its own.
+  private static func asciiNormalisedWords(_ text: String) -> [String] {
+    var words: [String] = []
+    var current: [UInt8] = []
+    current.reserveCapacity(16)
+    for byte in text.utf8 {
+      switch byte {
+      case 0x61...0x7A, 0x30...0x39, 0x27: current.append(byte)
+      case 0x41...0x5A: current.append(byte + 32)
+      case 0x60: current.append(UInt8(ascii: "'"))
+      default: endWord(&current, into: &words)
+      }
+    }
+    endWord(&current, into: &words)
     return words
   }
 
@@ -181,6 +239,22 @@ struct Clause {
     self.text = text
     words = Text.normalisedWords(text)
     hashes = words.map(WordHash.of)
+  }
+
+  /// `text` with the words (and their hashes) already read: those of a clause whose text
+  /// differs only by what is no word (`Clause(text)` would read the same).
+  init(_ text: String, sameWordsAs read: Clause) {
+    self.text = text
+    words = read.words
+    hashes = read.hashes
+  }
+
+  /// The clauses' text joined as `text`, when no word crosses from one into the next (each
+  /// ends where `Text.clauses` splits, at a character that is no word): their words in order.
+  init(_ text: String, joining parts: [Clause]) {
+    self.text = text
+    words = parts.flatMap(\.words)
+    hashes = parts.flatMap(\.hashes)
   }
 
   /// Whether `word` is one of the words.
@@ -218,7 +292,7 @@ struct Clause {
 
   /// `position(of:)` for a phrase already split into words.
   func position(ofWords pattern: [String]) -> Int? {
-    guard let first = pattern.first, first.hasSuffix("*") || contains(first) else { return nil }
+    guard let first = pattern.first, Clause.isWildcard(first) || contains(first) else { return nil }
     guard pattern.count <= words.count else { return nil }
     for start in 0...(words.count - pattern.count) {
       var matched = true
@@ -232,8 +306,19 @@ struct Clause {
   }
 
   static func matches(_ word: String, _ pattern: String) -> Bool {
-    pattern.hasSuffix("*") ? word.hasPrefix(pattern.dropLast()) : word == pattern
+    isWildcard(pattern) ? word.hasPrefix(pattern.dropLast()) : word == pattern
   }
+
+  /// `pattern.hasSuffix("*")`, most often answered by the last byte: a last Character "*" ends
+  /// in that byte.
+  static func isWildcard(_ pattern: String) -> Bool {
+    pattern.utf8.last == UInt8(ascii: "*") && pattern.hasSuffix("*")
+  }
+}
+
+extension String {
+  /// `hasSuffix("?")`, most often answered by the last byte: a last Character "?" ends in it.
+  var endsWithQuestionMark: Bool { utf8.last == UInt8(ascii: "?") && hasSuffix("?") }
 }
 
 extension StringProtocol {
@@ -260,12 +345,46 @@ extension StringProtocol {
 /// Phrases split into words once, indexed by first word: a clause is checked against a whole
 /// lexicon with a few dictionary lookups instead of a scan per phrase.
 struct PhraseSet: Sendable {
+  /// One word of a phrase, read once: what `Clause.matches` does with a pattern String (hash
+  /// its word, drop its `*`) is done here, not for every word of every clause.
+  private struct PatternWord: Sendable {
+    /// The word, or for a `prefix*` pattern the prefix.
+    let text: String
+    /// Whether the pattern ends in `*`.
+    let isPrefix: Bool
+    /// `WordHash` of an ASCII exact word, nil otherwise. An ASCII word equals a clause word
+    /// exactly when their bytes do (no other string is canonically equivalent to ASCII
+    /// letters, digits or apostrophes), so a different hash means a different word.
+    let asciiHash: UInt64?
+    /// The prefix's bytes when they are ASCII without CR (each byte one Character).
+    let asciiPrefix: [UInt8]?
+
+    init(_ pattern: String) {
+      isPrefix = pattern.hasSuffix("*")
+      text = isPrefix ? String(pattern.dropLast()) : pattern
+      let ascii = text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+      asciiHash = !isPrefix && ascii ? WordHash.of(text) : nil
+      asciiPrefix = isPrefix && ascii ? Array(text.utf8) : nil
+    }
+
+    /// `Clause.matches(word, pattern)`, `hash` being the word's `WordHash`.
+    func matches(_ word: String, hash: UInt64) -> Bool {
+      if !isPrefix {
+        if let asciiHash { return asciiHash == hash && word == text }
+        return word == text
+      }
+      // A byte prefix of an ASCII word is a prefix of its Characters.
+      if let asciiPrefix, word.utf8.allSatisfy({ $0 < 0x80 }) { return word.utf8.starts(with: asciiPrefix) }
+      return word.hasPrefix(text)
+    }
+  }
+
   /// The first words of the phrases without a wildcard there…
   private let firstWords: WordTable
   /// …and those phrases by the index of their first word, in the order given.
-  private let byFirstWord: [[[String]]]
+  private let byFirstWord: [[[PatternWord]]]
   /// Phrases whose first word is a `prefix*` pattern.
-  private let wildcards: [[String]]
+  private let wildcards: [[PatternWord]]
   /// The first byte of each wildcard's prefix when it is ASCII (nil otherwise): a word that
   /// starts with the prefix starts with that byte (no other string is canonically equivalent
   /// to an ASCII letter), so most words are passed over without comparing Strings.
@@ -273,22 +392,22 @@ struct PhraseSet: Sendable {
 
   init(_ phrases: [String]) {
     var firsts: [String] = []
-    var byFirst: [String: [[String]]] = [:]
-    var wildcards: [[String]] = []
+    var byFirst: [String: [[PatternWord]]] = [:]
+    var wildcards: [[PatternWord]] = []
     for phrase in phrases {
       let words = phrase.split(separator: " ").map(String.init)
       guard let first = words.first else { continue }
       if first.hasSuffix("*") {
-        wildcards.append(words)
+        wildcards.append(words.map(PatternWord.init))
       } else {
         if byFirst[first] == nil { firsts.append(first) }
-        byFirst[first, default: []].append(words)
+        byFirst[first, default: []].append(words.map(PatternWord.init))
       }
     }
     firstWords = WordTable(firsts)
     byFirstWord = firsts.map { byFirst[$0]! }
     self.wildcards = wildcards
-    wildcardFirstBytes = wildcards.map { words in words[0].utf8.first.flatMap { $0 < 0x80 && $0 != 0x2A ? $0 : nil } }
+    wildcardFirstBytes = wildcards.map { words in words[0].text.utf8.first.flatMap { $0 < 0x80 ? $0 : nil } }
   }
 
   /// The earliest match in the clause: where it starts and how many words it covers.
@@ -296,14 +415,18 @@ struct PhraseSet: Sendable {
     let words = clause.words
     for start in words.indices {
       if let first = firstWords.index(of: words[start], hash: clause.hashes[start]) {
-        for pattern in byFirstWord[first] where Self.matches(pattern, words, at: start) {
+        for pattern in byFirstWord[first] where Self.matches(pattern, clause, at: start) {
           return (start, pattern.count)
         }
       }
+      guard !wildcards.isEmpty else { continue }
       let firstByte = words[start].utf8.first
-      for (index, pattern) in wildcards.enumerated()
-      where wildcardFirstBytes[index].map({ $0 == firstByte }) ?? true && Self.matches(pattern, words, at: start) {
-        return (start, pattern.count)
+      // By index: the first byte rules most patterns out before one is read (and retained).
+      for index in wildcards.indices
+      where wildcardFirstBytes[index].map({ $0 == firstByte }) ?? true
+        && Self.matches(wildcards[index], clause, at: start)
+      {
+        return (start, wildcards[index].count)
       }
     }
     return nil
@@ -311,9 +434,12 @@ struct PhraseSet: Sendable {
 
   func matches(_ clause: Clause) -> Bool { firstMatch(in: clause) != nil }
 
-  private static func matches(_ pattern: [String], _ words: [String], at start: Int) -> Bool {
-    guard start + pattern.count <= words.count else { return false }
-    for (offset, part) in pattern.enumerated() where !Clause.matches(words[start + offset], part) { return false }
+  private static func matches(_ pattern: [PatternWord], _ clause: Clause, at start: Int) -> Bool {
+    guard start + pattern.count <= clause.words.count else { return false }
+    for (offset, part) in pattern.enumerated()
+    where !part.matches(clause.words[start + offset], hash: clause.hashes[start + offset]) {
+      return false
+    }
     return true
   }
 }
@@ -365,10 +491,28 @@ extension Character {
 /// FNV-1a (64 bits) over a word's UTF-8: cheap to compute once per word of a clause, and with it
 /// a word is looked up in a `WordTable` without hashing the String again.
 enum WordHash {
-  static func of(_ word: String) -> UInt64 {
+  static func of(_ word: String) -> UInt64 { hashAndBits(word).hash }
+
+  /// `of(word)` when the word is ASCII (read in the same pass), else nil.
+  static func ofASCII(_ word: String) -> UInt64? {
+    let (hash, bits) = hashAndBits(word)
+    return bits < 0x80 ? hash : nil
+  }
+
+  /// The hash and every bit set in any byte, over the String's own UTF-8 buffer where it has
+  /// one (native and small Strings: every word a clause reads), not byte by byte through its view.
+  private static func hashAndBits(_ word: String) -> (hash: UInt64, bits: UInt8) {
+    word.utf8.withContiguousStorageIfAvailable(hashAndBits) ?? hashAndBits(word.utf8)
+  }
+
+  private static func hashAndBits(_ bytes: some Sequence<UInt8>) -> (hash: UInt64, bits: UInt8) {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in word.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return hash
+    var bits: UInt8 = 0
+    for byte in bytes {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+      bits |= byte
+    }
+    return (hash, bits)
   }
 }
 
@@ -411,4 +555,59 @@ struct WordTable: Sendable {
     }
     return nil
   }
+}
+
+/// A set of words for the lexicons read a word at a time: looked up by `WordHash` in a
+/// `WordTable`, which costs a fraction of `Set<String>`'s seeded hashing of every word of every
+/// clause. Membership is `Set<String>`'s: a word with a byte above ASCII is looked up there
+/// (canonically equivalent spellings), an ASCII word by its bytes, which is the same for the
+/// lexicons' words (no other spelling of an ASCII word is canonically equivalent to it).
+struct WordSet: Sendable, ExpressibleByArrayLiteral, Sequence {
+  private let ordered: [String]
+  private let table: WordTable
+  private let canonical: Set<String>
+
+  init(_ words: some Sequence<String>) {
+    var seen = Set<String>()
+    ordered = words.filter { seen.insert($0).inserted }
+    table = WordTable(ordered)
+    canonical = seen
+  }
+
+  init(arrayLiteral words: String...) { self.init(words) }
+
+  func contains(_ word: String) -> Bool {
+    guard let hash = WordHash.ofASCII(word) else { return canonical.contains(word) }
+    return table.index(of: word, hash: hash) != nil
+  }
+
+  func union(_ other: some Sequence<String>) -> WordSet { WordSet(ordered + Array(other)) }
+
+  func subtracting(_ other: some Sequence<String>) -> WordSet {
+    let removed = Set(other)
+    return WordSet(ordered.filter { !removed.contains($0) })
+  }
+
+  func makeIterator() -> IndexingIterator<[String]> { ordered.makeIterator() }
+}
+
+/// A dictionary keyed by words, a word looked up as `WordSet` looks it up.
+struct WordMap<Value: Sendable>: Sendable {
+  private let table: WordTable
+  private let values: [Value]
+  private let canonical: [String: Value]
+
+  init(_ dictionary: [String: Value]) {
+    let keys = Array(dictionary.keys)
+    table = WordTable(keys)
+    values = keys.map { dictionary[$0]! }
+    canonical = dictionary
+  }
+
+  subscript(word: String) -> Value? {
+    guard let hash = WordHash.ofASCII(word) else { return canonical[word] }
+    return table.index(of: word, hash: hash).map { values[$0] }
+  }
+
+  var keys: Dictionary<String, Value>.Keys { canonical.keys }
 }

@@ -7,22 +7,29 @@ struct TimedText: Sendable {
   let clauses: [String]
   /// `TimeText.tokens` of each clause.
   let clauseTokens: [[String]]
+  /// The words of each clause where they were read with the message's (nil for the others).
+  private let clauseWords: [Clause?]
 
   init(_ text: String) {
-    self.init(text, tokens: TimeText.tokens(text))
+    self.init(tokens: TimeText.tokens(text), clauses: SchedulingDetector.clauses(text).map { ($0, nil) })
   }
 
-  private init(_ text: String, tokens: [String]) {
+  private init(tokens: [String], clauses: [(text: String, clause: Clause?)]) {
     self.tokens = tokens
-    clauses = SchedulingDetector.clauses(text)
-    clauseTokens = clauses.map(TimeText.tokens)
+    self.clauses = clauses.map(\.text)
+    clauseTokens = self.clauses.map(TimeText.tokens)
+    clauseWords = clauses.map(\.clause)
   }
+
+  /// The clause at `index` read for words.
+  func clause(at index: Int) -> Clause { clauseWords[index] ?? Clause(clauses[index]) }
 
   /// The text read, or nil when no clause of it can arrange a time
   /// (`SchedulingDetector.mayArrange`): most messages stop at their tokens.
   static func arranging(_ text: String) -> TimedText? {
     let tokens = TimeText.tokens(text)
-    return SchedulingDetector.mayArrange(tokens) ? TimedText(text, tokens: tokens) : nil
+    guard SchedulingDetector.mayArrange(tokens) else { return nil }
+    return TimedText(tokens: tokens, clauses: SchedulingDetector.clauses(text).map { ($0, nil) })
   }
 
   /// `arranging(analysed.message.text)`, most of it answered by the words already read. In
@@ -32,6 +39,8 @@ struct TimedText: Sendable {
   static func arranging(_ analysed: AnalysedMessage) -> TimedText? {
     let text = analysed.message.text
     if text.utf8.allSatisfy({ $0 < 0x80 }) && !SchedulingDetector.mayArrange(analysed.whole.words) { return nil }
-    return arranging(text)
+    let tokens = TimeText.tokens(text)
+    guard SchedulingDetector.mayArrange(tokens) else { return nil }
+    return TimedText(tokens: tokens, clauses: SchedulingDetector.clauses(of: analysed.clauses))
   }
 }

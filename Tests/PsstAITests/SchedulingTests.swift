@@ -267,4 +267,26 @@ struct SchedulingTests {
     #expect(weeksLater.messageID.isEmpty && weeksLater.constraints.isEmpty)
     #expect((3...5).contains(weeksLater.suggestions.count))
   }
+
+  @Test("a thread walked by each chat's previous message is the thread walked over every message")
+  func threadByChat() {
+    let hour: Int64 = 3_600_000
+    let plan: [(chat: String, hours: Int64, flagged: Bool)] = [
+      ("d1", 0, true), ("g1", 1, true), ("d1", 2, false), ("d1", 30, true), ("g1", 31, true), ("d1", 90, true),
+      ("g1", 91, false), ("d1", 92, true), ("g1", 140, true), ("d1", 141, true),
+    ]
+    let messages = plan.enumerated().map { index, step in
+      ConversationMessage(id: "m\(index)", chat: step.chat, sender: "sam", text: "", time: step.hours * hour)
+    }
+    let flags = plan.map(\.flagged)
+    let previous = AnalysedMessage.previousInChat(AnalysedMessage.all(messages))
+    for index in messages.indices {
+      let walked = SchedulingThread.messages(before: index, in: messages, flags: flags).map(\.id)
+      #expect(
+        SchedulingThread.messages(before: index, in: messages, flags: flags, previousInChat: previous).map(\.id)
+          == walked)
+    }
+    #expect(SchedulingThread.messages(before: 7, in: messages, flags: flags).map(\.id) == ["m5", "m7"])
+    #expect(SchedulingThread.messages(before: 9, in: messages, flags: flags).map(\.id) == ["m9"])
+  }
 }

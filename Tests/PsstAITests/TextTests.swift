@@ -173,4 +173,67 @@ struct TextTests {
       #expect(SchedulingDetector.hasNumber(token) == token.contains(where: \.isNumber), "\(token)")
     }
   }
+
+  @Test("ASCII clauses, split by bytes, are those a text with other scalars splits into")
+  func asciiClauses() {
+    #expect(Text.clauses("ok.\r\nnext - then -not; x;y!\n\nend?") == ["ok.\r\nnext", "then -not;", "x;y!", "end?"])
+    for text in ["Ice it - no running. Can you book in? Meet at 6.30", "a -- b", "one!\ntwo", "ok.\r\nnext", "x.y. z"] {
+      let clauses = Text.clauses(text)
+      let mixed = Text.clauses("é " + text)
+      #expect(mixed == ["é " + clauses[0]] + clauses.dropFirst(), "\(text)")
+    }
+  }
+
+  @Test("a message's words are its clauses' words in order, as reading the whole text gives them")
+  func wholeFromClauses() {
+    for text in Self.mixedTexts + ["Ice it – no running. Can you book in? Meet at 6.30", "a-b - c;d; e\n\nf"] {
+      let whole = AnalysedMessage(Fixture.message(text)).whole
+      #expect(whole.words == Clause(text).words, "\(text.debugDescription)")
+      #expect(whole.hashes == Clause(text).hashes, "\(text.debugDescription)")
+      #expect(whole.text == text)
+    }
+  }
+
+  @Test("word sets and maps answer as Set and Dictionary do: ASCII by bytes, other words canonically")
+  func wordSets() {
+    let words = ["café", "ok", "k", "i'm"]
+    let set = WordSet(words)
+    let map = WordMap(Dictionary(uniqueKeysWithValues: words.enumerated().map { ($1, $0) }))
+    for probe in ["café", "cafe\u{301}", "ok", "okay", "", "k", "\u{212A}", "i'm", "im", "OK"] {
+      #expect(set.contains(probe) == Set(words).contains(probe), "\(probe.debugDescription)")
+      #expect(map[probe] == Dictionary(uniqueKeysWithValues: words.enumerated().map { ($1, $0) })[probe])
+    }
+    #expect(set.union(["no"]).contains("no") && !set.subtracting(["ok"]).contains("ok"))
+    #expect(Array(WordSet(["b", "a", "b"])) == ["b", "a"])
+  }
+
+  @Test("a phrase set matches a clause exactly where one of its phrases does")
+  func phraseSets() {
+    let phrases = ["hurt*", "see you", "see * then", "naïve*", "ça va", "*", "i'm in", "1:1"]
+    let clauses = [
+      "it HURTS", "see ya then", "see you then", "so NAÏVELY", "ça va?", "naive", "I\u{2019}m in", "a 1:1 call", "",
+      "hurt\u{301}ing",
+    ]
+    for text in clauses {
+      let clause = Clause(text)
+      for phrase in phrases {
+        #expect(PhraseSet([phrase]).matches(clause) == clause.has(phrase), "\(phrase) in \(text.debugDescription)")
+      }
+      #expect(PhraseSet(phrases).matches(clause) == phrases.contains { clause.has($0) })
+    }
+  }
+
+  @Test("a question mark ends a text by bytes exactly where Characters say so")
+  func questionMarks() {
+    for text in Self.mixedTexts + ["why?", "why?\u{301}", "?!", "\u{600}?"] {
+      #expect(text.endsWithQuestionMark == text.hasSuffix("?"), "\(text.debugDescription)")
+    }
+  }
+
+  @Test("a clause splits at commas by bytes as by Characters")
+  func commaParts() {
+    for text in Self.mixedTexts + ["a,,b,", ",x", "mon, tue,wed", "é,\u{301}x,y"] {
+      #expect(ConstraintExtractor.commaParts(text) == text.split(separator: ",").map(String.init), "\(text)")
+    }
+  }
 }
