@@ -196,20 +196,21 @@ public struct AutopilotCues: Sendable {
     return Set([owner.lowercased()] + (first.map { $0.count > 1 ? [$0] : [] } ?? []))
   }
 
-  /// The sentences of `text`, each with its closing mark; a colon or semicolon before a space
-  /// ends one too ("Quick one: are we on?"), not one inside "5:30".
+  /// The sentences of `text`, each with its closing mark: a full stop, question or exclamation
+  /// mark, colon or semicolon before a space ends one ("Quick one: are we on?"), not one inside
+  /// "5:30" or "5.30"; a new line always does.
   static func sentences(in text: String) -> [String] {
     var sentences: [String] = []
     var current = ""
     var previous: Character = " "
     for character in text {
-      if character.isWhitespace && ":;".contains(previous) {
+      if character.isWhitespace && ".!?:;".contains(previous) {
         sentences.append(current)
         current = ""
       }
       previous = character
       current.append(character)
-      if ".!?\n".contains(character) {
+      if character == "\n" {
         sentences.append(current)
         current = ""
       }

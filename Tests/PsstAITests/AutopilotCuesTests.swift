@@ -103,6 +103,7 @@ struct AutopilotCuesTests {
     let asked = [
       "Is our session still on for tomorrow?", "hey, can I park at the back of the gym?",
       "Are we meeting at 5pm on Thursday?", "Should I bring my own mat?", "Quick one: are we still on at 5:30?",
+      "Is our session still on at 5.30?",
     ]
     for text in asked {
       #expect(
