@@ -116,7 +116,7 @@ public enum SchedulingAssistant {
   ) -> SchedulingRequest {
     let chatMessages = messages.filter { $0.chat == chat }
     let analysed = AnalysedMessage.all(chatMessages)
-    let arranging = chatMessages.map { TimedText.arranging($0.text) }
+    let arranging = analysed.map { TimedText.arranging($0) }
     let flags = SchedulingDetector.detectSignals(analysed, timed: arranging, directory: directory).map { $0 != nil }
     var constraints = ConstraintSet()
     var proposed: [(Int64, Int64)] = []

@@ -111,7 +111,8 @@ public struct Assistant {
     return retrieved
   }
 
-  /// The messages of a period, `senders`' first, at most `retrieved` of them, in time order.
+  /// The messages of a period, at most `retrieved` of them: `senders`' own first, each part in
+  /// time order. Reads from `since` on (the store's filter has no end), keeping those before `until`.
   func messages(since: Int64?, until: Int64?, preferring senders: [String]) throws -> [ConversationMessage] {
     var theirs: [ConversationMessage] = []
     var others: [ConversationMessage] = []

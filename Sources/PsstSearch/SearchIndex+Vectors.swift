@@ -7,7 +7,7 @@ extension SearchIndex {
   /// How many messages of `account` have a `model` vector, and how many wait for one (exact:
   /// for reports; searches use `vectorExtent` and the bounded `pendingCount`).
   public func vectorCounts(account: String, model: String) throws -> (embedded: Int, pending: Int) {
-    (try embeddedCount(account: account, model: model, upTo: .max), try pendingCount(account: account, upTo: .max))
+    (try embeddedCount(account: account, model: model), try pendingCount(account: account, upTo: .max))
   }
 
   /// Whether `account` has vectors of `model`, and whether more than `limit` (a search then
@@ -26,14 +26,12 @@ extension SearchIndex {
     return (true, span > Int64(limit))
   }
 
-  /// Vectors of `model` for `account`, counting no further than `limit` (a count of a million
-  /// index entries would cost a search more than the search).
-  func embeddedCount(account: String, model: String, upTo limit: Int) throws -> Int {
+  /// Vectors of `model` for `account`.
+  func embeddedCount(account: String, model: String) throws -> Int {
     try database.first(
       """
-      SELECT count(*) FROM (SELECT 1 FROM vector_codes
-        WHERE model = (SELECT id FROM vector_models WHERE account = ? AND name = ?) LIMIT ?)
-      """, [account.sql, model.sql, limit.sql]
+      SELECT count(*) FROM vector_codes WHERE model = (SELECT id FROM vector_models WHERE account = ? AND name = ?)
+      """, [account.sql, model.sql]
     ) { Int($0.int(0)) } ?? 0
   }
 

@@ -51,6 +51,7 @@ public struct SearchIndex {
     throws -> [Int64]
   {
     guard let match = expression.text, let rows = try rowRange(of: scope) else { return [] }
+    let whole = try isWholeIndex(scope)
     let oldest =
       try database.first(
         """
@@ -58,14 +59,17 @@ public struct SearchIndex {
         ORDER BY rowid DESC LIMIT 1 OFFSET ?
         """, [match.sql, rows.lowerBound.sql, rows.upperBound.sql, (newest - 1).sql]
       ) { $0.int(0) }
-    guard let oldest else { return try ranked(match, in: scope, rows: rows, limit: limit) }
-    let recent = try ranked(match, in: scope, rows: oldest...rows.upperBound, limit: limit)
+    guard let oldest else { return try ranked(match, in: scope, whole: whole, rows: rows, limit: limit) }
+    let recent = try ranked(match, in: scope, whole: whole, rows: oldest...rows.upperBound, limit: limit)
     guard recent.count < limit, orAll else { return recent }
-    return try ranked(match, in: scope, rows: rows, limit: limit)
+    return try ranked(match, in: scope, whole: whole, rows: rows, limit: limit)
   }
 
-  private func ranked(_ match: String, in scope: SearchScope, rows: ClosedRange<Int64>, limit: Int) throws -> [Int64] {
-    if try isWholeIndex(scope) {
+  /// `whole`: `scope` holds every message of the index (see `isWholeIndex`).
+  private func ranked(_ match: String, in scope: SearchScope, whole: Bool, rows: ClosedRange<Int64>, limit: Int)
+    throws -> [Int64]
+  {
+    if whole {
       return try database.query(
         """
         SELECT rowid FROM message_text WHERE message_text MATCH ? AND rowid BETWEEN ? AND ?

@@ -49,6 +49,10 @@ struct TimedTextTests {
       let fromText = TimedText.arranging(text)
       #expect(fromWords?.tokens == fromText?.tokens, "\(text)")
       #expect(fromWords?.clauses == fromText?.clauses, "\(text)")
+      // The words kept for each clause are those the clause's own text reads to.
+      for index in fromWords?.clauses.indices ?? 0..<0 {
+        #expect(fromWords?.clause(at: index).words == Clause(fromWords!.clauses[index]).words, "\(text)")
+      }
     }
   }
 }

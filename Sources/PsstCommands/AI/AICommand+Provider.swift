@@ -17,10 +17,11 @@ extension AICommand {
     printer: Printer
   ) throws {
     try Assistant.checkLength(question)
-    if let person = planner().schedulingHelp(question) {
+    let planner = planner()
+    if let person = planner.schedulingHelp(question) {
       return try actions.offerTimes(to: person, fresh: refresh)
     }
-    let plan = planner().plan(question)
+    let plan = planner.plan(question)
     if case .proposal(let proposal) = plan {
       try actions.run(proposal)
       return

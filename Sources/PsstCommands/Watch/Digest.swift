@@ -51,13 +51,15 @@ final class Digest {
   {
     guard now >= windowEnd || force else { return nil }
     let until = min(now, windowEnd)
+    // The people and chats the summaries name, read once for all the period's chats.
+    let directory = tallies.isEmpty ? nil : summarizer?.directory()
     let lines = chatOrder.compactMap { key -> (record: JSON, text: String, firstCursor: Int64)? in
       guard let tally = tallies[key] else { return nil }
       let chatName = key.isEmpty ? nil : formatter.chatName(key)
       let digest = ChatDigest(
         chat: key.isEmpty ? nil : key, chatName: chatName, periodStart: windowStart, periodEnd: until,
         counts: tally.counts, senders: tally.senders, cursor: tally.lastCursor,
-        summary: summarizer?.summary(of: tally.messageIDs, chatName: chatName))
+        summary: directory.flatMap { summarizer?.summary(of: tally.messageIDs, chatName: chatName, directory: $0) })
       return (digest.record, digest.text, tally.firstCursor)
     }
     tallies.removeAll()
@@ -92,8 +94,11 @@ struct DigestSummarizer {
   /// The newest messages of a chat a line is made from: a flood costs no more than this.
   static let messagesRead = 50
 
-  func summary(of messageIDs: [String], chatName: String?) -> NotificationSummary? {
-    guard !messageIDs.isEmpty, let directory = try? Directory(store, account: account) else { return nil }
+  /// The store's people and chats, as `summary` names them; nil when they cannot be read.
+  func directory() -> Directory? { try? Directory(store, account: account) }
+
+  func summary(of messageIDs: [String], chatName: String?, directory: Directory) -> NotificationSummary? {
+    guard !messageIDs.isEmpty else { return nil }
     let messages = messageIDs.suffix(Self.messagesRead).compactMap { id in
       (try? store.message(account: account, id: id)).flatMap { $0 }.flatMap { message in
         message.deleted ? nil : ConversationMessage(message)

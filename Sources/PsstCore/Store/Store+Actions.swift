@@ -49,7 +49,7 @@ extension Store {
   public func recordAction(account: String, _ action: ActionRecord) throws {
     try database.run(
       """
-      INSERT INTO ai_actions(account, id, conversation, tool, args, status, result, created_ms, decided_ms, cause, chat)
+      INSERT INTO ai_actions(account, \(Self.actionColumns))
       VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """, account.sql, action.id.sql, action.conversation.sql, action.tool.sql, action.args.sql,
       action.status.rawValue.sql, action.result.sql, action.created.sql, action.decided.sql, action.cause.sql,
@@ -61,7 +61,7 @@ extension Store {
   public func claimAction(account: String, _ action: ActionRecord) throws -> Bool {
     try database.run(
       """
-      INSERT INTO ai_actions(account, id, conversation, tool, args, status, result, created_ms, decided_ms, cause, chat)
+      INSERT INTO ai_actions(account, \(Self.actionColumns))
       SELECT ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?
       WHERE NOT EXISTS (SELECT 1 FROM ai_actions WHERE account = ? AND cause = ? AND tool = ?)
       """, account.sql, action.id.sql, action.tool.sql, action.args.sql, action.status.rawValue.sql, action.result.sql,

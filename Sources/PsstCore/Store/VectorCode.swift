@@ -27,12 +27,15 @@ public enum VectorCode {
   public static func dot(_ query: [Float], _ code: UnsafeRawBufferPointer) -> Float {
     guard code.count == query.count, !code.isEmpty else { return 0 }
     var sum: Float = 0
+    var squares: Int32 = 0
     query.withUnsafeBufferPointer { query in
       for index in 0..<query.count {
-        sum += query[index] * Float(Int8(bitPattern: code[index]))
+        let component = Int32(Int8(bitPattern: code[index]))
+        sum += query[index] * Float(component)
+        squares += component * component
       }
     }
-    return sum * inverseLength(code)
+    return sum * inverseLength(squares: squares)
   }
 
   /// The code of a little-endian float32 vector as stores before schema 12 kept it.
@@ -46,6 +49,10 @@ public enum VectorCode {
       let component = Int32(Int8(bitPattern: byte))
       squares += component * component
     }
-    return squares > 0 ? 1 / Float(squares).squareRoot() : 0
+    return inverseLength(squares: squares)
+  }
+
+  private static func inverseLength(squares: Int32) -> Float {
+    squares > 0 ? 1 / Float(squares).squareRoot() : 0
   }
 }
