@@ -55,7 +55,11 @@ struct GlobalOptions: ParsableArguments {
   func session() throws -> Session {
     let store = try openStore()
     let account = try store.resolveAccount(account)
-    return Session(store: store, account: account) { try makeTransport(store, account: account.id) }
+    let session = Session(store: store, account: account) { try makeTransport(store, account: account.id) }
+    if try store.matrixLogin(account: account.id) == nil {
+      session.serverStamp = { LocalHub.changeStamp(store.environment) }
+    }
+    return session
   }
 }
 

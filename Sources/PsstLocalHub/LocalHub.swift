@@ -284,6 +284,19 @@ public final class LocalHub: Transport {
 
   public var changeFiles: [String] { [database.path] }
 
+  /// The hub's files as they are now, read without opening the hub (see
+  /// `Session.serverStamp`): its database and write-ahead log, with the log's header, whose
+  /// salts change each time SQLite starts the log over (a rewrite of the same size). Nil when a
+  /// sync could not simply read it: offline, no hub yet, or one `init` would refuse.
+  public static func changeStamp(_ environment: Environment) -> String? {
+    let path = environment.hubPath
+    guard !environment.offline, access(path, R_OK | W_OK) == 0, access(FileSystem.directoryName(path), W_OK) == 0,
+      (try? environment.requireSafeHub()) != nil
+    else { return nil }
+    let header = FileSystem.head(path + "-wal", count: 32).map { String($0, radix: 16) }.joined(separator: ".")
+    return FileSystem.stamp(path) + "|" + FileSystem.stamp(path + "-wal") + "|" + header
+  }
+
   /// Records the user's presence and tells everyone who shares a chat with them (a presence
   /// event in each of their chats; receivers report only changes).
   public func setPresence(online: Bool, as identity: Identity) throws {

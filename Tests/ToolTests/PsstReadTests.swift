@@ -59,6 +59,40 @@ struct PsstReadTests {
     #expect(texts(psst.read(as: "sarah", ["--unread", "--chat", chat])).isEmpty)
   }
 
+  @Test func everyMessageSentBetweenQuickReadsArrives() throws {
+    // Reads that find the hub's files as their last sync left them skip opening it: each
+    // message written in between must still change what they see.
+    let (psst, chat) = setUp()
+    psst.read(as: "sarah", ["--peek"])
+    psst.read(as: "sarah", ["--peek"])
+    for round in 1...5 {
+      psst.send(as: "maya", chat: chat, "round \(round)")
+      #expect(texts(psst.read(as: "sarah", ["--peek", "--chat", chat])).last == "round \(round)")
+    }
+  }
+
+  @Test func aReadWithNothingNewLeavesTheHubUnopened() throws {
+    let (psst, chat) = setUp()
+    psst.send(as: "maya", chat: chat, "hello")
+    psst.read(as: "sarah", ["--peek"])
+    psst.read(as: "sarah", ["--peek"])
+    // Bytes changed under the same size and times (nothing a real write does): a read that
+    // opened the hub would find it damaged; one that trusts the unchanged stamp does not look.
+    var before = stat()
+    #expect(stat(psst.hubPath, &before) == 0)
+    let handle = try #require(FileHandle(forUpdatingAtPath: psst.hubPath))
+    try handle.write(contentsOf: [UInt8](repeating: 0x55, count: 100))
+    try handle.close()
+    #expect(utimensat(AT_FDCWD, psst.hubPath, [before.st_atim, before.st_mtim], 0) == 0)
+    var unchanged = psst.read(as: "sarah", ["--peek", "--chat", chat])
+    #expect(unchanged.status == 0 && unchanged.stderr.isEmpty, "\(unchanged.summary)")
+    #expect(texts(unchanged) == ["hello"])
+    // Any change to the file (here its time) sends the next read to the hub, which says so.
+    try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: psst.hubPath)
+    unchanged = psst.read(as: "sarah", ["--peek", "--chat", chat])
+    #expect(unchanged.stderr.contains("damaged"), "\(unchanged.summary)")
+  }
+
   @Test func peekDoesNotMarkAnythingRead() throws {
     let (psst, chat) = setUp()
     let id = try #require(psst.send(as: "maya", chat: chat, "peek-a-boo").record?.id)

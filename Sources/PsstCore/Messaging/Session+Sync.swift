@@ -13,6 +13,10 @@ extension Session {
   @discardableResult
   public func sync(waitMillis: Int = 0, pageSize: Int = 1000) throws -> SyncReport {
     var report = SyncReport()
+    // Taken before anything is read: a write that lands during the sync changes the files
+    // after it, so the next sync sees a new stamp and fetches it.
+    let stamp = try unchangedServerStamp(waitMillis: waitMillis)
+    if stamp?.unchanged == true { return report }
     do {
       let transport = try self.transport()
       if requeuedByRecovery {
@@ -34,10 +38,20 @@ extension Session {
         if batch.caughtUp { break }
       }
       acknowledgeDelivery(delivered, transport)
+      if let stamp { try? store.setSyncStamp(account.id, stamp.now + "|" + (store.syncCursor(account.id) ?? "")) }
     } catch let error as PsstError where error.kind == .unavailable {
       report.unavailable = error
     }
     return report
+  }
+
+  /// The server's stamp now, and whether the last complete sync started from it with the
+  /// cursor the store has now; nil when the server gives none, the transport is open already,
+  /// or the sync is to wait for news.
+  private func unchangedServerStamp(waitMillis: Int) throws -> (now: String, unchanged: Bool)? {
+    guard waitMillis == 0, !requeuedByRecovery, !isConnected, let now = serverStamp?() else { return nil }
+    let recorded = try store.syncStamp(account.id)
+    return (now, recorded == now + "|" + (try store.syncCursor(account.id) ?? ""))
   }
 
   /// Delivery receipts are best effort: a lost one only delays a sender's "delivered" tick.

@@ -9,6 +9,11 @@ public final class Session {
   private var deviceKey: String?
   /// Set when a recovery put failed requests back in the outbox: the next sync sends them.
   var requeuedByRecovery = false
+  /// What the server's files are now, read without connecting (nil when it cannot tell: a
+  /// network server, or none reachable). A sync whose stamp is the one the last complete sync
+  /// started from has nothing to fetch, and skips connecting: opening the embedded hub is most
+  /// of a quick `psst-read`.
+  public var serverStamp: (() -> String?)?
 
   public init(store: Store, account: Account, connect: @escaping () throws -> Transport) {
     self.store = store
@@ -31,6 +36,9 @@ public final class Session {
     connected = transport
     return transport
   }
+
+  /// True while a transport is open.
+  var isConnected: Bool { connected != nil }
 
   func register(on transport: Transport) throws {
     let current = try store.account(account.id) ?? account

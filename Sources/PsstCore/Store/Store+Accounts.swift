@@ -126,6 +126,15 @@ extension Store {
     try database.run("UPDATE accounts SET hub_id = ? WHERE id = ?", hub.sql, account.sql)
   }
 
+  /// What the account's last complete sync saw of its server (see `Session.serverStamp`).
+  public func syncStamp(_ account: String) throws -> String? {
+    try setting("sync.stamp." + account)
+  }
+
+  public func setSyncStamp(_ account: String, _ stamp: String?) throws {
+    try setSetting("sync.stamp." + account, stamp)
+  }
+
   /// After the hub's event log started afresh (a lost or replaced hub): syncs from the new log's
   /// start, and every server position the store keeps for the account (message order, edit
   /// order, receipts) is moved below the new log's first, so old and new compare in time order

@@ -77,6 +77,28 @@ public enum FileSystem {
     return (UInt64(info.st_dev), UInt64(info.st_ino))
   }
 
+  /// What a file is now, as a string that changes whenever it is written, replaced, chmod-ed or
+  /// chown-ed (device, inode, size, modification time to the nanosecond, mode, owner); "-" for no
+  /// file. Two equal stamps mean the file was very probably not touched in between: Linux keeps
+  /// modification times finer than writes come when they are looked at.
+  public static func stamp(_ path: String) -> String {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return "-" }
+    return "\(info.st_dev):\(info.st_ino):\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec):"
+      + "\(info.st_mode):\(info.st_uid)"
+  }
+
+  /// The first `count` bytes of the file at `path` (fewer when it is shorter; none when there
+  /// is no file or it cannot be read).
+  public static func head(_ path: String, count: Int) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return [] }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: count)
+    let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, count) }
+    return Array(bytes.prefix(max(0, read)))
+  }
+
   /// The size in bytes of the file at `path`, nil if there is none.
   public static func size(_ path: String) -> Int? {
     var info = stat()
