@@ -50,6 +50,7 @@ public struct ImportCommand: ParsableCommand {
       try store.beginBulkWrites()
       var badLine: PsstError?
       var atEnd = false
+      var wroteLines = false
       while badLine == nil && !atEnd {
         // One transaction per run of up to linesPerTransaction lines; a bad line's own changes
         // are rolled back, the lines before it stay. Trouble with the store itself (a full
@@ -58,8 +59,6 @@ public struct ImportCommand: ParsableCommand {
         var failedAt: Int?
         do {
           try store.transaction {
-            // The search indexes are built once, after the last line (see deferIndexes).
-            try store.deferIndexes()
             var count = 0
             while count < Self.linesPerTransaction && badLine == nil {
               let lines: [(number: Int, text: String)]
@@ -73,6 +72,10 @@ public struct ImportCommand: ParsableCommand {
                 badLine = error
                 break
               }
+              // The search indexes are built once, after the last line (see deferIndexes):
+              // marked with the first lines, so an empty input writes nothing at all.
+              try store.deferIndexes()
+              wroteLines = true
               for line in lines {
                 failedAt = line.number
                 run = (run?.lowerBound ?? line.number)...line.number
@@ -95,7 +98,7 @@ public struct ImportCommand: ParsableCommand {
       }
       Diagnostics.endProgress()
       try store.completeDeferredIndexes()
-      try store.endBulkWrites()
+      if wroteLines { try store.endBulkWrites() }
       try store.dateImportedChats(account: accountID)
       let link = try linkChats(importer.chatIDs, store: store, account: accountID)
       let report = ImportReport(account: accountID, counts: importer.counts, link: link)

@@ -81,6 +81,20 @@ struct PsstImportTests {
     #expect(psst.read(as: "kit", ["--all", "--peek", "--no-sync"]).records.count == count)
   }
 
+  @Test func emptyInputWritesNothingToTheStore() throws {
+    let psst = Psst()
+    importHistory(psst)
+    let store = psst.home + "/psst.db"
+    let before = try FileManager.default.attributesOfItem(atPath: store)
+    let result = psst.run("psst-import", ["--account", "kit", "--format", "jsonl"], stdin: "")
+    #expect(result.status == 0, "\(result.summary)")
+    #expect(result.record?.int("messages") == 0)
+    let after = try FileManager.default.attributesOfItem(atPath: store)
+    #expect(after[.modificationDate] as? Date == before[.modificationDate] as? Date)
+    #expect(after[.size] as? Int == before[.size] as? Int)
+    #expect((try? FileManager.default.attributesOfItem(atPath: store + "-wal")[.size] as? Int) ?? 0 == 0)
+  }
+
   @Test func chatNamesWorkWithChat() throws {
     let psst = Psst()
     importHistory(psst)
