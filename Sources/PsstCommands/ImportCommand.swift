@@ -42,6 +42,10 @@ public struct ImportCommand: ParsableCommand {
         throw PsstError.usage("say whose history this is: --account ID (or PSST_ACCOUNT)")
       }
       let store = try global.openStore(create: true)
+      // Held to the end: other tools leave this import's index build to it (imports of one
+      // store take turns).
+      let importLock = try FileLock(path: store.environment.importLockPath, wait: true)
+      defer { importLock?.release() }
       let reader = try LineReader.open(file)
       if try store.account(accountID) == nil {
         try store.addAccount(id: accountID, displayName: accountID, role: .trainer)
@@ -97,7 +101,7 @@ public struct ImportCommand: ParsableCommand {
         }
       }
       Diagnostics.endProgress()
-      try store.completeDeferredIndexes()
+      try store.completeDeferredIndexes(importing: true)
       if wroteLines { try store.endBulkWrites() }
       try store.dateImportedChats(account: accountID)
       let link = try linkChats(importer.chatIDs, store: store, account: accountID)

@@ -181,6 +181,28 @@ struct StoreTests {
     try reopened.database.execute("INSERT INTO message_text(message_text) VALUES('integrity-check')")
   }
 
+  @Test func openingLeavesTheIndexesToAnImportStillRunning() throws {
+    let folder = TemporaryFolder()
+    let machine = try Machine(folder)
+    try machine.store.database.write {
+      try machine.store.deferIndexes()
+      try machine.store.database.run(
+        """
+        INSERT INTO messages(account, id, chat, sender, text, created_ms, state, read_ms, origin)
+        VALUES('maya', 'm1', 'c1', 'sam', 'hamstring', 0, 'delivered', 0, 'import')
+        """)
+    }
+    let mark = "SELECT count(*) FROM settings WHERE key = 'index.deferred'"
+    let importLock = try #require(try FileLock(path: machine.environment.importLockPath, wait: false))
+    #expect(machine.environment.importIsRunning)
+    #expect(try Store.open(machine.environment).database.first(mark) { $0.int(0) } == 1)
+    #expect(try machine.store.completeDeferredIndexes() == 0)
+    #expect(try machine.store.completeDeferredIndexes(importing: true) == 1)
+    #expect(try machine.store.database.first(mark) { $0.int(0) } == 0)
+    importLock.release()
+    #expect(!machine.environment.importIsRunning)
+  }
+
   @Test func manyConnectionsMigrateOnce() throws {
     // Several openers at once (as many tools starting together) all end up with one schema.
     let folder = TemporaryFolder()

@@ -54,10 +54,13 @@ extension Store {
 
   /// Indexes the words of the messages a bulk insert left (see `deferIndexes`) and queues
   /// those with text for a vector, in one transaction, then lifts the mark; returns how many
-  /// it indexed (0 when nothing waits, or the store is read-only).
+  /// it indexed (0 when nothing waits, the store is read-only, or an import still runs and is
+  /// not `importing` itself: the import builds at its end, and a tool started meanwhile should
+  /// not spend seconds building it halfway).
   @discardableResult
-  public func completeDeferredIndexes() throws -> Int {
+  public func completeDeferredIndexes(importing: Bool = false) throws -> Int {
     guard !database.isReadOnly, try setting(Self.deferredIndexesKey) != nil else { return 0 }
+    guard importing || !environment.importIsRunning else { return 0 }
     return try database.write {
       // Read again under the write lock: another process may have finished it meanwhile.
       guard let mark = try setting(Self.deferredIndexesKey) else { return 0 }

@@ -59,7 +59,8 @@ public final class Store {
     let database = try Database(path: path, busyTimeout: environment.lockTimeoutMillis)
     let store = Store(database: database, environment: environment)
     try store.migrate()
-    // A bulk import killed before its index build left a mark: finish the build before any use.
+    // A bulk import killed before its index build left a mark: finish the build before any use
+    // (not while that import runs: it builds at its end).
     try store.completeDeferredIndexes()
     return store
   }

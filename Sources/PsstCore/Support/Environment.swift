@@ -59,6 +59,18 @@ public struct Environment: Sendable {
   public var hubIsShared: Bool { hubPath != home + "/hub.db" }
   public var lockDirectory: String { home + "/locks" }
   public var attachmentDirectory: String { home + "/attachments" }
+  /// Held by a running psst-import (see `Store.completeDeferredIndexes`).
+  public var importLockPath: String { lockDirectory + "/import.lock" }
+
+  /// True while a psst-import of this store runs (it holds `importLockPath`).
+  public var importIsRunning: Bool {
+    guard FileSystem.exists(importLockPath) else { return false }
+    do {
+      return try FileLock(path: importLockPath, wait: false) == nil
+    } catch {
+      return false
+    }
+  }
 
   /// Creates `home` (and parents) with mode 0700 if missing.
   public func ensureHome() throws {
