@@ -275,3 +275,18 @@ private func registerIfReachable(_ session: Session) throws {
     Diagnostics.line("\(toolName): \(error.message); the hub learns of \(session.account.id) when it is reachable")
   }
 }
+
+extension AccountCommand: QuickGroup {
+  static func quickSubcommand(_ name: String) -> (any QuickParsable.Type)? { name == "list" ? List.self : nil }
+}
+
+extension AccountCommand.List: QuickParsable {
+  static func quickOption(_ name: String) -> QuickArguments.Kind? { GlobalOptions.quickOption(name) }
+
+  static func quickParse(_ arguments: QuickArguments) -> AccountCommand.List? {
+    guard arguments.positionals.isEmpty, let global = GlobalOptions(quick: arguments) else { return nil }
+    var command = AccountCommand.List()
+    command.global = global
+    return command
+  }
+}

@@ -219,3 +219,21 @@ private func changeChat(_ global: GlobalOptions, _ reference: String, _ requests
   let names = try session.store.displayNames(account: me)
   printer.emit(updated.record(state: "updated"), text: "updated: " + updated.text(names: names))
 }
+
+extension ChatCommand: QuickGroup {
+  static func quickSubcommand(_ name: String) -> (any QuickParsable.Type)? { name == "list" ? List.self : nil }
+}
+
+extension ChatCommand.List: QuickParsable {
+  static func quickOption(_ name: String) -> QuickArguments.Kind? {
+    name == "no-sync" ? .flag : GlobalOptions.quickOption(name)
+  }
+
+  static func quickParse(_ arguments: QuickArguments) -> ChatCommand.List? {
+    guard arguments.positionals.isEmpty, let global = GlobalOptions(quick: arguments) else { return nil }
+    var command = ChatCommand.List()
+    command.global = global
+    command.noSync = arguments.flag("no-sync")
+    return command
+  }
+}

@@ -124,3 +124,28 @@ private func printMessage(_ session: Session, _ id: String, _ global: GlobalOpti
   Printer(global.outputFormat).emit(
     formatter.record(message, history: history), text: formatter.text(message, history: history))
 }
+
+extension EditCommand: QuickParsable {
+  static func quickOption(_ name: String) -> QuickArguments.Kind? { GlobalOptions.quickOption(name) }
+
+  static func quickParse(_ arguments: QuickArguments) -> EditCommand? {
+    guard arguments.positionals.count >= 2, let global = GlobalOptions(quick: arguments) else { return nil }
+    var command = EditCommand()
+    command.global = global
+    command.id = arguments.positionals[0]
+    command.text = Array(arguments.positionals.dropFirst())
+    return command
+  }
+}
+
+extension UnsendCommand: QuickParsable {
+  static func quickOption(_ name: String) -> QuickArguments.Kind? { GlobalOptions.quickOption(name) }
+
+  static func quickParse(_ arguments: QuickArguments) -> UnsendCommand? {
+    guard arguments.positionals.count == 1, let global = GlobalOptions(quick: arguments) else { return nil }
+    var command = UnsendCommand()
+    command.global = global
+    command.id = arguments.positionals[0]
+    return command
+  }
+}

@@ -38,6 +38,11 @@ struct GlobalOptions: ParsableArguments {
 
   init() {}
 
+  /// The kind of each option here, for a quick-parsing command's `quickOption`.
+  static func quickOption(_ name: String) -> QuickArguments.Kind? {
+    name == "account" || name == "format" ? .value : nil
+  }
+
   var outputFormat: OutputFormat {
     switch format {
     case .text: .text

@@ -126,3 +126,42 @@ public struct QueueCommand: ParsableCommand {
 func printReport(_ report: FlushReport, _ printer: Printer) {
   for line in report.records { printer.emit(line.record, text: line.text) }
 }
+
+extension QueueCommand: QuickGroup {
+  static func quickSubcommand(_ name: String) -> (any QuickParsable.Type)? {
+    switch name {
+    case "list": List.self
+    case "flush": Flush.self
+    default: nil
+    }
+  }
+}
+
+extension QueueCommand.List: QuickParsable {
+  static func quickOption(_ name: String) -> QuickArguments.Kind? {
+    name == "failed" ? .flag : GlobalOptions.quickOption(name)
+  }
+
+  static func quickParse(_ arguments: QuickArguments) -> QueueCommand.List? {
+    guard arguments.positionals.isEmpty, let global = GlobalOptions(quick: arguments) else { return nil }
+    var command = QueueCommand.List()
+    command.global = global
+    command.failed = arguments.flag("failed")
+    return command
+  }
+}
+
+extension QueueCommand.Flush: QuickParsable {
+  static func quickOption(_ name: String) -> QuickArguments.Kind? {
+    name == "quiet" || name == "wait" ? .flag : GlobalOptions.quickOption(name)
+  }
+
+  static func quickParse(_ arguments: QuickArguments) -> QueueCommand.Flush? {
+    guard arguments.positionals.isEmpty, let global = GlobalOptions(quick: arguments) else { return nil }
+    var command = QueueCommand.Flush()
+    command.global = global
+    command.quiet = arguments.flag("quiet")
+    command.wait = arguments.flag("wait")
+    return command
+  }
+}

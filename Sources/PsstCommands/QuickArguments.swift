@@ -21,8 +21,34 @@ extension QuickParsable {
   /// Runs the command from the quick path when it applies, else as `ParsableCommand.runAsTool`.
   public static func runAsTool(_ arguments: [String]? = nil) -> Never {
     let given = arguments ?? Array(CommandLine.arguments.dropFirst())
-    if let quick = QuickArguments(given, options: quickOption), var command = quickParse(quick),
+    if let command = quickCommand(given) { run(command) }
+    runParsedTool(given)
+  }
+
+  /// The valid command the quick path reads from `arguments`; nil leaves them to ArgumentParser.
+  static func quickCommand(_ arguments: [String]) -> Self? {
+    guard let quick = QuickArguments(arguments, options: quickOption), var command = quickParse(quick),
       (try? command.validate()) != nil
+    else { return nil }
+    return command
+  }
+}
+
+/// A command of subcommands, some of which read their everyday invocations without
+/// ArgumentParser (`psst-queue flush --quiet` from cron): a first argument naming one of those
+/// goes to its quick path; anything else, to ArgumentParser as always.
+protocol QuickGroup: ParsableCommand {
+  /// The quick-parsing subcommand called `name`; nil for the others.
+  static func quickSubcommand(_ name: String) -> (any QuickParsable.Type)?
+}
+
+extension QuickGroup {
+  /// Runs the named subcommand from its quick path when it applies, else as
+  /// `ParsableCommand.runAsTool`.
+  public static func runAsTool(_ arguments: [String]? = nil) -> Never {
+    let given = arguments ?? Array(CommandLine.arguments.dropFirst())
+    if let name = given.first, let subcommand = quickSubcommand(name),
+      let command = subcommand.quickCommand(Array(given.dropFirst()))
     {
       run(command)
     }
@@ -30,7 +56,8 @@ extension QuickParsable {
   }
 }
 
-/// Long options (`--name value`, `--name=value`) and flags (`--name`), each at most once.
+/// Long options (`--name value`, `--name=value`) and flags (`--name`), each at most once, and
+/// arguments that are no option (`positionals`, in order).
 struct QuickArguments {
   enum Kind {
     case flag
@@ -39,13 +66,21 @@ struct QuickArguments {
 
   private var values: [String: String] = [:]
   private var flags: Set<String> = []
+  /// The arguments that are neither an option nor an option's value, in order.
+  private(set) var positionals: [String] = []
 
   /// Nil unless every argument is a long option `options` knows, given once, in the form its
-  /// kind takes.
+  /// kind takes, or a positional argument that does not start with "-" (such as "-5", "-" or
+  /// "--" are for ArgumentParser to judge).
   init?(_ arguments: [String], options: (String) -> Kind?) {
     var index = arguments.startIndex
     while index < arguments.endIndex {
       let argument = arguments[index]
+      guard argument.hasPrefix("-") else {
+        positionals.append(argument)
+        index += 1
+        continue
+      }
       guard argument.hasPrefix("--"), argument.utf8.count > 2 else { return nil }
       let body = argument.dropFirst(2)
       let equals = body.firstIndex(of: "=")

@@ -121,7 +121,7 @@ extension ReadCommand: QuickParsable {
 
   static func quickParse(_ arguments: QuickArguments) -> ReadCommand? {
     var command = ReadCommand()
-    guard let global = GlobalOptions(quick: arguments) else { return nil }
+    guard arguments.positionals.isEmpty, let global = GlobalOptions(quick: arguments) else { return nil }
     command.global = global
     let last = arguments.value("last")
     guard last == nil || Int(last!) != nil else { return nil }

@@ -61,3 +61,15 @@ public struct RetryCommand: ParsableCommand {
     return creations.map(\.transaction) + targets
   }
 }
+
+extension RetryCommand: QuickParsable {
+  static func quickOption(_ name: String) -> QuickArguments.Kind? { GlobalOptions.quickOption(name) }
+
+  static func quickParse(_ arguments: QuickArguments) -> RetryCommand? {
+    guard let global = GlobalOptions(quick: arguments) else { return nil }
+    var command = RetryCommand()
+    command.global = global
+    command.ids = arguments.positionals
+    return command
+  }
+}

@@ -250,3 +250,27 @@ final class MessageSender {
     if let queued { throw PsstError.queuedForLater(queued) }
   }
 }
+
+extension SendCommand: QuickParsable {
+  static func quickOption(_ name: String) -> QuickArguments.Kind? {
+    switch name {
+    case "chat", "to", "reply-to", "attach", "typing": .value
+    default: GlobalOptions.quickOption(name)
+    }
+  }
+
+  static func quickParse(_ arguments: QuickArguments) -> SendCommand? {
+    let typing = arguments.value("typing")
+    guard let global = GlobalOptions(quick: arguments), typing == nil || TypingSwitch(rawValue: typing!) != nil
+    else { return nil }
+    var command = SendCommand()
+    command.global = global
+    command.chat = arguments.value("chat")
+    command.to = arguments.value("to")
+    command.replyTo = arguments.value("reply-to")
+    command.attach = arguments.value("attach").map { [$0] } ?? []
+    command.typing = typing.flatMap(TypingSwitch.init(rawValue:))
+    command.text = arguments.positionals
+    return command
+  }
+}

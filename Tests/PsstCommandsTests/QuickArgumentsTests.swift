@@ -25,8 +25,15 @@ struct QuickArgumentsTests {
     #expect(parsed.value("chat") == "a=b")
   }
 
+  @Test func collectsArgumentsThatAreNoOptionInOrder() throws {
+    let parsed = try #require(QuickArguments(["a", "--chat", "c1", "b", "--peek", "c"], options: Self.options))
+    #expect(parsed.positionals == ["a", "b", "c"])
+    #expect(parsed.value("chat") == "c1")
+    #expect(parsed.flag("peek"))
+  }
+
   @Test(arguments: [
-    ["--help"], ["-h"], ["--version"], ["--generate-completion-script", "bash"], ["c1"], ["--chat"],
+    ["--help"], ["-h"], ["--version"], ["--generate-completion-script", "bash"], ["-5"], ["-"], ["--chat"],
     ["--chat", "--peek"], ["--chat", "-x"], ["--peek=yes"], ["--peek", "--peek"], ["--chat", "a", "--chat=b"],
     ["--"], ["--unknown"], ["-p"],
   ])
@@ -46,6 +53,11 @@ struct QuickArgumentsTests {
     let fast = try #require(ReadCommand.quickParse(quick))
     let parsed = try ReadCommand.parse(arguments)
     #expect(Self.fields(fast) == Self.fields(parsed))
+  }
+
+  @Test func psstReadTakesNoPositionalArgument() throws {
+    let quick = try #require(QuickArguments(["c1"], options: ReadCommand.quickOption))
+    #expect(ReadCommand.quickParse(quick) == nil)
   }
 
   @Test(arguments: [["--last", "x"], ["--last", "-1"], ["--format", "xml"], ["--since", "soon"]])
@@ -76,6 +88,121 @@ struct QuickArgumentsTests {
     #expect(usage.matches(of: /--[a-z-]+/).count == Self.readOptions.count)
     for name in ["help", "version", "generate-completion-script", "experimental-dump-help"] {
       #expect(ReadCommand.quickOption(name) == nil)
+    }
+  }
+
+  @Test(arguments: [
+    ["--chat", "c01", "hello", "there"], ["--to", "sam", "--reply-to", "m1", "ok", "--format", "jsonl"],
+    ["--chat", "c01", "--attach", "/tmp/a.png", "see", "attached"], ["--chat", "c01", "--typing", "on"],
+    ["--account", "maya", "--format=text"], [],
+  ])
+  func psstSendQuickAndParsedAgree(arguments: [String]) throws {
+    let fast = try #require(SendCommand.quickCommand(arguments))
+    let parsed = try SendCommand.parse(arguments)
+    #expect(Self.fields(fast) == Self.fields(parsed))
+  }
+
+  @Test(arguments: [["--typing", "maybe"], ["--attach", "a", "--attach", "b", "x"], ["--", "-5", "degrees"]])
+  func psstSendLeavesTheRestToArgumentParser(arguments: [String]) {
+    #expect(SendCommand.quickCommand(arguments) == nil)
+  }
+
+  @Test(arguments: [
+    ["m1", "new", "text"], ["--account", "maya", "m1", "fixed"], ["m1", "--format", "jsonl", "a", "b"],
+  ])
+  func psstEditQuickAndParsedAgree(arguments: [String]) throws {
+    let fast = try #require(EditCommand.quickCommand(arguments))
+    let parsed = try EditCommand.parse(arguments)
+    #expect([fast.id] + fast.text + Self.fields(fast.global) == [parsed.id] + parsed.text + Self.fields(parsed.global))
+  }
+
+  @Test func psstEditAndUnsendLeaveMissingOrExtraIdsToArgumentParser() {
+    #expect(EditCommand.quickCommand(["m1"]) == nil)
+    #expect(UnsendCommand.quickCommand([]) == nil)
+    #expect(UnsendCommand.quickCommand(["m1", "m2"]) == nil)
+  }
+
+  @Test(arguments: [["m1"], ["--account", "maya", "m1", "--format", "text"]])
+  func psstUnsendQuickAndParsedAgree(arguments: [String]) throws {
+    let fast = try #require(UnsendCommand.quickCommand(arguments))
+    let parsed = try UnsendCommand.parse(arguments)
+    #expect([fast.id] + Self.fields(fast.global) == [parsed.id] + Self.fields(parsed.global))
+  }
+
+  @Test(arguments: [[], ["m1", "m2"], ["--format", "jsonl", "m1"]])
+  func psstRetryQuickAndParsedAgree(arguments: [String]) throws {
+    let fast = try #require(RetryCommand.quickCommand(arguments))
+    let parsed = try RetryCommand.parse(arguments)
+    #expect(fast.ids + Self.fields(fast.global) == parsed.ids + Self.fields(parsed.global))
+  }
+
+  @Test(arguments: [["list"], ["list", "--failed", "--format", "jsonl"], ["flush", "--quiet"], ["flush", "--wait"]])
+  func psstQueueQuickAndParsedAgree(arguments: [String]) throws {
+    let fast = try #require(Self.quick(QueueCommand.quickSubcommand(arguments[0]), Array(arguments.dropFirst())))
+    let parsed = try QueueCommand.parseAsRoot(arguments)
+    #expect(Self.fields(fast) == Self.fields(parsed))
+  }
+
+  @Test(arguments: [["list"], ["list", "--no-sync"], ["list", "--account", "maya"]])
+  func psstChatAndAccountListQuickAndParsedAgree(arguments: [String]) throws {
+    let chat = try #require(Self.quick(ChatCommand.quickSubcommand("list"), Array(arguments.dropFirst())))
+    #expect(Self.fields(chat) == Self.fields(try ChatCommand.parseAsRoot(arguments)))
+    guard !arguments.contains("--no-sync") else { return }
+    let account = try #require(Self.quick(AccountCommand.quickSubcommand("list"), Array(arguments.dropFirst())))
+    #expect(Self.fields(account) == Self.fields(try AccountCommand.parseAsRoot(arguments)))
+  }
+
+  @Test func groupsLeaveOtherSubcommandsToArgumentParser() {
+    #expect(QueueCommand.quickSubcommand("drop") == nil)
+    #expect(ChatCommand.quickSubcommand("create") == nil)
+    #expect(AccountCommand.quickSubcommand("add") == nil)
+    #expect(Self.quick(QueueCommand.quickSubcommand("list"), ["extra"]) == nil)
+  }
+
+  /// Each quick-parsing command's options as its help lists them: the quick path knows each,
+  /// as the same kind.
+  @Test func quickOptionsAreTheCommandsOptions() {
+    let commands: [(any QuickParsable.Type, [(String, QuickArguments.Kind)])] = [
+      (
+        SendCommand.self,
+        [("chat", .value), ("to", .value), ("reply-to", .value), ("attach", .value), ("typing", .value)]
+      ),
+      (EditCommand.self, []), (UnsendCommand.self, []), (RetryCommand.self, []),
+      (QueueCommand.List.self, [("failed", .flag)]), (QueueCommand.Flush.self, [("quiet", .flag), ("wait", .flag)]),
+      (ChatCommand.List.self, [("no-sync", .flag)]), (AccountCommand.List.self, []),
+    ]
+    for (command, own) in commands {
+      let options = [("account", QuickArguments.Kind.value), ("format", .value)] + own
+      for (name, kind) in options { #expect(command.quickOption(name) == kind, "\(command) --\(name)") }
+      #expect(command.usageString().matches(of: /--[a-z-]+/).count == options.count, "\(command)")
+      #expect(command.quickOption("help") == nil && command.quickOption("version") == nil)
+    }
+  }
+
+  /// A quick subcommand's command for `arguments`, as the group's quick path makes it.
+  static func quick(_ subcommand: (any QuickParsable.Type)?, _ arguments: [String]) -> ParsableCommand? {
+    subcommand?.quickCommand(arguments)
+  }
+
+  static func fields(_ global: GlobalOptions) -> [String] {
+    ["\(global.account ?? "-")", "\(global.format?.rawValue ?? "-")"]
+  }
+
+  static func fields(_ command: SendCommand) -> [String] {
+    Self.fields(command.global) + [
+      "\(command.chat ?? "-")", "\(command.to ?? "-")", "\(command.replyTo ?? "-")", "\(command.attach)",
+      "\(command.typing?.rawValue ?? "-")", "\(command.text)",
+    ]
+  }
+
+  /// What a parsed queue, chat or account subcommand holds, named by its type.
+  static func fields(_ command: ParsableCommand) -> [String] {
+    switch command {
+    case let list as QueueCommand.List: ["queue list", "\(list.failed)"] + fields(list.global)
+    case let flush as QueueCommand.Flush: ["queue flush", "\(flush.quiet)", "\(flush.wait)"] + fields(flush.global)
+    case let list as ChatCommand.List: ["chat list", "\(list.noSync)"] + fields(list.global)
+    case let list as AccountCommand.List: ["account list"] + fields(list.global)
+    default: ["\(type(of: command))"]
     }
   }
 
