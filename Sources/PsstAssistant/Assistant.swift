@@ -116,10 +116,8 @@ public struct Assistant {
   func messages(since: Int64?, until: Int64?, preferring senders: [String]) throws -> [ConversationMessage] {
     var theirs: [ConversationMessage] = []
     var others: [ConversationMessage] = []
-    try store.messages(account: account, matching: MessageFilter(since: since)) { message in
-      guard until.map({ message.createdAt < $0 }) ?? true, !message.deleted,
-        theirs.count < Self.retrieved
-      else { return }
+    try store.messages(account: account, matching: MessageFilter(since: since, until: until)) { message in
+      guard !message.deleted, theirs.count < Self.retrieved else { return }
       if senders.contains(message.sender) {
         theirs.append(ConversationMessage(message))
       } else if others.count < Self.retrieved {

@@ -2,15 +2,19 @@
 public struct MessageFilter: Sendable {
   public var chat: String?
   public var since: Int64?
+  /// Only messages before this time (Unix milliseconds).
+  public var until: Int64?
   public var last: Int?
   public var unreadOnly = false
   public var sender: String?
 
   public init(
-    chat: String? = nil, since: Int64? = nil, last: Int? = nil, unreadOnly: Bool = false, sender: String? = nil
+    chat: String? = nil, since: Int64? = nil, until: Int64? = nil, last: Int? = nil, unreadOnly: Bool = false,
+    sender: String? = nil
   ) {
     self.chat = chat
     self.since = since
+    self.until = until
     self.last = last
     self.unreadOnly = unreadOnly
     self.sender = sender
@@ -102,6 +106,10 @@ extension Store {
         conditions[0] = "+m.account = ?"
         conditions.append("m.chat IN (SELECT id FROM chat_ids)")
       }
+    }
+    if let until = filter.until {
+      conditions.append("m.created_ms < ?")
+      arguments.append(until.sql)
     }
     if let sender = filter.sender {
       conditions.append("m.sender = ?")
