@@ -2,11 +2,17 @@
 public enum Identifier {
   private static let alphabet = Array("0123456789abcdefghjkmnpqrstvwxyz".utf8)
 
-  /// `prefix` followed by `length` random characters (5 bits each).
+  /// `prefix` followed by `length` random characters (5 bits each). Each draw from the system's
+  /// generator (a system call) gives 12 characters.
   public static func make(_ prefix: String, length: Int = 12) -> String {
     var generator = SystemRandomNumberGenerator()
     var characters = Array(prefix.utf8)
-    for _ in 0..<length { characters.append(alphabet[Int(generator.next() % 32)]) }
+    var bits: UInt64 = 0
+    for index in 0..<length {
+      if index % 12 == 0 { bits = generator.next() }
+      characters.append(alphabet[Int(bits & 31)])
+      bits >>= 5
+    }
     return String(decoding: characters, as: UTF8.self)
   }
 
