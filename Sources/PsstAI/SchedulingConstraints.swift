@@ -111,7 +111,7 @@ enum ConstraintExtractor {
     let day = CalendarDay(millis: message.time)
     let evening = timed.tokens.contains { TimeText.eveningWords.contains($0) }
     var found: [SlotConstraint] = []
-    for constraint in segments(timed.clauses).flatMap({ read($0, sentOn: day, evening: evening, zone: zone) }) {
+    for constraint in segments(timed).flatMap({ read($0, sentOn: day, evening: evening, zone: zone) }) {
       // "after 4:30 on weekdays, or weekends": days offered in one message add up.
       if case .onWeekdays(let more) = constraint.rule, constraint.scope == nil,
         let index = found.firstIndex(where: {
@@ -130,12 +130,12 @@ enum ConstraintExtractor {
 
   /// Clauses split further at commas and at "but", "though", "except": "I can do evenings after
   /// 6 but not Wednesdays" holds two conditions.
-  static func segments(_ clauses: [String]) -> [[String]] {
+  static func segments(_ timed: TimedText) -> [[String]] {
     var segments: [[String]] = []
-    for clause in clauses {
-      for part in commaParts(clause) {
+    for index in timed.clauses.indices {
+      for part in timed.commaPartTokens(at: index) {
         var current: [String] = []
-        for token in TimeText.tokens(part) {
+        for token in part {
           if ["but", "though", "although", "however", "except"].contains(token) && !current.isEmpty {
             segments.append(current)
             current = token == "except" ? ["not"] : []

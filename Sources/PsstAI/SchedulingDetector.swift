@@ -243,22 +243,28 @@ enum SchedulingDetector {
       return part.isEmpty ? [] : [part]
     }
     var parts: [String] = []
-    var current = ""
+    // The characters between two emoji are cut out by their UTF-8 offsets, not appended one by one.
+    let utf8 = clause.utf8
+    func part(_ start: Int, _ end: Int) {
+      let bytes = utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
+      let part = Substring(bytes).trimmingCharacters(in: " ,")
+      if !part.isEmpty { parts.append(part) }
+    }
+    var start = 0
+    var offset = 0
     for character in clause {
+      let length = character.utf8.count
       // No scalar up to U+2100 is shown as an emoji (a unit test holds Unicode to that): the
       // value is compared before the properties are looked up.
       if character.unicodeScalars.contains(where: {
         $0.value > 0x2100 && ($0.properties.isEmojiPresentation || $0.properties.isEmoji)
       }) {
-        let part = current.trimmingCharacters(in: " ,")
-        if !part.isEmpty { parts.append(part) }
-        current = ""
-      } else {
-        current.append(character)
+        part(start, offset)
+        start = offset + length
       }
+      offset += length
     }
-    let rest = current.trimmingCharacters(in: " ,")
-    if !rest.isEmpty { parts.append(rest) }
+    part(start, offset)
     return parts
   }
 
@@ -280,10 +286,32 @@ enum SchedulingDetector {
     "tomorrow", "tmrw", "tmr", "tomoz", "tomorrow's", "noon", "midday", "later", "earlier",
   ])
 
-  static func mayArrange(_ tokens: [String]) -> Bool {
-    tokens.contains { token in
-      hasNumber(token) || cues.contains(token) || CalendarDay.weekday(named: token) != nil
-        || TimeText.weeklyDays(token) != nil || TimeText.month(named: token) != nil
+  static func mayArrange(_ tokens: [String]) -> Bool { tokens.contains(where: isArrangingCue) }
+
+  private static func isArrangingCue(_ token: String) -> Bool {
+    if let hash = WordHash.ofASCII(token) { return isArrangingCue(ascii: token, hash: hash) }
+    return hasNumber(token) || cues.contains(token) || CalendarDay.weekday(named: token) != nil
+      || TimeText.weeklyDays(token) != nil || TimeText.month(named: token) != nil
+  }
+
+  /// `isArrangingCue` of an ASCII word whose `WordHash` is `hash`: one lookup.
+  private static func isArrangingCue(ascii word: String, hash: UInt64) -> Bool {
+    word.utf8.contains { (0x30...0x39).contains($0) } || arrangingCueWords.index(of: word, hash: hash) != nil
+  }
+
+  /// The ASCII words without a digit that are arranging cues: the cues, the weekdays' names
+  /// (also with "'s"), the plural weekdays and the months' names.
+  static let arrangingCueWords = WordTable(
+    Array(cues) + CalendarDay.weekdayNames.flatMap { entry in entry.names.flatMap { [$0, $0 + "'s"] } }
+      + CalendarDay.weekdayNames.map { $0.names[0] + "s" } + ["weekdays", "weekends"]
+      + TimeText.months.flatMap(\.names))
+
+  /// `mayArrange(clause.words)`, an ASCII word looked up once by the hash the clause holds.
+  static func mayArrange(_ clause: Clause) -> Bool {
+    clause.words.indices.contains { index in
+      let word = clause.words[index]
+      guard word.utf8.allSatisfy({ $0 < 0x80 }) else { return isArrangingCue(word) }
+      return isArrangingCue(ascii: word, hash: clause.hashes[index])
     }
   }
 

@@ -7,6 +7,7 @@ enum TimeText {
   static func tokens(_ text: String) -> [String] {
     // ASCII text normalised byte by byte on the way in: no String in between.
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(text.utf8.map(Text.normalised)) }
+    if let bytes = tokenBytes(text) { return asciiTokens(bytes) }
     let normalised = Text.normalise(text)
     if normalised.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(Array(normalised.utf8)) }
     // Unicode scalars, not Characters: this runs over every message of the store.
@@ -45,8 +46,45 @@ enum TimeText {
     return tokens
   }
 
+  /// The text normalised as bytes for `asciiTokens` when every scalar beyond ASCII is a
+  /// typographic quote or dash (normalised to ' and -) or no letter or number and the same in
+  /// lower case (emoji, symbols): the scalar walk reads each of those as no word, no digit and no
+  /// "m", as `asciiTokens` reads a space. Nil for text with other scalars (accented letters).
+  private static func tokenBytes(_ text: String) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0...0x7F: bytes.append(Text.normalised(UInt8(scalar.value)))
+      case 0x2018, 0x2019: bytes.append(UInt8(ascii: "'"))
+      case 0x2013, 0x2014: bytes.append(UInt8(ascii: "-"))
+      default:
+        let properties = scalar.properties
+        if properties.changesWhenLowercased || properties.isAlphabetic || properties.numericType != nil { return nil }
+        bytes.append(UInt8(ascii: " "))
+      }
+    }
+    return bytes
+  }
+
+  /// `tokens` of ASCII text, with where each comma falls among them: the tokens of each of
+  /// `text.split(separator: ",")` are the runs between those positions (a comma ends a token and
+  /// is never read with the bytes around it). Nil for text that is not ASCII.
+  static func tokensAndCommas(_ text: String) -> (tokens: [String], commas: [Int])? {
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+    var commas: [Int] = []
+    let tokens = asciiTokens(text.utf8.map(Text.normalised), commas: &commas)
+    return (tokens, commas)
+  }
+
   /// `tokens` of normalised ASCII text, byte by byte (most messages).
   private static func asciiTokens(_ bytes: [UInt8]) -> [String] {
+    var commas: [Int] = []
+    return asciiTokens(bytes, commas: &commas)
+  }
+
+  /// `asciiTokens`, noting the number of tokens before each comma in `commas`.
+  private static func asciiTokens(_ bytes: [UInt8], commas: inout [Int]) -> [String] {
     var tokens: [String] = []
     var current: [UInt8] = []
     current.reserveCapacity(16)
@@ -66,6 +104,7 @@ enum TimeText {
         tokens.append("to")
       } else {
         flush()
+        if byte == UInt8(ascii: ",") { commas.append(tokens.count) }
       }
     }
     flush()

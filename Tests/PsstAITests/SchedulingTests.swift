@@ -4,6 +4,33 @@ import Testing
 
 @Suite("Scheduling")
 struct SchedulingTests {
+  @Test("clauses part at emoji, the characters between kept whole and trimmed of spaces and commas")
+  func clausesAtEmoji() {
+    #expect(
+      SchedulingDetector.clauses("nights again 😩 can you do the 15th") == ["nights again", "can you do the 15th"])
+    #expect(SchedulingDetector.clauses("👍🏽, café at 6 ❤️ or 7, 🙏") == ["café at 6", "or 7"])
+    #expect(SchedulingDetector.clauses("e\u{301} 🏃‍♀️ x\u{302}y ✅") == ["e\u{301}", "x\u{302}y"])
+    #expect(SchedulingDetector.clauses("🎉🎉") == [])
+    #expect(SchedulingDetector.clauses(", café ½ 6pm,") == ["café ½ 6pm"])
+  }
+
+  @Test("a clause's words may arrange a time exactly when the same words as tokens may")
+  func mayArrangeByHash() {
+    var words = Array(SchedulingTimeTests.words) + Array(SchedulingDetector.cues)
+    words += ["mondays", "monday's", "mon's", "sats", "weekdays", "weekends", "thursdays", "decembers", "tmrw"]
+    words += ["hello", "5k", "café", "été", "nov", "novel", "weds", "wed's", "½", "٣"]
+    var cues = 0
+    for word in words {
+      let clause = Clause(word)
+      let expected = SchedulingDetector.mayArrange(clause.words)
+      #expect(SchedulingDetector.mayArrange(clause) == expected, "\(word)")
+      if expected { cues += 1 }
+    }
+    #expect(cues > 100)
+    #expect(!SchedulingDetector.mayArrange(Clause("thanks so much, see you")))
+    #expect(SchedulingDetector.mayArrange(Clause("thanks, see you Monday's class")))
+  }
+
   /// Messages a minute apart from Friday 2026-09-04 10:00 UTC, in chat d1 unless given.
   func conversation(_ texts: [(String, String)], chat: String = "d1", start: Int64 = Fixture.friday)
     -> [ConversationMessage]

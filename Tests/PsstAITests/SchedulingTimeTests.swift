@@ -18,6 +18,34 @@ struct SchedulingTimeTests {
     return words
   }
 
+  @Test("emoji and symbols part tokens as a space does; quotes and dashes read as ASCII; letters as letters")
+  func tokensBeyondASCII() {
+    #expect(TimeText.tokens("Thursday 6:30 👍") == ["thursday", "6:30"])
+    #expect(TimeText.tokens("9am\u{2013}1pm, it\u{2019}s fine") == ["9am", "to", "1pm", "it's", "fine"])
+    #expect(TimeText.tokens("5🙂30 or 5:30😩pm") == ["5", "30", "or", "5:30", "pm"])
+    #expect(TimeText.tokens("2026-09-11✅") == ["2026-09-11"])
+    #expect(TimeText.tokens("Café at 6 ☕️") == ["café", "at", "6"])
+    #expect(TimeText.tokens("Ⅻ o'clock") == ["ⅻ", "o'clock"])
+    #expect(TimeText.tokens("\u{212A}M 5") == ["km", "5"])
+    for text in ["see you at 6 👋", "❤️ 7.15pm?", "10-11 🙏🏽 thanks", "‘8’ — fine", "week 3-4 🏃‍♀️ plan"] {
+      let spaced = String(
+        text.unicodeScalars.map {
+          $0.value < 0x80 || [0x2018, 0x2019, 0x2013, 0x2014].contains($0.value) ? Character($0) : " "
+        })
+      #expect(TimeText.tokens(text) == TimeText.tokens(spaced), "\(text)")
+    }
+  }
+
+  @Test("ASCII text is tokenised with its commas' places among the tokens; other text is not")
+  func tokensAndCommas() {
+    let read = TimeText.tokensAndCommas("Tue 9am-1pm, Wed 6.30, or 2026-09-11")
+    #expect(read?.tokens == ["tue", "9am", "to", "1pm", "wed", "6:30", "or", "2026-09-11"])
+    #expect(read?.commas == [4, 6])
+    #expect(TimeText.tokensAndCommas(",x,,")?.commas == [0, 1, 1])
+    #expect(TimeText.tokensAndCommas("no commas")?.commas == [])
+    #expect(TimeText.tokensAndCommas("café, 6pm") == nil)
+  }
+
   @Test("the first look at a word never turns away a day expression the full reading finds")
   func prefilterLosesNothing() {
     let today = CalendarDay(millis: Fixture.friday)
