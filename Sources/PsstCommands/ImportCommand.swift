@@ -159,3 +159,18 @@ public struct ImportCommand: ParsableCommand {
     }
   }
 }
+
+extension ImportCommand: QuickParsable {
+  static func quickOption(_ name: String) -> QuickArguments.Kind? {
+    name == "no-embed" ? .flag : GlobalOptions.quickOption(name)
+  }
+
+  static func quickParse(_ arguments: QuickArguments) -> ImportCommand? {
+    guard arguments.positionals.count <= 1, let global = GlobalOptions(quick: arguments) else { return nil }
+    var command = ImportCommand()
+    command.global = global
+    command.file = arguments.positionals.first
+    command.noEmbed = arguments.flag("no-embed")
+    return command
+  }
+}

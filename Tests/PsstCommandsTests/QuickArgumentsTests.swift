@@ -129,6 +129,16 @@ struct QuickArgumentsTests {
     #expect([fast.id] + Self.fields(fast.global) == [parsed.id] + Self.fields(parsed.global))
   }
 
+  @Test(arguments: [[], ["history.jsonl"], ["--account", "maya", "--no-embed", "--format", "jsonl", "h.jsonl"]])
+  func psstImportQuickAndParsedAgree(arguments: [String]) throws {
+    let fast = try #require(ImportCommand.quickCommand(arguments))
+    let parsed = try ImportCommand.parse(arguments)
+    #expect(
+      [fast.file ?? "-", "\(fast.noEmbed)"] + Self.fields(fast.global)
+        == [parsed.file ?? "-", "\(parsed.noEmbed)"] + Self.fields(parsed.global))
+    #expect(ImportCommand.quickCommand(["a.jsonl", "b.jsonl"]) == nil)
+  }
+
   @Test(arguments: [[], ["m1", "m2"], ["--format", "jsonl", "m1"]])
   func psstRetryQuickAndParsedAgree(arguments: [String]) throws {
     let fast = try #require(RetryCommand.quickCommand(arguments))
@@ -170,6 +180,7 @@ struct QuickArgumentsTests {
       (EditCommand.self, []), (UnsendCommand.self, []), (RetryCommand.self, []),
       (QueueCommand.List.self, [("failed", .flag)]), (QueueCommand.Flush.self, [("quiet", .flag), ("wait", .flag)]),
       (ChatCommand.List.self, [("no-sync", .flag)]), (AccountCommand.List.self, []),
+      (ImportCommand.self, [("no-embed", .flag)]),
     ]
     for (command, own) in commands {
       let options = [("account", QuickArguments.Kind.value), ("format", .value)] + own
