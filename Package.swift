@@ -40,7 +40,7 @@ let package = Package(
         "PsstCore", .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "_CryptoExtras", package: "swift-crypto"),
       ]),
-    .target(name: "PsstMatrix", dependencies: ["PsstCore", "PsstHTTP"]),
+    .target(name: "PsstMatrix", dependencies: ["PsstCore", "PsstHTTP", "PsstCrypto"]),
     // An OpenAI-compatible AI provider (OpenAI, Ollama, llama.cpp, vLLM): chat, tools, embeddings.
     .target(name: "PsstProvider", dependencies: ["PsstCore", "PsstHTTP"]),
     // The embedded AI engine: no dependencies, no network.

@@ -83,12 +83,15 @@ public struct OlmSession {
   }
 
   /// Opens the session a pre-key message (type 0, unpadded base64 body) starts and decrypts
-  /// it: this side is "Bob". The one-time key it used is removed from `account`, so the
-  /// caller must store the account again.
-  public static func inbound(account: inout OlmAccount, preKeyMessage body: String) throws -> (
-    session: OlmSession, plaintext: [UInt8]
-  ) {
+  /// it: this side is "Bob". With `senderKey`, the message must come from that identity key.
+  /// The one-time key it used is removed from `account`, so the caller must store it again.
+  public static func inbound(account: inout OlmAccount, preKeyMessage body: String, from senderKey: String? = nil)
+    throws -> (session: OlmSession, plaintext: [UInt8])
+  {
     let preKey = try OlmPreKeyMessage(decoding: try UnpaddedBase64.decode(body, what: "the pre-key message"))
+    if let senderKey, UnpaddedBase64.decode(senderKey) != preKey.identityKey {
+      throw CryptoError(.badEncoding, "the pre-key message is not from the identity key it claims")
+    }
     guard let oneTimeKey = account.oneTimeKey(publicKey: preKey.oneTimeKey) else {
       throw CryptoError(.unknownOneTimeKey, "the pre-key message names a one-time key this device does not have")
     }
