@@ -327,6 +327,40 @@ struct MatrixInteropTests {
     #expect(messages.compactMap { $0.string("text") } == ["first to nio", "second to nio", "answer to maya"])
   }
 
+  /// After a member leaves, psst's next message is under a new group session whose key went
+  /// only to those still in the room: the leaver's device never had it.
+  @Test func aMemberWhoLeavesIsNotSentTheNextSessionsKey() throws {
+    let synapse = try Synapse.require()
+    let maya = try synapse.person("maya")
+    let nio = try synapse.register("nio")
+    let leaver = try synapse.register("leaver")
+    let created = synapse.nio(
+      nio, ["create", "--name", "Group", "--encrypted", "--invite", maya.id, leaver.id])
+    let room = try #require(created.record?.string("room_id"), "\(created.summary)")
+    try #require(synapse.nio(leaver, ["join", room]).status == 0)
+    try #require(maya.waitForChat(room) != nil)
+    for user in [nio, leaver] {
+      let ready = synapse.nio(user, ["messages-encrypted", room, "--count", "0", "--timeout", "0"])
+      try #require(ready.status == 0, "\(ready.summary)")
+    }
+    _ = try maya.sent(chat: room, "one")
+    _ = try maya.sent(chat: room, "two")
+    try #require(synapse.nio(leaver, ["leave", room]).status == 0)
+    _ = try maya.sent(chat: room, "three")
+
+    let sessions = synapse.nio(nio, ["events", room]).records.filter {
+      $0.string("sender") == maya.id && $0.string("type") == "m.room.encrypted"
+    }.compactMap { $0.string("session_id") }
+    #expect(sessions.count == 3, "\(sessions)")
+    #expect(sessions.count == 3 && sessions[0] == sessions[1] && sessions[2] != sessions[1], "\(sessions)")
+    let read = synapse.nio(nio, ["messages-encrypted", room, "--count", "3"])
+    #expect(
+      read.records.filter { $0.string("sender") == maya.id }.compactMap { $0.string("body") } == [
+        "one", "two", "three",
+      ],
+      "the member who stayed reads all three: \(read.summary)")
+  }
+
   @Test func inAnEncryptedRoomTextGoesOutOnlyEncryptedAndAnAttachmentIsRefused() throws {
     let synapse = try Synapse.require()
     // maya's psst talks through a proxy that logs every request it makes.
