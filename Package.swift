@@ -22,7 +22,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // Olm and Megolm are built on its primitives (BoringSSL inside, so the static binary links).
-    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
   ],
   targets: [
     .systemLibrary(
@@ -38,7 +38,7 @@ let package = Package(
       name: "PsstCrypto",
       dependencies: [
         "PsstCore", .product(name: "Crypto", package: "swift-crypto"),
-        .product(name: "_CryptoExtras", package: "swift-crypto"),
+        .product(name: "CryptoExtras", package: "swift-crypto"),
       ]),
     .target(name: "PsstMatrix", dependencies: ["PsstCore", "PsstHTTP", "PsstCrypto"]),
     // An OpenAI-compatible AI provider (OpenAI, Ollama, llama.cpp, vLLM): chat, tools, embeddings.

@@ -1,4 +1,10 @@
-import Foundation
+// FoundationEssentials where there is one: all of Foundation would bring ICU's data into the
+// static binary.
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Matrix and Olm write binary as standard base64 without the `=` padding.
 public enum UnpaddedBase64 {

@@ -1,6 +1,13 @@
 import Crypto
-import Foundation
-import _CryptoExtras
+import CryptoExtras
+
+// FoundationEssentials where there is one: all of Foundation would bring ICU's data into the
+// static binary.
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The primitives Olm and Megolm are made of, each one call into swift-crypto (BoringSSL).
 /// Nothing here implements a primitive; it only fixes the byte-array shapes the protocols use.
