@@ -20,7 +20,9 @@ let package = Package(
   name: "psst",
   products: (tools + ["psst", "PsstFuzzer"]).map { .executable(name: $0, targets: [$0]) },
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // Olm and Megolm are built on its primitives (BoringSSL inside, so the static binary links).
+    .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
   ],
   targets: [
     .systemLibrary(
@@ -31,7 +33,14 @@ let package = Package(
     .target(name: "PsstCore", dependencies: ["CSQLite"]),
     // HTTP over libcurl, shared by the Matrix transport and the AI provider.
     .target(name: "PsstHTTP", dependencies: ["PsstCore", "CCurl"]),
-    .target(name: "PsstMatrix", dependencies: ["PsstCore", "PsstHTTP"]),
+    // End-to-end encryption: Olm and Megolm as the Matrix spec defines them, on swift-crypto.
+    .target(
+      name: "PsstCrypto",
+      dependencies: [
+        "PsstCore", .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "CryptoExtras", package: "swift-crypto"),
+      ]),
+    .target(name: "PsstMatrix", dependencies: ["PsstCore", "PsstHTTP", "PsstCrypto"]),
     // An OpenAI-compatible AI provider (OpenAI, Ollama, llama.cpp, vLLM): chat, tools, embeddings.
     .target(name: "PsstProvider", dependencies: ["PsstCore", "PsstHTTP"]),
     // The embedded AI engine: no dependencies, no network.
@@ -63,6 +72,7 @@ let package = Package(
     // normally, it replays saved inputs: PsstFuzzer TARGET FILE...
     .executableTarget(name: "PsstFuzzer", dependencies: ["PsstFuzz"], path: "Tests/PsstFuzzer"),
     .testTarget(name: "PsstCoreTests", dependencies: ["PsstCore", "PsstLocalHub", "PsstFuzz"]),
+    .testTarget(name: "PsstCryptoTests", dependencies: ["PsstCrypto", "PsstCore"]),
     .testTarget(name: "PsstMatrixTests", dependencies: ["PsstMatrix", "PsstCore", "PsstHTTP", "PsstFuzz"]),
     // The test suites' fake OpenAI-compatible server driver (scripts/fake-openai), shared.
     .target(name: "PsstTestSupport", path: "Tests/PsstTestSupport"),

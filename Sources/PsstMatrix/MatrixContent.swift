@@ -2,8 +2,11 @@ import PsstCore
 
 /// psst messages as `m.room.message` content and back.
 enum MatrixContent {
-  /// The notice shown in place of an event psst cannot decrypt.
-  static let encryptedNotice = "[encrypted message: psst does not support end-to-end encryption and cannot read it]"
+  /// The notice shown in place of an encrypted event whose room key has not arrived; the event
+  /// is kept and decrypted when it does.
+  static let waitingForKeysNotice = "[encrypted message: could not decrypt yet: waiting for the sender's keys]"
+  /// The notice shown in place of an encrypted event that can never be decrypted here.
+  static func undecryptableNotice(_ reason: String) -> String { "[encrypted message: could not decrypt: \(reason)]" }
 
   /// Content for a new message. Matrix carries one file per event: the first attachment is the
   /// event's file (with the text as its caption) and all of them are listed under psst's key.

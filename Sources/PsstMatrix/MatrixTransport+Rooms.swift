@@ -10,8 +10,8 @@ struct RoomSummary {
   var creator: String
   var encrypted: Bool
 
-  /// Appended to an encrypted room's name, so every listing says why its messages are missing.
-  static let encryptedMark = " [end-to-end encrypted: psst cannot read it]"
+  /// Appended to an encrypted room's name, so every listing says which rooms are.
+  static let encryptedMark = " [end-to-end encrypted]"
 }
 
 extension MatrixTransport {

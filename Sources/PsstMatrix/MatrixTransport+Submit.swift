@@ -50,17 +50,17 @@ extension MatrixTransport {
     case .message(let chat, let id, let text, let replyTo, let attachments):
       let room = try room(for: chat)
       if let sent = try alreadySent(id, room: room) { return sent }
-      try refuseIfEncrypted(room, chat: chat)
       let content = MatrixContent.message(
         id: id, text: text, replyTo: try replyTo.flatMap(state.event(for:)), attachments: attachments)
-      let event = try send(content, type: "m.room.message", room: room, transaction: transaction)
+      let event = try sendMessage(
+        content, room: room, chat: chat, hasAttachments: !attachments.isEmpty, transaction: transaction)
       try state.record(.message, local: id, remote: event)
     case .edit(let chat, let target, let text):
       let event = try eventID(of: target)
       let room = try room(for: chat)
-      try refuseIfEncrypted(room, chat: chat)
-      _ = try send(
-        MatrixContent.edit(target: event, text: text), type: "m.room.message", room: room, transaction: transaction)
+      _ = try sendMessage(
+        MatrixContent.edit(target: event, text: text), room: room, chat: chat, hasAttachments: false,
+        transaction: transaction)
     case .redact(let chat, let target):
       let room = try room(for: chat)
       let event = try eventID(of: target)
@@ -85,34 +85,49 @@ extension MatrixTransport {
   }
 
   /// Attachments are uploaded before their message is sent: one bound for an end-to-end
-  /// encrypted room is refused before it leaves this machine.
+  /// encrypted room is refused before it leaves this machine (encrypted media is not done yet).
   public func check(_ request: Request) throws {
     guard case .message(let chat, _, _, _, let attachments) = request, !attachments.isEmpty,
       let room = try state.room(for: chat)
     else { return }
     try run {
       checkedUnencrypted.removeAll()
-      try refuseIfEncrypted(room, chat: chat)
+      if try isEncrypted(room) { throw Self.noEncryptedAttachments(chat) }
     }
   }
 
-  /// psst cannot encrypt, so it never sends a message's text into an end-to-end encrypted room
-  /// (m.room.encryption in its state), where the server would read what the other members
-  /// believe is private; it never changes a room's encryption either. A sync marks such rooms;
-  /// a room not marked is asked about once per submit, as it may have been encrypted since.
-  func refuseIfEncrypted(_ room: String, chat: String) throws {
-    if try !state.isEncrypted(room: room) {
-      if checkedUnencrypted.contains(room) { return }
-      do {
-        _ = try client.call("GET", "/rooms/\(MatrixClient.escape(room))/state/m.room.encryption/")
-      } catch let error as MatrixError where !error.isTransient {
-        // M_NOT_FOUND: not encrypted. Any other refusal (not a member) is for the send to meet.
-        checkedUnencrypted.insert(room)
-        return
-      }
-      try state.markEncrypted(room: room)
+  private static func noEncryptedAttachments(_ chat: String) -> PsstError {
+    .permission("chat \(chat) is end-to-end encrypted; psst cannot send attachments to it yet")
+  }
+
+  /// Sends message content: in an end-to-end encrypted room as `m.room.encrypted` only, so the
+  /// server never reads what the members believe is private.
+  private func sendMessage(_ content: JSON, room: String, chat: String, hasAttachments: Bool, transaction: String)
+    throws -> String
+  {
+    guard try isEncrypted(room) else {
+      return try send(content, type: "m.room.message", room: room, transaction: transaction)
     }
-    throw PsstError.permission("chat \(chat) is end-to-end encrypted; psst cannot encrypt yet")
+    if hasAttachments { throw Self.noEncryptedAttachments(chat) }
+    let encrypted = try encryptForRoom(content, type: "m.room.message", room: room)
+    return try send(encrypted, type: "m.room.encrypted", room: room, transaction: transaction)
+  }
+
+  /// Whether the room is end-to-end encrypted (m.room.encryption in its state; Matrix never
+  /// turns it off). A sync marks such rooms; a room not marked is asked about once per submit,
+  /// as it may have been encrypted since. psst never changes a room's encryption.
+  func isEncrypted(_ room: String) throws -> Bool {
+    if try state.isEncrypted(room: room) { return true }
+    if checkedUnencrypted.contains(room) { return false }
+    do {
+      _ = try client.call("GET", "/rooms/\(MatrixClient.escape(room))/state/m.room.encryption/")
+    } catch let error as MatrixError where !error.isTransient {
+      // M_NOT_FOUND: not encrypted. Any other refusal (not a member) is for the send to meet.
+      checkedUnencrypted.insert(room)
+      return false
+    }
+    try state.markEncrypted(room: room)
+    return true
   }
 
   private func eventID(of message: String) throws -> String {

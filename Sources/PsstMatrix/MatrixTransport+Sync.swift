@@ -17,6 +17,12 @@ extension MatrixTransport {
         throw MatrixError(.badResponse, "the homeserver's sync has no next_batch")
       }
       var events: [Event] = []
+      // Room keys first: a message in this sync's timelines may need one that came with it.
+      let keysHeld = response["device_one_time_keys_count"].map { Int($0["signed_curve25519"]?.intValue ?? 0) }
+      try maintainDeviceKeysIfSupported(serverCount: keysHeld)
+      for (room, session) in try receiveToDevice(response["to_device"]?["events"]?.arrayValue ?? []) {
+        events += try healedEvents(room: room, session: session)
+      }
       let rooms = response["rooms"] ?? .object([])
       for (room, section) in rooms["join"]?.objectFields ?? [] {
         events += try roomEvents(room: room, section, since: cursor)
@@ -172,12 +178,46 @@ extension MatrixTransport {
       }
       return events
     case "m.room.encrypted":
-      return [make(.message(id: eventID, text: MatrixContent.encryptedNotice, replyTo: nil, attachments: []))]
+      let (decrypted, notice) = try decryptRoomEvent(event, room: room)
+      if let decrypted, decrypted["type"]?.stringValue != "m.room.encrypted" {
+        return try timelineEvents(decrypted, room: room, chat: chat)
+      }
+      let text = notice ?? MatrixContent.undecryptableNotice("it is encrypted twice")
+      return [make(.message(id: eventID, text: text, replyTo: nil, attachments: []))]
     case "m.room.redaction":
       guard let target = event["redacts"]?.stringValue ?? content["redacts"]?.stringValue else { return [] }
       return [make(.redact(target: try state.message(for: target)))]
     default:
       return []
+    }
+  }
+
+  /// The events kept while waiting for `session`'s key, decrypted now it came: each message
+  /// replaces its notice as an edit (its attachments and reply link are not carried over yet).
+  private func healedEvents(room: String, session: String) throws -> [Event] {
+    let chat = try state.chat(for: room)
+    var healed: [Event] = []
+    for saved in try state.store.takeUndecrypted(account: account, room: room, sessionID: session) {
+      guard let event = try? JSON.parse(saved) else { continue }
+      let (decrypted, _) = try decryptRoomEvent(event, room: room)
+      guard let decrypted, decrypted["type"]?.stringValue == "m.room.message" else { continue }
+      let now = Clock.nowMillis()
+      for case let message in try timelineEvents(decrypted, room: room, chat: chat) {
+        guard case .message(let id, let text, _, _) = message.body else { continue }
+        healed.append(
+          Event(order: now, chat: chat, sender: message.sender, time: now, body: .edit(target: id, text: text)))
+      }
+    }
+    return healed
+  }
+
+  /// Device keys on a server that refuses them (no end-to-end encryption there) leave the
+  /// account working on unencrypted rooms; a transient failure fails the sync, to be retried.
+  private func maintainDeviceKeysIfSupported(serverCount: Int?) throws {
+    do {
+      try maintainDeviceKeys(serverCount: serverCount)
+    } catch let error as MatrixError where !error.isTransient {
+      return
     }
   }
 

@@ -353,6 +353,28 @@ public final class Store {
       \(Store.removePending("old.account", "old.seq").joined(separator: "\n"))
     END;
     """,
+    // 14: PLACEHOLDER for the vector-code branch's schema 14: the coordinator puts that
+    // migration here at merge (this branch was cut at 13). Until then it changes nothing.
+    "SELECT 1;",
+    // 15: end-to-end encryption (Matrix): the device's Olm account, its Olm sessions with other
+    // devices, the Megolm sessions it can decrypt with, the one per room it encrypts with (and
+    // the devices that have its key), and room events still waiting for their keys. Every state column is a secret: the store is 0600 and nothing prints them.
+    """
+    CREATE TABLE matrix_crypto_accounts(
+      account TEXT PRIMARY KEY, state TEXT NOT NULL, keys_uploaded INTEGER NOT NULL DEFAULT 0);
+    CREATE TABLE matrix_olm_sessions(
+      account TEXT NOT NULL, sender_key TEXT NOT NULL, session_id TEXT NOT NULL, state TEXT NOT NULL,
+      used_ms INTEGER NOT NULL, PRIMARY KEY(account, sender_key, session_id)) WITHOUT ROWID;
+    CREATE TABLE matrix_group_sessions(
+      account TEXT NOT NULL, room TEXT NOT NULL, session_id TEXT NOT NULL, sender_key TEXT NOT NULL,
+      state TEXT NOT NULL, PRIMARY KEY(account, room, session_id)) WITHOUT ROWID;
+    CREATE TABLE matrix_outbound_sessions(
+      account TEXT NOT NULL, room TEXT NOT NULL, state TEXT NOT NULL, shared_with TEXT NOT NULL,
+      PRIMARY KEY(account, room)) WITHOUT ROWID;
+    CREATE TABLE matrix_undecrypted(
+      account TEXT NOT NULL, room TEXT NOT NULL, session_id TEXT NOT NULL, event_id TEXT NOT NULL,
+      event TEXT NOT NULL, PRIMARY KEY(account, room, session_id, event_id)) WITHOUT ROWID;
+    """,
   ]
 
   /// The statements that add message `seq` of `account` (SQL expressions: columns of a

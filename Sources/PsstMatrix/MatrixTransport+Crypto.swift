@@ -1,0 +1,322 @@
+import PsstCore
+import PsstCrypto
+
+/// End-to-end encryption on this account's device: its Olm account and device keys on the
+/// server, room keys received over Olm, and room events decrypted with them. The keys live in
+/// the store (0600) and never in output.
+extension MatrixTransport {
+  /// How many one-time keys the server should hold for others to open Olm sessions with.
+  static let oneTimeKeyTarget = 50
+
+  // MARK: device keys
+
+  /// Uploads the device keys once, and one-time keys whenever the server holds fewer than half
+  /// the target (`serverCount`, from the sync; nil when the sync did not say: a server without
+  /// one-time keys is not asked to keep any).
+  func maintainDeviceKeys(serverCount: Int?) throws {
+    var (olm, uploaded) = try cryptoAccount()
+    var body: [(String, JSON)] = []
+    if !uploaded { body.append(("device_keys", try olm.deviceKeys(userID: login.userID, deviceID: login.deviceID))) }
+    if let held = serverCount, held < Self.oneTimeKeyTarget / 2 {
+      olm.generateOneTimeKeys(Self.oneTimeKeyTarget - held - olm.unpublishedOneTimeKeys.count)
+    }
+    if !olm.unpublishedOneTimeKeys.isEmpty {
+      body.append(("one_time_keys", try olm.signedOneTimeKeys(userID: login.userID, deviceID: login.deviceID)))
+    }
+    guard !body.isEmpty else { return }
+    // The private halves are kept before the public ones leave: a crash in between re-sends
+    // the same signed keys, which the server accepts again.
+    try saveCryptoAccount(olm, uploaded: uploaded)
+    try client.call("POST", "/keys/upload", body: .object(body))
+    olm.markOneTimeKeysPublished()
+    try saveCryptoAccount(olm, uploaded: true)
+  }
+
+  /// The device's Olm account, made on first use.
+  func cryptoAccount() throws -> (OlmAccount, uploaded: Bool) {
+    guard let saved = try state.store.matrixCryptoAccount(account: account) else { return (OlmAccount(), false) }
+    do {
+      return (try OlmAccount(state: try JSON.parse(saved.state)), saved.keysUploaded)
+    } catch {
+      throw MatrixError(.badResponse, "the store's end-to-end encryption keys are damaged: \(error)")
+    }
+  }
+
+  private func saveCryptoAccount(_ olm: OlmAccount, uploaded: Bool) throws {
+    try state.store.saveMatrixCryptoAccount(account: account, state: olm.state.serialized, keysUploaded: uploaded)
+  }
+
+  // MARK: to-device messages
+
+  /// Takes the room keys out of the sync's to-device messages; returns the (room, session)
+  /// pairs that arrived, so events waiting for them are decrypted now.
+  func receiveToDevice(_ events: [JSON]) throws -> [(room: String, session: String)] {
+    var arrived: [(room: String, session: String)] = []
+    for event in events where event["type"]?.stringValue == "m.room.encrypted" {
+      guard let sender = event["sender"]?.stringValue, let payload = try decryptToDevice(event, from: sender),
+        payload.event["type"]?.stringValue == "m.room_key"
+      else { continue }
+      let content = payload.event["content"] ?? .object([])
+      guard content["algorithm"]?.stringValue == MegolmEncryption.algorithm,
+        let room = content["room_id"]?.stringValue, let sessionID = content["session_id"]?.stringValue,
+        let sessionKey = content["session_key"]?.stringValue,
+        let session = try? InboundGroupSession(sessionKey: sessionKey), session.sessionID == sessionID
+      else { continue }
+      // A key already held is not replaced: the copy kept may reach further back.
+      if try state.store.matrixGroupSession(account: account, room: room, id: sessionID) == nil {
+        try state.store.saveMatrixGroupSession(
+          account: account, room: room, id: sessionID, senderKey: payload.senderKey, state: session.state.serialized)
+      }
+      arrived.append((room, sessionID))
+    }
+    return arrived
+  }
+
+  /// The Olm payload of a to-device `m.room.encrypted` event addressed to this device, checked
+  /// to be from its sender and for this device; nil when it is not ours or does not decrypt
+  /// (an undecryptable to-device message cannot be asked for again).
+  private func decryptToDevice(_ event: JSON, from sender: String) throws -> (event: JSON, senderKey: String)? {
+    let content = event["content"] ?? .object([])
+    var (olm, uploaded) = try cryptoAccount()
+    guard content["algorithm"]?.stringValue == OlmEncryption.algorithm,
+      let senderKey = content["sender_key"]?.stringValue,
+      let ours = content["ciphertext"]?[olm.curve25519Key], let type = ours["type"]?.intValue,
+      let body = ours["body"]?.stringValue
+    else { return nil }
+    guard let plaintext = try decryptOlm(type: Int(type), body: body, senderKey: senderKey, olm: &olm) else {
+      return nil
+    }
+    try saveCryptoAccount(olm, uploaded: uploaded)
+    guard let payload = try? JSON.parse(String(decoding: plaintext, as: UTF8.self)),
+      payload["sender"]?.stringValue == sender, payload["recipient"]?.stringValue == login.userID,
+      payload["recipient_keys"]?["ed25519"]?.stringValue == olm.ed25519Key
+    else { return nil }
+    return (payload, senderKey)
+  }
+
+  /// Decrypts with a known session with `senderKey`, or opens one from a pre-key message.
+  private func decryptOlm(type: Int, body: String, senderKey: String, olm: inout OlmAccount) throws -> [UInt8]? {
+    let now = Clock.nowMillis()
+    for (id, saved) in try state.store.matrixOlmSessions(account: account, senderKey: senderKey) {
+      guard var session = try? OlmSession(state: try JSON.parse(saved)) else { continue }
+      if type == 0 && !session.matches(preKeyMessage: body) { continue }
+      guard let plaintext = try? session.decrypt(type: type, body: body) else { continue }
+      try state.store.saveMatrixOlmSession(
+        account: account, senderKey: senderKey, id: id, state: session.state.serialized, usedAt: now)
+      return plaintext
+    }
+    guard type == 0,
+      let (session, plaintext) = try? OlmSession.inbound(account: &olm, preKeyMessage: body, from: senderKey)
+    else { return nil }
+    try state.store.saveMatrixOlmSession(
+      account: account, senderKey: senderKey, id: session.sessionID, state: session.state.serialized, usedAt: now)
+    return plaintext
+  }
+
+  // MARK: room events
+
+  /// A room's `m.room.encrypted` event as the event it carries (same id, sender and time), or
+  /// the notice to show in its place: waiting for keys (the event is kept for when they
+  /// arrive) or never decryptable.
+  func decryptRoomEvent(_ event: JSON, room: String) throws -> (event: JSON?, notice: String?) {
+    let content = event["content"] ?? .object([])
+    guard content["algorithm"]?.stringValue == MegolmEncryption.algorithm,
+      let sessionID = content["session_id"]?.stringValue, let ciphertext = content["ciphertext"]?.stringValue,
+      let eventID = event["event_id"]?.stringValue
+    else {
+      return (nil, MatrixContent.undecryptableNotice("an encryption psst does not know"))
+    }
+    guard let saved = try state.store.matrixGroupSession(account: account, room: room, id: sessionID) else {
+      try state.store.keepUndecrypted(
+        account: account, room: room, sessionID: sessionID, eventID: eventID, event: event.serialized)
+      return (nil, MatrixContent.waitingForKeysNotice)
+    }
+    do {
+      var session = try InboundGroupSession(state: try JSON.parse(saved.state))
+      let (plaintext, _) = try session.decrypt(ciphertext, eventID: eventID)
+      try state.store.saveMatrixGroupSession(
+        account: account, room: room, id: sessionID, senderKey: saved.senderKey, state: session.state.serialized)
+      let payload = try JSON.parse(String(decoding: plaintext, as: UTF8.self))
+      // A payload for another room is a replay of that room's message here.
+      guard payload["room_id"]?.stringValue == room, let type = payload["type"]?.stringValue else {
+        return (nil, MatrixContent.undecryptableNotice("it was encrypted for another room"))
+      }
+      guard case .object(let fields) = event else { return (nil, nil) }
+      let replaced = fields.map { field -> (String, JSON) in
+        switch field.0 {
+        case "type": ("type", .string(type))
+        case "content": ("content", payload["content"] ?? .object([]))
+        default: field
+        }
+      }
+      return (.object(replaced), nil)
+    } catch let error as CryptoError where error.code == .unknownMessageIndex {
+      return (nil, MatrixContent.undecryptableNotice("the key psst has starts after this message"))
+    } catch let error as CryptoError {
+      return (nil, MatrixContent.undecryptableNotice(error.message))
+    } catch {
+      return (nil, MatrixContent.undecryptableNotice("the decrypted event is not JSON"))
+    }
+  }
+
+  // MARK: sending
+
+  /// A device of a room member: its Matrix ids and the keys its own signature vouches for.
+  struct MemberDevice {
+    let user: String
+    let device: String
+    let curve25519: String
+    let ed25519: String
+
+    var label: String { "\(user) \(device)" }
+  }
+
+  /// How many messages and how long one outbound group session encrypts before a new one
+  /// (the spec's defaults for m.room.encryption).
+  static let rotationMessages = 100
+  static let rotationMillis: Int64 = 7 * 24 * 3600 * 1000
+
+  /// The `m.room.encrypted` content carrying `content` of `type` in `room`: encrypted with the
+  /// room's outbound group session, whose key is first sent over Olm to every member device
+  /// that lacks it. A session is replaced after its message or time budget, and when a device
+  /// it was shared with is no longer in the room, so a member who left cannot read on.
+  func encryptForRoom(_ content: JSON, type: String, room: String) throws -> JSON {
+    let olm = try cryptoAccount().0
+    let devices = try memberDevices(room: room)
+    var (outbound, sharedWith) = try currentOutboundSession(room: room, devices: devices)
+    let missing = devices.filter { !sharedWith.contains($0.label) }
+    if !missing.isEmpty {
+      sharedWith.formUnion(try shareRoomKey(outbound, room: room, with: missing, olm: olm))
+    }
+    let payload = JSON.object([("type", .string(type)), ("content", content), ("room_id", .string(room))])
+    let ciphertext = try outbound.encrypt(Array(payload.serialized.utf8))
+    // Kept before the event leaves, so no message index is ever used twice.
+    try state.store.saveMatrixOutboundSession(
+      account: account, room: room, state: outbound.state.serialized, sharedWith: sharedWith.sorted())
+    return .object([
+      ("algorithm", .string(MegolmEncryption.algorithm)), ("sender_key", .string(olm.curve25519Key)),
+      ("ciphertext", .string(ciphertext)), ("session_id", .string(outbound.sessionID)),
+      ("device_id", .string(login.deviceID)),
+    ])
+  }
+
+  /// The room's outbound session and who has its key, or a new one when there is none, it is
+  /// used up, or one of its devices left the room. A new one's inbound copy is kept, so this
+  /// account reads its own messages on sync like everyone else's.
+  private func currentOutboundSession(room: String, devices: [MemberDevice]) throws -> (
+    OutboundGroupSession, Set<String>
+  ) {
+    if let saved = try state.store.matrixOutboundSession(account: account, room: room),
+      let session = try? OutboundGroupSession(state: try JSON.parse(saved.state)),
+      Int(session.messageIndex) < Self.rotationMessages,
+      Clock.nowMillis() - session.createdAt < Self.rotationMillis,
+      Set(saved.sharedWith).isSubset(of: devices.map(\.label))
+    {
+      return (session, Set(saved.sharedWith))
+    }
+    let session = OutboundGroupSession(createdAt: Clock.nowMillis())
+    let own = try InboundGroupSession(sessionKey: try session.sessionKey())
+    try state.store.saveMatrixGroupSession(
+      account: account, room: room, id: session.sessionID, senderKey: try cryptoAccount().0.curve25519Key,
+      state: own.state.serialized)
+    return (session, [])
+  }
+
+  /// The devices of the room's joined members, this one left out, whose device keys are signed
+  /// by themselves for the user and device they name.
+  private func memberDevices(room: String) throws -> [MemberDevice] {
+    let members = try client.call("GET", "/rooms/\(MatrixClient.escape(room))/joined_members")
+    let users = Set((members["joined"]?.objectFields ?? []).map(\.0))
+    let query = try client.call(
+      "POST", "/keys/query", body: .object([("device_keys", .object(users.sorted().map { ($0, .array([])) }))]))
+    var devices: [MemberDevice] = []
+    for (user, userDevices) in query["device_keys"]?.objectFields ?? [] where users.contains(user) {
+      for (device, keys) in userDevices.objectFields {
+        guard !(user == login.userID && device == login.deviceID),
+          keys["user_id"]?.stringValue == user, keys["device_id"]?.stringValue == device,
+          let curve = keys["keys"]?["curve25519:\(device)"]?.stringValue,
+          let signing = keys["keys"]?["ed25519:\(device)"]?.stringValue,
+          Ed25519.verify(json: keys, userID: user, keyID: "ed25519:\(device)", publicKey: signing)
+        else { continue }
+        devices.append(MemberDevice(user: user, device: device, curve25519: curve, ed25519: signing))
+      }
+    }
+    return devices
+  }
+
+  /// Sends the session's key to `devices` over Olm, opening sessions from claimed one-time keys
+  /// where there is none; returns the devices it went to. A device with neither a session nor
+  /// a one-time key left is tried again with the next message.
+  private func shareRoomKey(
+    _ session: OutboundGroupSession, room: String, with devices: [MemberDevice], olm: OlmAccount
+  ) throws -> Set<String> {
+    var sessions = try olmSessions(for: devices, olm: olm)
+    let roomKey = JSON.object([
+      ("algorithm", .string(MegolmEncryption.algorithm)), ("room_id", .string(room)),
+      ("session_id", .string(session.sessionID)), ("session_key", .string(try session.sessionKey())),
+    ])
+    var messages: [String: [(String, JSON)]] = [:]
+    let now = Clock.nowMillis()
+    for device in devices {
+      guard var olmSession = sessions[device.label] else { continue }
+      let payload = JSON.object([
+        ("type", "m.room_key"), ("content", roomKey), ("sender", .string(login.userID)),
+        ("sender_device", .string(login.deviceID)), ("keys", .object([("ed25519", .string(olm.ed25519Key))])),
+        ("recipient", .string(device.user)), ("recipient_keys", .object([("ed25519", .string(device.ed25519))])),
+      ])
+      let (type, body) = try olmSession.encrypt(Array(payload.serialized.utf8))
+      sessions[device.label] = olmSession
+      try state.store.saveMatrixOlmSession(
+        account: account, senderKey: device.curve25519, id: olmSession.sessionID, state: olmSession.state.serialized,
+        usedAt: now)
+      let ciphertext = JSON.object([
+        (device.curve25519, .object([("type", .number(Double(type))), ("body", .string(body))]))
+      ])
+      messages[device.user, default: []].append(
+        (
+          device.device,
+          .object([
+            ("algorithm", .string(OlmEncryption.algorithm)), ("sender_key", .string(olm.curve25519Key)),
+            ("ciphertext", ciphertext),
+          ])
+        ))
+    }
+    guard !messages.isEmpty else { return [] }
+    let transaction = Identifier.make("key")
+    try client.call(
+      "PUT", "/sendToDevice/m.room.encrypted/\(MatrixClient.escape(transaction))",
+      body: .object([("messages", .object(messages.sorted { $0.key < $1.key }.map { ($0.key, .object($0.value)) }))]))
+    return Set(devices.filter { sessions[$0.label] != nil }.map(\.label))
+  }
+
+  /// An Olm session with each device: the one last used, or one opened from a one-time key
+  /// claimed for it (its signature checked against the device's key).
+  private func olmSessions(for devices: [MemberDevice], olm: OlmAccount) throws -> [String: OlmSession] {
+    var sessions: [String: OlmSession] = [:]
+    var unclaimed: [MemberDevice] = []
+    for device in devices {
+      if let saved = try state.store.matrixOlmSessions(account: account, senderKey: device.curve25519).first,
+        let session = try? OlmSession(state: try JSON.parse(saved.state))
+      {
+        sessions[device.label] = session
+      } else {
+        unclaimed.append(device)
+      }
+    }
+    guard !unclaimed.isEmpty else { return sessions }
+    let request = Dictionary(grouping: unclaimed, by: \.user).sorted { $0.key < $1.key }.map { user, devices in
+      (user, JSON.object(devices.map { ($0.device, .string("signed_curve25519")) }))
+    }
+    let claimed = try client.call("POST", "/keys/claim", body: .object([("one_time_keys", .object(request))]))
+    for device in unclaimed {
+      guard let (_, key) = claimed["one_time_keys"]?[device.user]?[device.device]?.objectFields.first,
+        let oneTimeKey = key["key"]?.stringValue,
+        Ed25519.verify(json: key, userID: device.user, keyID: "ed25519:\(device.device)", publicKey: device.ed25519),
+        let session = try? OlmSession(
+          outboundFrom: olm, theirIdentityKey: device.curve25519, theirOneTimeKey: oneTimeKey)
+      else { continue }
+      sessions[device.label] = session
+    }
+    return sessions
+  }
+}
