@@ -353,12 +353,10 @@ public final class Store {
       \(Store.removePending("old.account", "old.seq").joined(separator: "\n"))
     END;
     """,
-    // 14: PLACEHOLDER for the vector-code branch's schema 14: the coordinator puts that
-    // migration here at merge (this branch was cut at 13). Until then it changes nothing.
-    "SELECT 1;",
-    // 15: end-to-end encryption (Matrix): the device's Olm account, its Olm sessions with other
+    // 14: end-to-end encryption (Matrix): the device's Olm account, its Olm sessions with other
     // devices, the Megolm sessions it can decrypt with, the one per room it encrypts with (and
-    // the devices that have its key), and room events still waiting for their keys. Every state column is a secret: the store is 0600 and nothing prints them.
+    // the devices that have its key), and room events still waiting for their keys. Every state
+    // column is a secret: the store is 0600 and nothing prints them.
     """
     CREATE TABLE matrix_crypto_accounts(
       account TEXT PRIMARY KEY, state TEXT NOT NULL, keys_uploaded INTEGER NOT NULL DEFAULT 0);
