@@ -38,7 +38,7 @@ extension Session {
         if batch.caughtUp { break }
       }
       acknowledgeDelivery(delivered, transport)
-      if let stamp { try? store.setSyncStamp(account.id, stamp.now + "|" + (store.syncCursor(account.id) ?? "")) }
+      if let stamp { try? store.setSyncStamp(account.id, syncStamp(server: stamp.now)) }
     } catch let error as PsstError where error.kind == .unavailable {
       report.unavailable = error
     }
@@ -50,8 +50,12 @@ extension Session {
   /// or the sync is to wait for news.
   private func unchangedServerStamp(waitMillis: Int) throws -> (now: String, unchanged: Bool)? {
     guard waitMillis == 0, !requeuedByRecovery, !isConnected, let now = serverStamp?() else { return nil }
-    let recorded = try store.syncStamp(account.id)
-    return (now, recorded == now + "|" + (try store.syncCursor(account.id) ?? ""))
+    return (now, try store.syncStamp(account.id) == syncStamp(server: now))
+  }
+
+  /// What a complete sync records: the server's stamp and the cursor the store has now.
+  private func syncStamp(server: String) throws -> String {
+    server + "|" + (try store.syncCursor(account.id) ?? "")
   }
 
   /// Delivery receipts are best effort: a lost one only delays a sender's "delivered" tick.

@@ -131,7 +131,7 @@ extension Store {
     try setting("sync.stamp." + account)
   }
 
-  public func setSyncStamp(_ account: String, _ stamp: String?) throws {
+  public func setSyncStamp(_ account: String, _ stamp: String) throws {
     try setSetting("sync.stamp." + account, stamp)
   }
 
