@@ -73,7 +73,8 @@ let package = Package(
     .executableTarget(name: "PsstFuzzer", dependencies: ["PsstFuzz"], path: "Tests/PsstFuzzer"),
     .testTarget(name: "PsstCoreTests", dependencies: ["PsstCore", "PsstLocalHub", "PsstFuzz"]),
     .testTarget(name: "PsstCryptoTests", dependencies: ["PsstCrypto", "PsstCore"]),
-    .testTarget(name: "PsstMatrixTests", dependencies: ["PsstMatrix", "PsstCore", "PsstHTTP", "PsstFuzz"]),
+    .testTarget(
+      name: "PsstMatrixTests", dependencies: ["PsstMatrix", "PsstCore", "PsstCrypto", "PsstHTTP", "PsstFuzz"]),
     // The test suites' fake OpenAI-compatible server driver (scripts/fake-openai), shared.
     .target(name: "PsstTestSupport", path: "Tests/PsstTestSupport"),
     .testTarget(

@@ -97,8 +97,8 @@ public struct ReadCommand: ParsableCommand {
       let bytes: [UInt8]
       if let local = attachment.localPath, FileSystem.exists(local) {
         bytes = try FileSystem.readFile(local, limit: Limits.maxAttachmentBytes)
-      } else if let media = attachment.media {
-        bytes = try session.transport().download(media, as: session.identity)
+      } else if attachment.media != nil {
+        bytes = try session.transport().download(attachment, as: session.identity)
       } else {
         continue
       }

@@ -247,15 +247,20 @@ public final class LocalHub: Transport {
     }
   }
 
-  public func upload(_ bytes: [UInt8], contentType: String, as identity: Identity) throws -> String {
+  public func upload(_ bytes: [UInt8], contentType: String, chat: String, as identity: Identity) throws
+    -> (media: String, key: String?)
+  {
     let id = Identifier.make("media-", length: 16)
     try database.run(
       "INSERT INTO media(id, content_type, bytes, uploader, ts_ms) VALUES(?, ?, ?, ?, ?)", id.sql,
       contentType.sql, .blob(bytes), identity.user.sql, Clock.nowMillis().sql)
-    return id
+    return (id, nil)
   }
 
-  public func download(_ media: String, as identity: Identity) throws -> [UInt8] {
+  public func download(_ attachment: Attachment, as identity: Identity) throws -> [UInt8] {
+    guard let media = attachment.media else {
+      throw PsstError.notFound("attachment \(attachment.name) has no hub copy")
+    }
     guard let bytes = try database.first("SELECT bytes FROM media WHERE id = ?", [media.sql], { $0.blob(0) }) else {
       throw PsstError.notFound("no attachment \(media) on the hub")
     }

@@ -1,4 +1,5 @@
 import PsstCore
+import PsstCrypto
 
 /// psst messages as `m.room.message` content and back.
 enum MatrixContent {
@@ -17,7 +18,7 @@ enum MatrixContent {
         ("msgtype", .string(msgtype(for: first.contentType))),
         ("body", .string(text.isEmpty ? first.name : text)),
         ("filename", .string(first.name)),
-        ("url", .string(first.media ?? "")),
+        location(first),
         ("info", .object([("mimetype", .string(first.contentType)), ("size", .number(Double(first.size)))])),
       ]
       if attachments.count > 1 {
@@ -51,8 +52,29 @@ enum MatrixContent {
   private static func attachmentJSON(_ attachment: Attachment) -> JSON {
     .object([
       ("name", .string(attachment.name)), ("content_type", .string(attachment.contentType)),
-      ("size", .number(Double(attachment.size))), ("url", .string(attachment.media ?? "")),
+      ("size", .number(Double(attachment.size))), location(attachment),
     ])
+  }
+
+  /// Where a file is: `url` for a plain one, `file` (its URL with its key, IV and hash) for
+  /// one encrypted for an end-to-end encrypted room.
+  private static func location(_ attachment: Attachment) -> (String, JSON) {
+    let url = attachment.media ?? ""
+    guard let key = attachment.mediaKey, case .object(var fields)? = try? JSON.parse(key) else {
+      return ("url", .string(url))
+    }
+    fields.removeAll { $0.0 == "url" }
+    return ("file", .object([("url", .string(url))] + fields))
+  }
+
+  /// A received file's URL and, for an encrypted one, its key; nil when the content names no
+  /// file. A `file` object without what decrypting needs (the sender chose every field) gives
+  /// no URL: the file is listed but never fetched.
+  private static func location(in object: JSON) -> (url: String?, key: String?)? {
+    if let url = object["url"]?.stringValue { return (url, nil) }
+    guard let file = object["file"] else { return nil }
+    guard let url = file["url"]?.stringValue, (try? EncryptedFile(json: file)) != nil else { return (nil, nil) }
+    return (url, file.serialized)
   }
 
   /// A received message's text, reply target (an event id) and files.
@@ -64,18 +86,18 @@ enum MatrixContent {
     var attachments: [Attachment] = []
     if let listed = content[Namespace.attachments]?.arrayValue {
       attachments = listed.compactMap { item in
-        guard let name = item["name"]?.stringValue, let url = item["url"]?.stringValue else { return nil }
+        guard let name = item["name"]?.stringValue, let (url, key) = location(in: item) else { return nil }
         return Attachment(
           name: name, contentType: item["content_type"]?.stringValue ?? "application/octet-stream",
-          size: Int(item["size"]?.intValue ?? 0), media: url)
+          size: Int(item["size"]?.intValue ?? 0), media: url, mediaKey: key)
       }
-    } else if ["m.image", "m.file", "m.video", "m.audio"].contains(msgtype), let url = content["url"]?.stringValue {
+    } else if ["m.image", "m.file", "m.video", "m.audio"].contains(msgtype), let (url, key) = location(in: content) {
       let filename = content["filename"]?.stringValue ?? text
       attachments = [
         Attachment(
           name: filename.isEmpty ? "file" : filename,
           contentType: content["info"]?["mimetype"]?.stringValue ?? "application/octet-stream",
-          size: Int(content["info"]?["size"]?.intValue ?? 0), media: url)
+          size: Int(content["info"]?["size"]?.intValue ?? 0), media: url, mediaKey: key)
       ]
     }
     // A file's body is its name unless a separate filename makes it a caption.

@@ -53,14 +53,13 @@ extension MatrixTransport {
       let content = MatrixContent.message(
         id: id, text: text, replyTo: try replyTo.flatMap(state.event(for:)), attachments: attachments)
       let event = try sendMessage(
-        content, room: room, chat: chat, hasAttachments: !attachments.isEmpty, transaction: transaction)
+        content, room: room, chat: chat, attachments: attachments, transaction: transaction)
       try state.record(.message, local: id, remote: event)
     case .edit(let chat, let target, let text):
       let event = try eventID(of: target)
       let room = try room(for: chat)
       _ = try sendMessage(
-        MatrixContent.edit(target: event, text: text), room: room, chat: chat, hasAttachments: false,
-        transaction: transaction)
+        MatrixContent.edit(target: event, text: text), room: room, chat: chat, transaction: transaction)
     case .redact(let chat, let target):
       let room = try room(for: chat)
       let event = try eventID(of: target)
@@ -84,31 +83,20 @@ extension MatrixTransport {
     return Accepted(order: now, serverTime: now)
   }
 
-  /// Attachments are uploaded before their message is sent: one bound for an end-to-end
-  /// encrypted room is refused before it leaves this machine (encrypted media is not done yet).
-  public func check(_ request: Request) throws {
-    guard case .message(let chat, _, _, _, let attachments) = request, !attachments.isEmpty,
-      let room = try state.room(for: chat)
-    else { return }
-    try run {
-      checkedUnencrypted.removeAll()
-      if try isEncrypted(room) { throw Self.noEncryptedAttachments(chat) }
-    }
-  }
-
-  private static func noEncryptedAttachments(_ chat: String) -> PsstError {
-    .permission("chat \(chat) is end-to-end encrypted; psst cannot send attachments to it yet")
-  }
-
   /// Sends message content: in an end-to-end encrypted room as `m.room.encrypted` only, so the
   /// server never reads what the members believe is private.
-  private func sendMessage(_ content: JSON, room: String, chat: String, hasAttachments: Bool, transaction: String)
-    throws -> String
-  {
+  private func sendMessage(
+    _ content: JSON, room: String, chat: String, attachments: [Attachment] = [], transaction: String
+  ) throws -> String {
     guard try isEncrypted(room) else {
       return try send(content, type: "m.room.message", room: room, transaction: transaction)
     }
-    if hasAttachments { throw Self.noEncryptedAttachments(chat) }
+    // A file uploaded in the clear (the room was encrypted after it was queued) is not linked
+    // from a room whose members believe it private.
+    if let plain = attachments.first(where: { $0.mediaKey == nil }) {
+      throw PsstError.permission(
+        "chat \(chat) was end-to-end encrypted after \(plain.name) was uploaded unencrypted; send the file again")
+    }
     let encrypted = try encryptForRoom(content, type: "m.room.message", room: room)
     return try send(encrypted, type: "m.room.encrypted", room: room, transaction: transaction)
   }

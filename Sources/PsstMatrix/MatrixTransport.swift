@@ -1,4 +1,5 @@
 import PsstCore
+import PsstCrypto
 
 /// The Matrix client-server API as a psst `Transport`: rooms are chats, `m.room.message`
 /// events are messages, and psst's client ids map to the server's room and event ids.
@@ -137,28 +138,59 @@ public final class MatrixTransport: Transport {
     }
   }
 
-  public func upload(_ bytes: [UInt8], contentType: String, as identity: Identity) throws -> String {
+  /// Uploads a file; one for an end-to-end encrypted room is encrypted first (the server
+  /// holds only ciphertext, and the key travels in the encrypted event).
+  public func upload(_ bytes: [UInt8], contentType: String, chat: String, as identity: Identity) throws
+    -> (media: String, key: String?)
+  {
     try run {
-      let response = try client.send(
-        "POST", "/_matrix/media/v3/upload", headers: ["Content-Type: \(contentType)"], body: bytes,
-        timeoutMillis: client.timeoutMillis + bytes.count / 50)
-      guard let uri = try MatrixClient.decode(response.body)["content_uri"]?.stringValue else {
-        throw MatrixError(.badResponse, "the homeserver did not return a content URI for an upload")
+      let room = try state.room(for: chat)
+      // Asked again: the room may have been encrypted since this process last looked.
+      if let room { checkedUnencrypted.remove(room) }
+      guard let room, try isEncrypted(room) else {
+        return (try upload(bytes, contentType: contentType), nil)
       }
-      return uri
+      let ciphertext: [UInt8]
+      let file: EncryptedFile
+      do {
+        (ciphertext, file) = try EncryptedFile.encrypt(bytes)
+      } catch {
+        throw PsstError.internalFailure("could not encrypt the file for chat \(chat): \(error)")
+      }
+      let uri = try upload(ciphertext, contentType: "application/octet-stream")
+      return (uri, file.json(url: uri).serialized)
     }
   }
 
-  public func download(_ media: String, as identity: Identity) throws -> [UInt8] {
+  private func upload(_ bytes: [UInt8], contentType: String) throws -> String {
+    let response = try client.send(
+      "POST", "/_matrix/media/v3/upload", headers: ["Content-Type: \(contentType)"], body: bytes,
+      timeoutMillis: client.timeoutMillis + bytes.count / 50)
+    guard let uri = try MatrixClient.decode(response.body)["content_uri"]?.stringValue else {
+      throw MatrixError(.badResponse, "the homeserver did not return a content URI for an upload")
+    }
+    return uri
+  }
+
+  /// Downloads a file, and decrypts it when its message carried a key (after checking that the
+  /// bytes are the ones the message names).
+  public func download(_ attachment: Attachment, as identity: Identity) throws -> [UInt8] {
     try run {
-      guard media.hasPrefix("mxc://") else {
-        throw MatrixError(.refused(status: 400, errcode: "M_INVALID_PARAM"), "not a Matrix media URI: \(media)")
+      guard let media = attachment.media, media.hasPrefix("mxc://") else {
+        throw MatrixError(
+          .refused(status: 400, errcode: "M_INVALID_PARAM"), "not a Matrix media URI: \(attachment.media ?? "none")")
       }
       let parts = media.dropFirst("mxc://".count).split(separator: "/", maxSplits: 1).map(String.init)
       guard parts.count == 2 else { throw MatrixError(.badResponse, "malformed media URI: \(media)") }
       // Authenticated media (Matrix 1.11): the unauthenticated endpoints are frozen on Synapse.
       let path = "/_matrix/client/v1/media/download/\(MatrixClient.escape(parts[0]))/\(MatrixClient.escape(parts[1]))"
-      return try client.send("GET", path, timeoutMillis: client.timeoutMillis * 4).body
+      let bytes = try client.send("GET", path, timeoutMillis: client.timeoutMillis * 4).body
+      guard let key = attachment.mediaKey else { return bytes }
+      do {
+        return try EncryptedFile(json: try JSON.parse(key)).decrypt(bytes)
+      } catch {
+        throw PsstError.badInput("attachment \(attachment.name) cannot be decrypted: \(error)")
+      }
     }
   }
 

@@ -265,9 +265,13 @@ struct LocalHubTests {
   @Test func uploadAndDownloadRoundTrip() throws {
     let hub = try hub()
     let bytes: [UInt8] = (0..<2048).map { UInt8($0 % 251) }
-    let media = try hub.upload(bytes, contentType: "application/octet-stream", as: alice)
-    #expect(try hub.download(media, as: bob) == bytes)
-    #expect(psstError { _ = try hub.download("media-nope", as: bob) }?.kind == .notFound)
+    let stored = try hub.upload(bytes, contentType: "application/octet-stream", chat: "c", as: alice)
+    #expect(stored.key == nil, "the hub keeps files as they are")
+    let attachment = Attachment(name: "f", contentType: "application/octet-stream", size: 2048, media: stored.media)
+    #expect(try hub.download(attachment, as: bob) == bytes)
+    var missing = attachment
+    missing.media = "media-nope"
+    #expect(psstError { _ = try hub.download(missing, as: bob) }?.kind == .notFound)
   }
 
   @Test func lookupFindsProfilesByIdOrName() throws {

@@ -1,4 +1,5 @@
 import PsstCore
+import PsstCrypto
 import Testing
 
 @testable import PsstMatrix
@@ -78,6 +79,32 @@ struct MatrixContentTests {
     let content = MatrixContent.message(id: "m1", text: "both", replyTo: nil, attachments: files)
     #expect(content["org.psst.attachments"]?.arrayValue?.count == 2)
     #expect(MatrixContent.decode(content).attachments == files)
+  }
+
+  @Test("an encrypted file travels as a file object holding its URL and key, and reads back")
+  func encryptedAttachment() throws {
+    let key = try EncryptedFile.encrypt([1, 2, 3]).file.json(url: "mxc://h/enc").serialized
+    let file = Attachment(
+      name: "plan.pdf", contentType: "application/pdf", size: 3, media: "mxc://h/enc", mediaKey: key)
+    let plain = Attachment(name: "b.png", contentType: "image/png", size: 2, media: "mxc://h/2")
+    let content = MatrixContent.message(id: "m1", text: "plan", replyTo: nil, attachments: [file])
+    #expect(content["url"] == nil, "an encrypted file names no plain URL")
+    #expect(content["file"]?["url"]?.stringValue == "mxc://h/enc")
+    #expect(content["file"]?["key"]?["alg"]?.stringValue == "A256CTR")
+    #expect(MatrixContent.decode(content).attachments == [file])
+    let both = MatrixContent.message(id: "m2", text: "both", replyTo: nil, attachments: [file, plain])
+    #expect(MatrixContent.decode(both).attachments == [file, plain])
+  }
+
+  @Test("a file object whose key cannot be read is listed but has nothing to fetch")
+  func unreadableEncryptedAttachment() {
+    let content = JSON.object([
+      ("msgtype", "m.file"), ("body", "x.bin"), ("filename", "x.bin"),
+      ("file", .object([("url", "mxc://h/x"), ("key", .object([("kty", "oct"), ("alg", "A256CTR"), ("k", "AA")]))])),
+    ])
+    let decoded = MatrixContent.decode(content)
+    #expect(decoded.attachments.map(\.name) == ["x.bin"])
+    #expect(decoded.attachments.first?.media == nil && decoded.attachments.first?.mediaKey == nil)
   }
 
   @Test("an edit is an m.replace with the new content and a '* ' fallback")

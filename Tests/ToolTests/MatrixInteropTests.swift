@@ -361,7 +361,7 @@ struct MatrixInteropTests {
       "the member who stayed reads all three: \(read.summary)")
   }
 
-  @Test func inAnEncryptedRoomTextGoesOutOnlyEncryptedAndAnAttachmentIsRefused() throws {
+  @Test func inAnEncryptedRoomTextAndFilesGoOutOnlyEncrypted() throws {
     let synapse = try Synapse.require()
     // maya's psst talks through a proxy that logs every request it makes.
     let temporary = TemporaryDirectory()
@@ -379,20 +379,16 @@ struct MatrixInteropTests {
     #expect(reply.status == 0, "\(reply.summary)")
     #expect(reply.record?.string("state") == "sent", "\(reply.summary)")
 
-    // An attachment is refused before its upload (encrypted media is not done yet), and kept.
+    // A file goes up as ciphertext (its type says nothing of it) in an encrypted event.
     let file = writeFile(maya.psst.root, "plan.txt", "the plan")
     let attached = maya.send(chat: room, "the plan", ["--attach", file])
-    #expect(attached.status == 77, "\(attached.summary)")
-    #expect(attached.stderr.contains("cannot send attachments to it yet"), "\(attached.summary)")
-    let kept = try #require(attached.record, "\(attached.summary)")
-    #expect(maya.messages(chat: room).first { $0.id == kept.id }?.string("state") == "failed")
-    let retry = maya.run("psst-retry")
-    #expect(retry.status == 77, "\(retry.summary)")
+    #expect(attached.status == 0, "\(attached.summary)")
 
     #expect(try seenFrom(maya, synapse, nio, room: room).isEmpty, "nothing from psst in plaintext")
     #expect(proxy.requests(matching: "/send/m.room.message/").isEmpty, "no plaintext event: \(proxy.log)")
-    #expect(!proxy.requests(matching: "/send/m.room.encrypted/").isEmpty, "\(proxy.log)")
-    #expect(proxy.requests(matching: "/media/v3/upload").isEmpty, "the file never left: \(proxy.log)")
+    #expect(proxy.requests(matching: "/send/m.room.encrypted/").count == 2, "\(proxy.log)")
+    let uploads = proxy.requests(matching: "/media/v3/upload")
+    #expect(uploads.count == 1, "\(proxy.log)")
     #expect(proxy.requests(matching: "/state/m.room.encryption").allSatisfy { $0.hasPrefix("GET ") }, "\(proxy.log)")
     let encryption = synapse.nio(nio, ["encryption", room])
     #expect(encryption.record?.string("algorithm") == "m.megolm.v1.aes-sha2", "still encrypted: \(encryption.summary)")
@@ -411,5 +407,73 @@ struct MatrixInteropTests {
     #expect(try seenFrom(maya, synapse, nio, room: room).compactMap { $0.string("body") } == ["before encryption"])
     // psst's list says the room is encrypted.
     #expect(maya.waitForChat(room)?.string("name")?.hasSuffix("[end-to-end encrypted]") == true)
+  }
+
+  // MARK: encrypted files
+
+  /// A file psst sends to an encrypted room is ciphertext on the server, named only inside the
+  /// Megolm event; nio finds its key there, checks the hash and decrypts the same bytes.
+  @Test func aFilePsstSendsToAnEncryptedRoomIsDecryptedByNio() throws {
+    let synapse = try Synapse.require()
+    let (maya, nio, room) = try room(synapse, name: "Private files", encrypted: true)
+    let ready = synapse.nio(nio, ["messages-encrypted", room, "--count", "0", "--timeout", "0"])
+    try #require(ready.status == 0, "\(ready.summary)")
+    let bytes = randomBytes(90_000)
+    let file = writeFile(maya.psst.root, "scan.pdf", bytes: bytes)
+    _ = try maya.sent(chat: room, "the scan", ["--attach", file])
+
+    let folder = maya.psst.root + "/nio-files"
+    let files = synapse.nio(nio, ["files-encrypted", room, folder])
+    #expect(files.status == 0, "\(files.summary)")
+    let received = try #require(files.records.first, "\(files.summary)")
+    #expect(received.string("sender") == maya.id)
+    #expect(received.string("name") == "scan.pdf")
+    #expect(received.bool("plain_url") == false, "no plain URL beside the file object")
+    #expect(received.bool("ciphertext_is_plaintext") == false, "the server holds ciphertext")
+    let path = try #require(received.string("path"))
+    #expect(FileManager.default.contents(atPath: path).map(Array.init) == bytes, "nio decrypted other bytes")
+  }
+
+  /// A file nio sends to an encrypted room is saved by psst as the bytes nio had; the record
+  /// psst prints names the file but never its key.
+  @Test func aFileNioSendsToAnEncryptedRoomIsSavedByPsstWithTheSameBytes() throws {
+    let synapse = try Synapse.require()
+    let (maya, nio, room) = try room(synapse, name: "Private files", encrypted: true)
+    let bytes = randomBytes(120_000)
+    let file = writeFile(maya.psst.root, "knee.png", bytes: bytes)
+    let sent = synapse.nio(nio, ["send-file-encrypted", room, file, "--mimetype", "image/png"])
+    let event = try eventID(sent)
+    try #require(maya.waitForMessages(chat: room) { $0.contains { $0.id == event } }.count > 0)
+
+    let folder = maya.psst.root + "/saved"
+    let read = maya.read(["--chat", room, "--peek", "--save-attachments", folder])
+    #expect(read.status == 0, "\(read.summary)")
+    let message = try #require(read.records.first { $0.id == event }, "\(read.summary)")
+    let attachment = try #require(message.objects("attachments")?.first, "\(message)")
+    #expect(attachment.string("name") == "knee.png")
+    #expect(attachment.string("content_type") == "image/png")
+    #expect(attachment.string("media") == sent.record?.string("url"))
+    let path = try #require(attachment.string("path"), "\(attachment)")
+    #expect(FileManager.default.contents(atPath: path).map(Array.init) == bytes, "psst saved other bytes")
+    #expect(!read.stdout.contains("A256CTR") && !read.stdout.contains("\"k\""), "the file key is never printed")
+  }
+
+  /// A file whose ciphertext is not the one its event names (another hash) is refused with a
+  /// clear error and nothing written.
+  @Test func aFileWhoseHashDoesNotMatchIsRefusedAndNotSaved() throws {
+    let synapse = try Synapse.require()
+    let (maya, nio, room) = try room(synapse, name: "Private files", encrypted: true)
+    let file = writeFile(maya.psst.root, "forged.bin", bytes: randomBytes(4_000))
+    let sent = synapse.nio(nio, ["send-file-encrypted", room, file, "--wrong-hash"])
+    let event = try eventID(sent)
+    try #require(maya.waitForMessages(chat: room) { $0.contains { $0.id == event } }.count > 0)
+
+    let folder = maya.psst.root + "/saved"
+    let read = maya.read(["--chat", room, "--peek", "--save-attachments", folder])
+    #expect(read.status == 65, "\(read.summary)")
+    #expect(read.stderr.contains("forged.bin cannot be decrypted"), "\(read.summary)")
+    #expect(read.stderr.contains("SHA-256"), "\(read.summary)")
+    let saved = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    #expect(saved.isEmpty, "\(saved)")
   }
 }

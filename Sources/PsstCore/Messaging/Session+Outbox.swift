@@ -109,7 +109,9 @@ extension Session {
         guard let path = uploaded[index].localPath else { continue }
         do {
           let bytes = try FileSystem.readFile(path, limit: Limits.maxAttachmentBytes)
-          uploaded[index].media = try transport.upload(bytes, contentType: uploaded[index].contentType, as: identity)
+          let stored = try transport.upload(bytes, contentType: uploaded[index].contentType, chat: chat, as: identity)
+          uploaded[index].media = stored.media
+          uploaded[index].mediaKey = stored.key
         } catch let error as PsstError where error.kind != .unavailable && error.kind != .ioFailure {
           return (entry, PsstError(error.kind, "attachment \(uploaded[index].name): \(error.message)"))
         }

@@ -60,20 +60,26 @@ public struct Attachment: Sendable, Equatable {
   public var size: Int
   public var sha256: String?
   public var media: String?
+  /// What reading `media` back needs when the transport encrypted the file (for Matrix, the
+  /// encrypted file's key, IV and hash as JSON). A secret like the text it belongs with: kept in
+  /// the store and the outbox, never printed.
+  public var mediaKey: String?
   public var localPath: String?
 
   public init(
     name: String, contentType: String, size: Int, sha256: String? = nil, media: String? = nil,
-    localPath: String? = nil
+    mediaKey: String? = nil, localPath: String? = nil
   ) {
     self.name = name
     self.contentType = contentType
     self.size = size
     self.sha256 = sha256
     self.media = media
+    self.mediaKey = mediaKey
     self.localPath = localPath
   }
 
+  /// The attachment as records print it: without `mediaKey`.
   public var json: JSON {
     var fields: [(String, JSON)] = [
       ("name", .string(name)), ("content_type", .string(contentType)), ("size", .number(Double(size))),
@@ -83,12 +89,20 @@ public struct Attachment: Sendable, Equatable {
     return .object(fields)
   }
 
+  /// The attachment as the store and the outbox keep it: `json` and its `mediaKey`.
+  public var storedJSON: JSON {
+    guard let mediaKey, case .object(var fields) = json else { return json }
+    fields.append(("media_key", .string(mediaKey)))
+    return .object(fields)
+  }
+
+  /// Reads `json` or `storedJSON`.
   public init?(json: JSON) {
     guard let name = json["name"]?.stringValue else { return nil }
     self.init(
       name: name, contentType: json["content_type"]?.stringValue ?? "application/octet-stream",
       size: Int(json["size"]?.intValue ?? 0), media: json["media"]?.stringValue,
-      localPath: json["path"]?.stringValue)
+      mediaKey: json["media_key"]?.stringValue, localPath: json["path"]?.stringValue)
   }
 
   static func list(from text: String?) -> [Attachment] {
@@ -97,7 +111,7 @@ public struct Attachment: Sendable, Equatable {
   }
 
   static func serialize(_ attachments: [Attachment]) -> String? {
-    attachments.isEmpty ? nil : JSON.array(attachments.map(\.json)).serialized
+    attachments.isEmpty ? nil : JSON.array(attachments.map(\.storedJSON)).serialized
   }
 }
 

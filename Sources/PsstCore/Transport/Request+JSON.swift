@@ -20,7 +20,7 @@ extension Request {
     case .message(_, let id, let text, let replyTo, let attachments):
       fields += [("id", .string(id)), ("text", .string(text))]
       if let replyTo { fields.append(("reply_to", .string(replyTo))) }
-      if !attachments.isEmpty { fields.append(("attachments", .array(attachments.map(\.json)))) }
+      if !attachments.isEmpty { fields.append(("attachments", .array(attachments.map(\.storedJSON)))) }
     case .edit(_, let target, let text):
       fields += [("target", .string(target)), ("text", .string(text))]
     case .redact(_, let target):

@@ -153,10 +153,13 @@ public protocol Transport: AnyObject {
   func sync(since cursor: String?, limit: Int, waitMillis: Int, as identity: Identity) throws
     -> SyncBatch
 
-  /// Stores file content and returns a handle for `Attachment.media`.
-  func upload(_ bytes: [UInt8], contentType: String, as identity: Identity) throws -> String
+  /// Stores file content sent to `chat` and returns a handle for `Attachment.media`, with the
+  /// `Attachment.mediaKey` reading it back needs when the transport encrypted it for the chat.
+  func upload(_ bytes: [UInt8], contentType: String, chat: String, as identity: Identity) throws
+    -> (media: String, key: String?)
 
-  func download(_ media: String, as identity: Identity) throws -> [UInt8]
+  /// The file content of an attachment the hub holds (`media`, with its `mediaKey`).
+  func download(_ attachment: Attachment, as identity: Identity) throws -> [UInt8]
 
   /// Profiles of the given users, or of everyone matching `query` when `ids` is empty.
   func lookup(ids: [String], query: String?, as identity: Identity) throws -> [User]
