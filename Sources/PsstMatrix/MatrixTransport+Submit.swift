@@ -28,8 +28,8 @@ extension MatrixTransport {
 
   private func perform(_ request: Request, transaction: String) throws -> Accepted {
     switch request {
-    case .createChat(let id, let name, let kind, let members):
-      try createRoom(chat: id, name: name, kind: kind, members: members)
+    case .createChat(let id, let name, let kind, let members, let encrypted):
+      try createRoom(chat: id, name: name, kind: kind, members: members, encrypted: encrypted)
     case .linkChat(let id, _, _, _):
       // Room ids are the homeserver's: history imported elsewhere is linked by hand.
       throw PsstError.notFound(MatrixTransport.historyOnly(id))

@@ -220,7 +220,7 @@ extension MatrixTransport {
 
   /// Device keys on a server that refuses them (no end-to-end encryption there) leave the
   /// account working on unencrypted rooms; a transient failure fails the sync, to be retried.
-  private func maintainDeviceKeysIfSupported(serverCount: Int?) throws {
+  func maintainDeviceKeysIfSupported(serverCount: Int?) throws {
     do {
       try maintainDeviceKeys(serverCount: serverCount)
     } catch let error as MatrixError where !error.isTransient {

@@ -76,6 +76,51 @@ struct MatrixEncryptionTests {
     #expect(try synapse.nioMessages(nio, room: room).isEmpty, "nothing in plaintext")
   }
 
+  /// `psst-chat create` makes an encrypted group by default: two psst homes and nio read each
+  /// other; nothing reaches the server in plaintext.
+  @Test func aGroupPsstCreatesIsEncryptedAndTwoPsstHomesAndNioReadIt() throws {
+    let synapse = try Synapse.require()
+    let maya = try synapse.person("maya")
+    let bob = try synapse.person("bob")
+    let nio = try synapse.register("nio")
+    try ready(synapse, nio)
+    _ = bob.chats()  // bob's device uploads its keys on its first sync
+    let group = try #require(try maya.createChat([bob.id, nio.id], name: "Crew", group: true).id)
+    let room = try #require(maya.run("psst-chat", "list").records.first { $0.id == group }, "no chat")
+    #expect(room.string("name") == "Crew [end-to-end encrypted]", "\(room)")
+    let bobChat = try #require(bob.waitForChat { $0.string("name")?.hasPrefix("Crew") == true }?.id)
+    let roomID = try #require(synapse.nio(nio, ["join", bobChat]).record?.string("room_id"))
+    #expect(synapse.nio(nio, ["encryption", roomID]).record?.string("algorithm") == "m.megolm.v1.aes-sha2")
+
+    _ = try maya.sent(chat: group, "from maya")
+    #expect(texts(nioReads(synapse, nio, room: roomID, count: 1), from: maya.id) == ["from maya"])
+    let bobSees = bob.waitForMessages(chat: bobChat) { $0.count == 1 }
+    #expect(bobSees.compactMap { $0.string("text") } == ["from maya"], "\(bobSees)")
+    _ = try bob.sent(chat: bobChat, "from bob")
+    _ = try eventID(synapse.nio(nio, ["send-encrypted", roomID, "from nio"]))
+    let mayaSees = maya.waitForMessages(chat: group) { $0.count == 3 }
+    #expect(mayaSees.compactMap { $0.string("text") } == ["from maya", "from bob", "from nio"], "\(mayaSees)")
+    #expect(texts(nioReads(synapse, nio, room: roomID, count: 3), from: bob.id) == ["from bob"])
+    #expect(try synapse.nioMessages(nio, room: roomID).isEmpty, "nothing in plaintext")
+  }
+
+  /// `--unencrypted` makes a plain room, and messages go out as plain m.room.message.
+  @Test func aChatCreatedUnencryptedStaysPlain() throws {
+    let synapse = try Synapse.require()
+    let maya = try synapse.person("maya")
+    let bob = try synapse.person("bob")
+    let nio = try synapse.register("nio")
+    let group = try #require(try maya.createChat([bob.id, nio.id], name: "Open", group: true, unencrypted: true).id)
+    let listed = try #require(maya.chats().first { $0.id == group }, "no chat")
+    #expect(listed.string("name") == "Open", "\(listed)")
+    let room = try #require(bob.waitForChat { $0.string("name") == "Open" }?.id)
+    try #require(synapse.nio(nio, ["join", room]).status == 0)
+    _ = try maya.sent(chat: group, "plain hello")
+    #expect(synapse.nio(nio, ["encryption", room]).record?.string("algorithm") == nil)
+    #expect(try synapse.nioMessages(nio, room: room).compactMap { $0.string("body") } == ["plain hello"])
+    #expect(bob.waitForMessages(chat: room) { $0.count == 1 }.first?.string("text") == "plain hello")
+  }
+
   /// A room nio made encrypted (not a direct chat): psst joins on its invitation, reads, and
   /// answers.
   @Test func psstReadsAndAnswersInAnEncryptedRoomNioCreated() throws {
