@@ -254,4 +254,68 @@ struct MatrixEncryptionTests {
     let healed = maya.messages(chat: room).suffix(2)
     #expect(healed.compactMap { $0.string("text") } == ["and the next one", forged], "\(healed)")
   }
+
+  // MARK: every tool
+
+  /// Every tool on an encrypted room, against nio: psst-watch and psst-read show nio's
+  /// message decrypted, read receipts go both ways (receipts are not encrypted, per the spec),
+  /// a reply and an edit from psst go out encrypted and nio reads them, nio's encrypted edit
+  /// shows in psst with its history, search finds the decrypted text, and unsend is a plain
+  /// redaction (redactions are not encrypted, per the spec).
+  @Test func everyToolWorksOnAnEncryptedRoom() throws {
+    let synapse = try Synapse.require()
+    let nio = try synapse.register("nio")
+    let (maya, room) = try nioRoom(synapse, by: nio, name: "Everything")
+    let watch = maya.startWatch(["--type", "message"])
+    defer { watch.stopIfRunning() }
+    let question = try eventID(synapse.nio(nio, ["send-encrypted", room, "Can we move the physio session?"]))
+    let watched = watch.waitForRecords(timeout: 30) { $0.contains { $0.id == question } }
+    #expect(
+      watched.first { $0.id == question }?.string("text") == "Can we move the physio session?", "\(watched)")
+    watch.stopIfRunning()
+
+    let read = maya.read(["--chat", room])
+    #expect(read.records.filter { $0.type == "message" }.map(\.id) == [question], "\(read.summary)")
+    let receipts = synapse.nio(nio, ["receipts", room, "--wait-for", maya.id, "--event", question, "--timeout", "20"])
+    #expect(receipts.status == 0, "nio never saw maya's receipt: \(receipts.summary)")
+
+    let answer = try maya.sent(chat: room, "Yes, to Friday", ["--reply-to", question])
+    let answerID = try #require(answer.id)
+    let edit = maya.run("psst-edit", nil, [answerID, "Yes, to Friday at 10"])
+    #expect(edit.status == 0, "\(edit.summary)")
+    let fromMaya = nioReads(synapse, nio, room: room, count: 3).filter { $0.string("sender") == maya.id }
+    let original = try #require(fromMaya.first { $0.string("replaces") == nil }, "\(fromMaya)")
+    #expect(original.string("in_reply_to") == question, "\(original)")
+    #expect(original.string("body")?.hasSuffix("Yes, to Friday") == true, "\(original)")
+    let replacement = try #require(fromMaya.first { $0.string("replaces") != nil }, "\(fromMaya)")
+    #expect(replacement.string("replaces") == original.string("event_id"))
+    #expect(replacement.string("new_body") == "Yes, to Friday at 10")
+    #expect(try synapse.nioMessages(nio, room: room).isEmpty, "nothing in plaintext")
+
+    let answerEvent = try #require(original.string("event_id"))
+    #expect(synapse.nio(nio, ["receipt", room, answerEvent]).status == 0)
+    let seen = eventually { maya.messages(chat: room).first { $0.id == answerID && $0.string("state") == "read" } }
+    #expect(seen != nil, "maya's answer never became read: \(maya.messages(chat: room))")
+
+    _ = try eventID(synapse.nio(nio, ["edit-encrypted", room, question, "Can we move the physio session to Friday?"]))
+    let edited = maya.waitForMessages(chat: room, ["--history"]) {
+      $0.first { $0.id == question }?.string("text") == "Can we move the physio session to Friday?"
+    }.first { $0.id == question }
+    #expect(edited?.bool("edited") == true, "\(String(describing: edited))")
+    #expect(
+      edited?.objects("history")?.compactMap { $0.string("text") } == ["Can we move the physio session?"],
+      "\(String(describing: edited))")
+
+    let search = maya.run("psst-search", nil, ["--lexical", "physio"], env: ["PSST_INDEX_BACKGROUND": "0"])
+    #expect(search.status == 0, "\(search.summary)")
+    #expect(
+      search.records.first { $0.string("message_id") == question }?.string("text")
+        == "Can we move the physio session to Friday?", "\(search.summary)")
+
+    let unsend = maya.run("psst-unsend", nil, [answerID])
+    #expect(unsend.status == 0, "\(unsend.summary)")
+    let after = nioReads(synapse, nio, room: room, count: 1)
+    #expect(after.first { $0.string("event_id") == answerEvent }?.bool("redacted") == true, "\(after)")
+    #expect(maya.messages(chat: room).first { $0.id == answerID }?.bool("deleted") == true)
+  }
 }

@@ -168,11 +168,13 @@ struct MatrixFaultTests {
   }
 
   /// The server forgets transaction ids after a while; a message first queued long ago whose
-  /// answer was lost is found in the account's own timeline instead of being sent again.
-  @Test func aMessageQueuedLongAgoIsLookedForBeforeItIsSentAgain() throws {
+  /// answer was lost is found in the account's own timeline instead of being sent again, in an
+  /// end-to-end encrypted room too (read with the inbound copy psst keeps of its own session).
+  @Test(arguments: [false, true]) func aMessageQueuedLongAgoIsLookedForBeforeItIsSentAgain(encrypted: Bool) throws {
     let synapse = try Synapse.require()
     let temporary = TemporaryDirectory("psst-fault")
-    let (proxy, maya, bob, chat, bobChat) = try setUp(synapse, temporary)
+    let (proxy, maya, bob, chat, bobChat) = try setUp(synapse, temporary, encrypted: encrypted)
+    let send = encrypted ? "/send/m.room.encrypted/" : self.send
     let queued = maya.send(chat: chat, "after a long outage", env: ["PSST_OFFLINE": "1"])
     #expect(queued.status == 75, "\(queued.summary)")
     let recent = try #require(queued.record?.id)
