@@ -186,7 +186,7 @@ _psst-chat() {
 
 _psst-chat_create() {
     repeating_flags=()
-    non_repeating_flags=(--group --version -h --help)
+    non_repeating_flags=(--group --unencrypted --version -h --help)
     repeating_options=()
     non_repeating_options=(--account --format --name --id)
     __psst-chat_offer_flags_options -1

@@ -23,7 +23,7 @@ function __psst-chat_parse_tokens -S
         __psst-chat_parse_subcommand 0 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'create'
-            __psst-chat_parse_subcommand -r 1 'account=' 'format=' 'name=' 'id=' 'group' 'version' 'h/help'
+            __psst-chat_parse_subcommand -r 1 'account=' 'format=' 'name=' 'id=' 'group' 'unencrypted' 'version' 'h/help'
         case 'list'
             __psst-chat_parse_subcommand 0 'account=' 'format=' 'no-sync' 'version' 'h/help'
         case 'members'
@@ -106,6 +106,7 @@ complete -c 'psst-chat' -n '__psst-chat_should_offer_completions_for_flags_or_op
 complete -c 'psst-chat' -n '__psst-chat_should_offer_completions_for_flags_or_options "psst-chat create" name' -l 'name' -d 'Chat name (required for a group; a 1:1 chat is named after the other person).' -rfka ''
 complete -c 'psst-chat' -n '__psst-chat_should_offer_completions_for_flags_or_options "psst-chat create" id' -l 'id' -d 'Chat id (default: generated).' -rfka ''
 complete -c 'psst-chat' -n '__psst-chat_should_offer_completions_for_flags_or_options "psst-chat create" group' -l 'group' -d 'Make a group even with a single other member.'
+complete -c 'psst-chat' -n '__psst-chat_should_offer_completions_for_flags_or_options "psst-chat create" unencrypted' -l 'unencrypted' -d 'On a Matrix account, make the room without end-to-end encryption (it is encrypted by default).'
 complete -c 'psst-chat' -n '__psst-chat_should_offer_completions_for_flags_or_options "psst-chat create" version' -l 'version' -d 'Show the version.'
 complete -c 'psst-chat' -n '__psst-chat_should_offer_completions_for_flags_or_options "psst-chat create" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'psst-chat' -n '__psst-chat_should_offer_completions_for_flags_or_options "psst-chat list" account' -l 'account' -d 'Act as this local account (default: PSST_ACCOUNT, then the default account).' -rfka ''

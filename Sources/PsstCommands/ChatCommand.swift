@@ -28,6 +28,9 @@ public struct ChatCommand: ParsableCommand {
     var name: String?
     @Option(help: ArgumentHelp("Chat id (default: generated).", valueName: "id")) var id: String?
     @Flag(help: "Make a group even with a single other member.") var group = false
+    @Flag(
+      help: "On a Matrix account, make the room without end-to-end encryption (it is encrypted by default).")
+    var unencrypted = false
     @Argument(help: ArgumentHelp("User ids of the other members.", valueName: "user")) var members: [String]
 
     func run() throws {
@@ -46,7 +49,7 @@ public struct ChatCommand: ParsableCommand {
         let names = try session.store.displayNames(account: me)
         let opening: ChatOpening
         if kind == .direct {
-          opening = try session.openDirectChat(with: others[0], id: id)
+          opening = try session.openDirectChat(with: others[0], id: id, encrypted: !unencrypted)
           if case .existing(let existing) = opening {
             if let id, id != existing.id {
               throw PsstError.usage("there is already a 1:1 chat with \(others[0]): \(existing.id)")
@@ -59,7 +62,7 @@ public struct ChatCommand: ParsableCommand {
           opening = try session.createChat(
             Chat(
               id: id ?? Identifier.make("c", length: 10), name: name, kind: .group, members: [me] + others,
-              createdAt: Clock.nowMillis()))
+              createdAt: Clock.nowMillis()), encrypted: !unencrypted)
         }
         let chat = opening.chat
         if case .queued(_, let error) = opening {

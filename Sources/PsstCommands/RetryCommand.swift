@@ -53,7 +53,7 @@ public struct RetryCommand: ParsableCommand {
     let failed = try store.outbox(account: me, states: [.failed])
     let chats = Set(failed.filter { targets.contains($0.transaction) }.map(\.request.chat))
     let creations = failed.filter { entry in
-      if case .createChat(let id, _, _, _) = entry.request {
+      if case .createChat(let id, _, _, _, _) = entry.request {
         return chats.contains(id) && !targets.contains(entry.transaction)
       }
       return false

@@ -8,7 +8,7 @@ extension LocalHub {
     default: break
     }
     switch request {
-    case .createChat(let id, let name, let kind, let members):
+    case .createChat(let id, let name, let kind, let members, _):
       return try createRoom(id: id, name: name, kind: kind, members: members, sender: sender)
     case .linkChat(let id, let name, let kind, let members):
       return try linkRoom(id: id, name: name, kind: kind, members: members, sender: sender)

@@ -62,10 +62,11 @@ extension MatrixTransport {
         let sessionKey = content["session_key"]?.stringValue,
         let session = try? InboundGroupSession(sessionKey: sessionKey), session.sessionID == sessionID
       else { continue }
-      // A key already held is not replaced: the copy kept may reach further back.
+      // A key already held is not replaced: the copy kept may reach further back. The
+      // to-device sender (the server vouches for it) owns the session: only their room events
+      // decrypt with it.
       if try state.store.matrixGroupSession(account: account, room: room, id: sessionID) == nil {
-        try state.store.saveMatrixGroupSession(
-          account: account, room: room, id: sessionID, senderKey: payload.senderKey, state: session.state.serialized)
+        try keepGroupSession(session, room: room, owner: sender, senderKey: payload.senderKey)
       }
       arrived.append((room, sessionID))
     }
@@ -115,27 +116,65 @@ extension MatrixTransport {
 
   // MARK: room events
 
+  /// An inbound group session as kept: PsstCrypto's state, with the user whose device sent
+  /// its key (nil for one kept before owners were recorded) and that device's identity key.
+  struct KeptGroupSession {
+    var session: InboundGroupSession
+    let owner: String?
+    let senderKey: String
+
+    init(stored: (state: String, senderKey: String)) throws {
+      let kept = try JSON.parse(stored.state)
+      senderKey = stored.senderKey
+      guard let session = kept["session"] else {
+        self.session = try InboundGroupSession(state: kept)
+        owner = nil
+        return
+      }
+      self.session = try InboundGroupSession(state: session)
+      owner = kept["owner"]?.stringValue
+    }
+  }
+
+  func keepGroupSession(_ session: InboundGroupSession, room: String, owner: String, senderKey: String) throws {
+    let kept = JSON.object([("session", session.state), ("owner", .string(owner))])
+    try state.store.saveMatrixGroupSession(
+      account: account, room: room, id: session.sessionID, senderKey: senderKey, state: kept.serialized)
+  }
+
   /// A room's `m.room.encrypted` event as the event it carries (same id, sender and time), or
   /// the notice to show in its place: waiting for keys (the event is kept for when they
-  /// arrive) or never decryptable.
-  func decryptRoomEvent(_ event: JSON, room: String) throws -> (event: JSON?, notice: String?) {
+  /// arrive, unless `keepWaiting` is false) or never decryptable. An event is decrypted only
+  /// with a session its own sender owns: anyone in the room has the room's keys, so a copy of
+  /// another member's ciphertext sent under one's own name must not read as theirs.
+  func decryptRoomEvent(_ event: JSON, room: String, keepWaiting: Bool = true) throws -> (
+    event: JSON?, notice: String?
+  ) {
     let content = event["content"] ?? .object([])
     guard content["algorithm"]?.stringValue == MegolmEncryption.algorithm,
       let sessionID = content["session_id"]?.stringValue, let ciphertext = content["ciphertext"]?.stringValue,
-      let eventID = event["event_id"]?.stringValue
+      let eventID = event["event_id"]?.stringValue, let sender = event["sender"]?.stringValue
     else {
       return (nil, MatrixContent.undecryptableNotice("an encryption psst does not know"))
     }
-    guard let saved = try state.store.matrixGroupSession(account: account, room: room, id: sessionID) else {
-      try state.store.keepUndecrypted(
-        account: account, room: room, sessionID: sessionID, eventID: eventID, event: event.serialized)
+    guard let stored = try state.store.matrixGroupSession(account: account, room: room, id: sessionID) else {
+      if keepWaiting {
+        try state.store.keepUndecrypted(
+          account: account, room: room, sessionID: sessionID, eventID: eventID, event: event.serialized)
+      }
       return (nil, MatrixContent.waitingForKeysNotice)
     }
+    guard let kept = try? KeptGroupSession(stored: stored) else {
+      return (nil, MatrixContent.undecryptableNotice("the store's key for it is damaged"))
+    }
+    guard let owner = kept.owner, owner == sender else {
+      let reason = kept.owner == nil ? "psst kept its key without the key's owner" : "its key is not its sender's"
+      return (nil, MatrixContent.undecryptableNotice("\(reason): it may be forged"))
+    }
     do {
-      var session = try InboundGroupSession(state: try JSON.parse(saved.state))
+      var session = kept.session
       let (plaintext, _) = try session.decrypt(ciphertext, eventID: eventID)
-      try state.store.saveMatrixGroupSession(
-        account: account, room: room, id: sessionID, senderKey: saved.senderKey, state: session.state.serialized)
+      try keepGroupSession(session, room: room, owner: owner, senderKey: kept.senderKey)
       let payload = try JSON.parse(String(decoding: plaintext, as: UTF8.self))
       // A payload for another room is a replay of that room's message here.
       guard payload["room_id"]?.stringValue == room, let type = payload["type"]?.stringValue else {
@@ -171,19 +210,66 @@ extension MatrixTransport {
     var label: String { "\(user) \(device)" }
   }
 
-  /// How many messages and how long one outbound group session encrypts before a new one
-  /// (the spec's defaults for m.room.encryption).
-  static let rotationMessages = 100
-  static let rotationMillis: Int64 = 7 * 24 * 3600 * 1000
+  /// What a room's current state says about sending to it encrypted: who may read the next
+  /// message, and how long one group session lasts.
+  struct EncryptionPolicy: Equatable {
+    /// The members whose devices get the room key: the joined, and the invited too unless the
+    /// room's history is for joined members only (the spec's history visibility rules).
+    var readers: Set<String>
+    /// Messages and milliseconds one outbound group session encrypts before a new one: the
+    /// room's m.room.encryption `rotation_period_msgs` / `rotation_period_ms`, else the spec's
+    /// defaults (100 messages, a week).
+    var rotationMessages = 100
+    var rotationMillis: Int64 = 7 * 24 * 3600 * 1000
+
+    init(readers: Set<String>) { self.readers = readers }
+
+    /// The policy the room's state events (as `/rooms/{room}/state` lists them) set.
+    init(roomState events: [JSON]) {
+      var joined: Set<String> = []
+      var invited: Set<String> = []
+      var visibility = "shared"
+      readers = []
+      for event in events {
+        let content = event["content"] ?? .object([])
+        switch event["type"]?.stringValue {
+        case "m.room.member":
+          guard let user = event["state_key"]?.stringValue else { continue }
+          switch content["membership"]?.stringValue {
+          case "join": joined.insert(user)
+          case "invite": invited.insert(user)
+          default: continue
+          }
+        case "m.room.history_visibility":
+          visibility = content["history_visibility"]?.stringValue ?? visibility
+        case "m.room.encryption":
+          if let messages = content["rotation_period_msgs"]?.intValue, messages > 0 {
+            rotationMessages = Int(messages)
+          }
+          if let millis = content["rotation_period_ms"]?.intValue, millis > 0 { rotationMillis = millis }
+        default: continue
+        }
+      }
+      readers = visibility == "joined" ? joined : joined.union(invited)
+    }
+
+    /// Whether a session that encrypted `messages` messages since `createdAt` is used up at `now`.
+    func isUsedUp(messages: Int, createdAt: Int64, now: Int64) -> Bool {
+      messages >= rotationMessages || now - createdAt >= rotationMillis
+    }
+  }
 
   /// The `m.room.encrypted` content carrying `content` of `type` in `room`: encrypted with the
-  /// room's outbound group session, whose key is first sent over Olm to every member device
-  /// that lacks it. A session is replaced after its message or time budget, and when a device
-  /// it was shared with is no longer in the room, so a member who left cannot read on.
+  /// room's outbound group session, whose key is first sent over Olm to every reader's device
+  /// that lacks it. A session is replaced when the room's rotation period is used up, and when
+  /// a device it was shared with is no longer among the readers, so a member who left cannot
+  /// read on.
   func encryptForRoom(_ content: JSON, type: String, room: String) throws -> JSON {
     let olm = try cryptoAccount().0
-    let devices = try memberDevices(room: room)
-    var (outbound, sharedWith) = try currentOutboundSession(room: room, devices: devices)
+    let policy = EncryptionPolicy(
+      roomState: try client.call("GET", "/rooms/\(MatrixClient.escape(room))/state").arrayValue ?? [])
+    let devices = try memberDevices(of: policy.readers)
+    var (outbound, sharedWith) = try currentOutboundSession(room: room, devices: devices, policy: policy)
     let missing = devices.filter { !sharedWith.contains($0.label) }
     if !missing.isEmpty {
       sharedWith.formUnion(try shareRoomKey(outbound, room: room, with: missing, olm: olm))
@@ -201,32 +287,27 @@ extension MatrixTransport {
   }
 
   /// The room's outbound session and who has its key, or a new one when there is none, it is
-  /// used up, or one of its devices left the room. A new one's inbound copy is kept, so this
-  /// account reads its own messages on sync like everyone else's.
-  private func currentOutboundSession(room: String, devices: [MemberDevice]) throws -> (
+  /// used up, or one of its devices is no longer a reader. A new one's inbound copy is kept, so
+  /// this account reads its own messages on sync like everyone else's.
+  private func currentOutboundSession(room: String, devices: [MemberDevice], policy: EncryptionPolicy) throws -> (
     OutboundGroupSession, Set<String>
   ) {
     if let saved = try state.store.matrixOutboundSession(account: account, room: room),
       let session = try? OutboundGroupSession(state: try JSON.parse(saved.state)),
-      Int(session.messageIndex) < Self.rotationMessages,
-      Clock.nowMillis() - session.createdAt < Self.rotationMillis,
+      !policy.isUsedUp(messages: Int(session.messageIndex), createdAt: session.createdAt, now: Clock.nowMillis()),
       Set(saved.sharedWith).isSubset(of: devices.map(\.label))
     {
       return (session, Set(saved.sharedWith))
     }
     let session = OutboundGroupSession(createdAt: Clock.nowMillis())
     let own = try InboundGroupSession(sessionKey: try session.sessionKey())
-    try state.store.saveMatrixGroupSession(
-      account: account, room: room, id: session.sessionID, senderKey: try cryptoAccount().0.curve25519Key,
-      state: own.state.serialized)
+    try keepGroupSession(own, room: room, owner: login.userID, senderKey: try cryptoAccount().0.curve25519Key)
     return (session, [])
   }
 
-  /// The devices of the room's joined members, this one left out, whose device keys are signed
-  /// by themselves for the user and device they name.
-  private func memberDevices(room: String) throws -> [MemberDevice] {
-    let members = try client.call("GET", "/rooms/\(MatrixClient.escape(room))/joined_members")
-    let users = Set((members["joined"]?.objectFields ?? []).map(\.0))
+  /// The devices of `users`, this one left out, whose device keys are signed by themselves for
+  /// the user and device they name.
+  private func memberDevices(of users: Set<String>) throws -> [MemberDevice] {
     let query = try client.call(
       "POST", "/keys/query", body: .object([("device_keys", .object(users.sorted().map { ($0, .array([])) }))]))
     var devices: [MemberDevice] = []

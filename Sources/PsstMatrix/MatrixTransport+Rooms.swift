@@ -1,4 +1,5 @@
 import PsstCore
+import PsstCrypto
 
 /// A room as psst shows it: read from the room's current state.
 struct RoomSummary {
@@ -9,13 +10,12 @@ struct RoomSummary {
   var created: Int64
   var creator: String
   var encrypted: Bool
-
-  /// Appended to an encrypted room's name, so every listing says which rooms are.
-  static let encryptedMark = " [end-to-end encrypted]"
 }
 
 extension MatrixTransport {
-  func createRoom(chat: String, name: String, kind: ChatKind, members: [String]) throws {
+  /// Makes the chat's room, end-to-end encrypted when `encrypted` (m.room.encryption in its
+  /// initial state, so no event of it is ever sent in plaintext).
+  func createRoom(chat: String, name: String, kind: ChatKind, members: [String], encrypted: Bool) throws {
     if try state.remote(.chat, chat) != nil { return }
     // createRoom has no transaction id: after an answer that never came, look for the room
     // the server may have created before making another.
@@ -25,17 +25,19 @@ extension MatrixTransport {
     }
     try state.record(.pendingChat, local: chat, remote: chat)
     let invite = members.map(matrixUser).filter { $0 != login.userID }
+    var initialState = [
+      Self.stateEvent(Namespace.chat, content: .object([("id", .string(chat)), ("kind", .string(kind.rawValue))])),
+      Self.stateEvent(Namespace.role, key: login.userID, content: .object([("role", .string(try ownRole()))])),
+    ]
+    if encrypted {
+      initialState.append(
+        Self.stateEvent("m.room.encryption", content: .object([("algorithm", .string(MegolmEncryption.algorithm))])))
+    }
     var body: [(String, JSON)] = [
       ("preset", .string(kind == .direct ? "trusted_private_chat" : "private_chat")),
       ("is_direct", .bool(kind == .direct)),
       ("invite", .array(invite.map { .string($0) })),
-      (
-        "initial_state",
-        .array([
-          Self.stateEvent(Namespace.chat, content: .object([("id", .string(chat)), ("kind", .string(kind.rawValue))])),
-          Self.stateEvent(Namespace.role, key: login.userID, content: .object([("role", .string(try ownRole()))])),
-        ])
-      ),
+      ("initial_state", .array(initialState)),
       ("power_level_content_override", .object([("events", Self.powerLevelEvents)])),
     ]
     if kind == .group { body.append(("name", .string(name))) }
@@ -138,7 +140,7 @@ extension MatrixTransport {
     let kind = psstChat?.kind ?? (directHint || (name == nil && people.count <= 2) ? .direct : .group)
     let others = people.filter { $0.id != login.userID }.map(\.name)
     var title = name ?? alias ?? (others.isEmpty ? room : others.sorted().joined(separator: ", "))
-    if encrypted { title += RoomSummary.encryptedMark }
+    if encrypted { title += Chat.encryptedMark }
     let members = people.map { User(id: psstUser($0.id), displayName: $0.name, role: roles[$0.id]) }
     return RoomSummary(
       chat: chat, name: title, kind: kind, members: members, created: created, creator: psstUser(creator),

@@ -28,8 +28,8 @@ extension MatrixTransport {
 
   private func perform(_ request: Request, transaction: String) throws -> Accepted {
     switch request {
-    case .createChat(let id, let name, let kind, let members):
-      try createRoom(chat: id, name: name, kind: kind, members: members)
+    case .createChat(let id, let name, let kind, let members, let encrypted):
+      try createRoom(chat: id, name: name, kind: kind, members: members, encrypted: encrypted)
     case .linkChat(let id, _, _, _):
       // Room ids are the homeserver's: history imported elsewhere is linked by hand.
       throw PsstError.notFound(MatrixTransport.historyOnly(id))
@@ -166,9 +166,12 @@ extension MatrixTransport {
   }
 
   /// psst ids of the account's own messages in a room back to `since`, one scan per room and run.
+  /// Encrypted ones are read with the inbound copy this account keeps of each of its sessions.
   private func ownRecentEvents(in room: String, since: Int64) throws -> [String: (String, Int64)] {
     if let scan = ownEventScans[room], scan.since <= since { return scan.events }
-    let filter = JSON.object([("senders", .array([.string(login.userID)])), ("types", .array(["m.room.message"]))])
+    let filter = JSON.object([
+      ("senders", .array([.string(login.userID)])), ("types", .array(["m.room.message", "m.room.encrypted"])),
+    ])
     var found: [String: (String, Int64)] = [:]
     var from: String? = nil
     while true {
@@ -177,7 +180,11 @@ extension MatrixTransport {
       let page = try client.call("GET", "/rooms/\(MatrixClient.escape(room))/messages", query: query)
       let chunk = page["chunk"]?.arrayValue ?? []
       for event in chunk {
-        guard let id = event["content"]?[Namespace.messageID]?.stringValue, let eventID = event["event_id"]?.stringValue
+        let readable =
+          event["type"]?.stringValue == "m.room.encrypted"
+          ? try decryptRoomEvent(event, room: room, keepWaiting: false).event : event
+        guard let id = readable?["content"]?[Namespace.messageID]?.stringValue,
+          let eventID = event["event_id"]?.stringValue
         else { continue }
         found[id] = (eventID, event["origin_server_ts"]?.intValue ?? 0)
       }

@@ -193,15 +193,22 @@ extension MatrixTransport {
   }
 
   /// The events kept while waiting for `session`'s key, decrypted now it came: each message
-  /// replaces its notice as an edit (its attachments and reply link are not carried over yet).
+  /// replaces its notice as an edit (its attachments and reply link are not carried over yet),
+  /// and so does the notice of one the key does not open (say, not its sender's key).
   private func healedEvents(room: String, session: String) throws -> [Event] {
     let chat = try state.chat(for: room)
     var healed: [Event] = []
     for saved in try state.store.takeUndecrypted(account: account, room: room, sessionID: session) {
       guard let event = try? JSON.parse(saved) else { continue }
-      let (decrypted, _) = try decryptRoomEvent(event, room: room)
-      guard let decrypted, decrypted["type"]?.stringValue == "m.room.message" else { continue }
+      let (decrypted, notice) = try decryptRoomEvent(event, room: room)
       let now = Clock.nowMillis()
+      if let notice, let eventID = event["event_id"]?.stringValue, let sender = event["sender"]?.stringValue {
+        healed.append(
+          Event(order: now, chat: chat, sender: psstUser(sender), time: now, body: .edit(target: eventID, text: notice))
+        )
+        continue
+      }
+      guard let decrypted, decrypted["type"]?.stringValue == "m.room.message" else { continue }
       for case let message in try timelineEvents(decrypted, room: room, chat: chat) {
         guard case .message(let id, let text, _, _) = message.body else { continue }
         healed.append(
@@ -213,7 +220,7 @@ extension MatrixTransport {
 
   /// Device keys on a server that refuses them (no end-to-end encryption there) leave the
   /// account working on unencrypted rooms; a transient failure fails the sync, to be retried.
-  private func maintainDeviceKeysIfSupported(serverCount: Int?) throws {
+  func maintainDeviceKeysIfSupported(serverCount: Int?) throws {
     do {
       try maintainDeviceKeys(serverCount: serverCount)
     } catch let error as MatrixError where !error.isTransient {

@@ -86,6 +86,9 @@ public final class MatrixTransport: Transport {
         "PUT", "/user/\(MatrixClient.escape(login.userID))/account_data/\(Namespace.profile)",
         body: .object([("role", .string(role))]))
       try publishRole(role)
+      // A new device's keys go up now rather than at its first sync, so whoever writes to the
+      // account before that sync can already send it their room keys.
+      if try !cryptoAccount().uploaded { try maintainDeviceKeysIfSupported(serverCount: 0) }
     }
   }
 

@@ -33,6 +33,7 @@ struct StoreOutboxTests {
       name: "p.png", contentType: "image/png", size: 9, media: "media-1", localPath: "/x/p.png")
     let requests: [Request] = [
       .createChat(id: "g", name: "G ✨", kind: .group, members: ["maya", "sarah", "tom"]),
+      .createChat(id: "p", name: "P", kind: .direct, members: ["maya", "sarah"], encrypted: false),
       .addMember(chat: "g", user: "lee"), .removeMember(chat: "g", user: "tom"), .rename(chat: "g", name: "H"),
       .message(chat: "c1", id: "m1", text: "hi \"there\"\n😀", replyTo: "m0", attachments: [attachment]),
       .edit(chat: "c1", target: "m1", text: "hey"), .redact(chat: "c1", target: "m1"),
@@ -43,6 +44,13 @@ struct StoreOutboxTests {
       try store.enqueue(account: "maya", transaction: "t\(index)", request)
     }
     #expect(try store.outbox(account: "maya").map(\.request) == requests)
+  }
+
+  /// A chat creation queued before chats were encrypted by default has no `unencrypted` field:
+  /// it is made encrypted, as a new one would be.
+  @Test func aChatCreationWithoutTheEncryptionFieldIsEncrypted() throws {
+    let json = try JSON.parse(#"{"kind":"create_chat","chat":"g","name":"G","chat_kind":"group","members":["a"]}"#)
+    #expect(try Request(json: json) == .createChat(id: "g", name: "G", kind: .group, members: ["a"], encrypted: true))
   }
 
   @Test func settleRemovesAcceptedEntriesAndMarksTheMessageSent() throws {

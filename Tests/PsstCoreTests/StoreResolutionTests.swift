@@ -56,6 +56,15 @@ struct StoreResolutionTests {
     }
   }
 
+  @Test func anEncryptedRoomIsFoundByItsNameWithoutTheMark() throws {
+    let store = try setUp().store
+    try store.upsertChat(
+      account: "sarah",
+      Chat(id: "g-run", name: "Runners" + Chat.encryptedMark, kind: .group, members: ["sarah", "maya"], createdAt: 4))
+    #expect(try store.resolveChat(account: "sarah", "runners").id == "g-run")
+    #expect(try store.resolveChat(account: "sarah", "Runners [end-to-end encrypted]").id == "g-run")
+  }
+
   @Test func aNameThatFitsSeveralChatsIsAnErrorListingThem() throws {
     let store = try setUp().store
     // "Maya" is no one's id: it is mallory's name, her 1:1 chat's and her group's.

@@ -10,15 +10,16 @@ import Testing
 /// (`scripts/fault-proxy`) of the test's own; bob talks to Synapse directly and checks.
 @Suite("Matrix faults")
 struct MatrixFaultTests {
-  /// maya (through a fresh proxy) and bob (direct), with the 1:1 chat maya opened:
+  /// maya (through a fresh proxy) and bob (direct), with the 1:1 chat maya opened (unencrypted
+  /// unless `encrypted`, so the proxy's log shows the messages' sends):
   /// (proxy, maya, bob, maya's chat id, bob's chat id). Keep `temporary` alive for the test.
-  private func setUp(_ synapse: Synapse, _ temporary: TemporaryDirectory) throws
+  private func setUp(_ synapse: Synapse, _ temporary: TemporaryDirectory, encrypted: Bool = false) throws
     -> (FaultProxy, MatrixPerson, MatrixPerson, String, String)
   {
     let proxy = try FaultProxy(synapse, directory: temporary.path)
     let maya = try synapse.person("maya", homeserver: proxy.url)
     let bob = try synapse.person("bob")
-    let chat = try #require(try maya.createChat([bob.id]).id)
+    let chat = try #require(try maya.createChat([bob.id], unencrypted: !encrypted).id)
     let bobChat = try #require(bob.waitForChat { $0.strings("members")?.contains(maya.id) == true }?.id)
     return (proxy, maya, bob, chat, bobChat)
   }
@@ -167,11 +168,13 @@ struct MatrixFaultTests {
   }
 
   /// The server forgets transaction ids after a while; a message first queued long ago whose
-  /// answer was lost is found in the account's own timeline instead of being sent again.
-  @Test func aMessageQueuedLongAgoIsLookedForBeforeItIsSentAgain() throws {
+  /// answer was lost is found in the account's own timeline instead of being sent again, in an
+  /// end-to-end encrypted room too (read with the inbound copy psst keeps of its own session).
+  @Test(arguments: [false, true]) func aMessageQueuedLongAgoIsLookedForBeforeItIsSentAgain(encrypted: Bool) throws {
     let synapse = try Synapse.require()
     let temporary = TemporaryDirectory("psst-fault")
-    let (proxy, maya, bob, chat, bobChat) = try setUp(synapse, temporary)
+    let (proxy, maya, bob, chat, bobChat) = try setUp(synapse, temporary, encrypted: encrypted)
+    let send = encrypted ? "/send/m.room.encrypted/" : self.send
     let queued = maya.send(chat: chat, "after a long outage", env: ["PSST_OFFLINE": "1"])
     #expect(queued.status == 75, "\(queued.summary)")
     let recent = try #require(queued.record?.id)
@@ -233,7 +236,8 @@ struct MatrixRestartTests {
     defer { server.stop() }
     let maya = try server.person("maya")
     let bob = try server.person("bob")
-    let chat = try #require(try maya.createChat([bob.id]).id)
+    // Unencrypted: nio counts the messages that reached the room in plaintext.
+    let chat = try #require(try maya.createChat([bob.id], unencrypted: true).id)
     let room = try #require(bob.waitForChat { $0.strings("members")?.contains(maya.id) == true }?.id)
 
     // 200 messages queued while the server is down.

@@ -53,7 +53,7 @@ struct MatrixRosterTests {
     let clientRule = "a client messages their trainers and the members of groups they share"
     expectRefusedByRule(tom.run("psst-send", nil, ["--to", maya.id, "Hi coach"]), by: clientRule)
     _ = try maya.createChat([tom.id], name: "Runners", group: true)
-    #expect(tom.waitForChat { $0.string("name") == "Runners" } != nil, "trainer opens a group with a client")
+    #expect(tom.waitForChat { $0.plainName == "Runners" } != nil, "trainer opens a group with a client")
     let retried = tom.run("psst-retry")
     #expect(retried.status == 0, "a group peer is reachable 1:1: \(retried.summary)")
     let direct = try #require(maya.waitForChat { $0.string("kind") == "direct" })
@@ -79,13 +79,13 @@ struct MatrixRosterTests {
       maya.run("psst-send", nil, ["--to", zoe.id, "Hi Zoe"]),
       by: "a trainer messages their clients, prospects and staff")
     let plan = try maya.createChat([tom.id], name: "Plan", group: true)
-    #expect(tom.waitForChat { $0.string("name") == "Plan" } != nil, "\(plan)")
+    #expect(tom.waitForChat { $0.plainName == "Plan" } != nil, "\(plan)")
     #expect(zoe.chats().isEmpty, "nothing reached zoe")
     let open = maya.run("psst-account", "set", ["--policy", "open"])
     #expect(open.record?.string("policy") == "open", "\(open.summary)")
     let retried = maya.run("psst-retry")
     #expect(retried.status == 0, "with the rules off the refused group and message go: \(retried.summary)")
-    #expect(zoe.waitForChat { $0.string("name") == "Runners" } != nil)
+    #expect(zoe.waitForChat { $0.plainName == "Runners" } != nil)
     let direct = try #require(zoe.waitForChat { $0.string("kind") == "direct" })
     #expect(zoe.messages(chat: try #require(direct.id)).map { $0.string("text") } == ["Hi Zoe"])
   }
@@ -118,7 +118,7 @@ struct MatrixRosterTests {
     expectRefusedByRule(
       lee.run("psst-send", nil, ["--to", maya.id, "Rota for next week"]), by: "staff message staff and trainers")
     _ = try maya.createChat([lee.id], name: "Front desk", group: true)
-    #expect(lee.waitForChat { $0.string("name") == "Front desk" } != nil)
+    #expect(lee.waitForChat { $0.plainName == "Front desk" } != nil)
     let retried = lee.run("psst-retry")
     #expect(retried.status == 0, "the room told lee maya's role: \(retried.summary)")
   }

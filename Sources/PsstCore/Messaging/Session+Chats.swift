@@ -69,7 +69,7 @@ extension Session {
   /// ```swift
   /// let chat = try session.openDirectChat(with: "sarah").chat
   /// ```
-  public func openDirectChat(with person: String, id: String? = nil) throws -> ChatOpening {
+  public func openDirectChat(with person: String, id: String? = nil, encrypted: Bool = true) throws -> ChatOpening {
     if let existing = try directChat(with: person) { return .existing(existing) }
     let other = try store.resolvePerson(account: account.id, person)?.id ?? person
     guard other != account.id else { throw PsstError.usage("cannot open a 1:1 chat with yourself") }
@@ -78,15 +78,16 @@ extension Session {
     return try createChat(
       Chat(
         id: id ?? Identifier.make("c", length: 10), name: name, kind: .direct, members: [account.id, other],
-        createdAt: Clock.nowMillis()))
+        createdAt: Clock.nowMillis()), encrypted: encrypted)
   }
 
   /// Records a new chat and asks the transport to create it, in one step that never leaves half
   /// a chat: `.created` once the transport made it; `.queued` when it must wait (the chat and
   /// its creation stay, for the next flush); the transport's refusal is thrown after the chat
   /// is removed from the store again, except a refusal by the relationship rules (`.refused`).
-  /// An id that is not valid or already a chat is refused first.
-  public func createChat(_ chat: Chat) throws -> ChatOpening {
+  /// An id that is not valid or already a chat is refused first. `encrypted`: end-to-end
+  /// encrypted where the transport can (Matrix).
+  public func createChat(_ chat: Chat, encrypted: Bool = true) throws -> ChatOpening {
     try Store.validateIdentifier(chat.id, what: "chat id")
     if try store.chat(account: account.id, id: chat.id) != nil {
       throw PsstError.usage("chat \(chat.id) already exists")
@@ -94,7 +95,8 @@ extension Session {
     let transaction = Identifier.ordered("t")
     do {
       try perform(
-        .createChat(id: chat.id, name: chat.name, kind: chat.kind, members: chat.members), transaction: transaction
+        .createChat(id: chat.id, name: chat.name, kind: chat.kind, members: chat.members, encrypted: encrypted),
+        transaction: transaction
       ) { try store.upsertChat(account: account.id, chat) }
     } catch let error as PsstError where error.kind == .queued {
       return .queued(chat, error)

@@ -51,7 +51,7 @@ extension Session {
   func refusal(of request: Request, _ context: RuleContext) throws -> PsstError? {
     let reason: String?
     switch request {
-    case .createChat(_, _, let kind, let members):
+    case .createChat(_, _, let kind, let members, _):
       reason = ContactRules.refusal(opening: kind, by: context.sender, with: try peers(members, context))
     case .addMember(_, let user):
       reason = ContactRules.refusal(opening: .group, by: context.sender, with: try peers([user], context))

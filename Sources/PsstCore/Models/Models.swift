@@ -32,6 +32,10 @@ public enum ChatKind: String, CaseIterable, Sendable {
 }
 
 public struct Chat: Sendable, Equatable {
+  /// Appended to an end-to-end encrypted room's name, so every listing says which rooms are;
+  /// a chat is still found by its name without it.
+  public static let encryptedMark = " [end-to-end encrypted]"
+
   public var id: String
   public var name: String
   public var kind: ChatKind

@@ -93,8 +93,8 @@ extension Store {
       return direct
     }
     var ids = try database.query(
-      "SELECT id FROM chats WHERE account = ? AND name = ? COLLATE NOCASE ORDER BY created_ms, id",
-      [account.sql, reference.sql]
+      "SELECT id FROM chats WHERE account = ? AND name COLLATE NOCASE IN (?, ?) ORDER BY created_ms, id",
+      [account.sql, reference.sql, (reference + Chat.encryptedMark).sql]
     ) { $0.string(0) }
     for person in try people(account: account, named: reference) {
       if let direct = try directChat(account: account, withUser: person.id), !ids.contains(direct.id) {

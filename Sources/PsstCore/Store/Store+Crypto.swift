@@ -42,7 +42,8 @@ extension Store {
 
   // MARK: Megolm sessions
 
-  /// An inbound group session of `room`: its state and the identity key of the device that sent it.
+  /// An inbound group session of `room`: its state (PsstMatrix keeps the session's owner in it
+  /// too) and the identity key of the device that sent it.
   public func matrixGroupSession(account: String, room: String, id: String) throws -> (
     state: String, senderKey: String
   )? {

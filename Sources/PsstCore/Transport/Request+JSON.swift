@@ -3,11 +3,13 @@ extension Request {
   public var json: JSON {
     var fields: [(String, JSON)] = [("kind", .string(kind)), ("chat", .string(chat))]
     switch self {
-    case .createChat(_, let name, let chatKind, let members):
+    case .createChat(_, let name, let chatKind, let members, let encrypted):
       fields += [
         ("name", .string(name)), ("chat_kind", .string(chatKind.rawValue)),
         ("members", .array(members.map(JSON.string))),
       ]
+      // Written only when off: an entry queued before chats were encrypted reads as encrypted.
+      if !encrypted { fields.append(("unencrypted", true)) }
     case .linkChat(_, let name, let chatKind, let members):
       fields += [
         ("name", .string(name)), ("chat_kind", .string(chatKind.rawValue)),
@@ -46,7 +48,8 @@ extension Request {
       self = .createChat(
         id: chat, name: try text("name"),
         kind: ChatKind(rawValue: try text("chat_kind")) ?? .group,
-        members: json["members"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+        members: json["members"]?.arrayValue?.compactMap(\.stringValue) ?? [],
+        encrypted: json["unencrypted"]?.boolValue != true)
     case "link_chat":
       self = .linkChat(
         id: chat, name: try text("name"),

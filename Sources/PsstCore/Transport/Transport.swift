@@ -34,7 +34,8 @@ public struct HubStatus: Sendable, Equatable {
 /// Everything a client asks a server to record. Each request travels with a client transaction
 /// id, so a retried request is applied once.
 public enum Request: Sendable, Equatable {
-  case createChat(id: String, name: String, kind: ChatKind, members: [String])
+  /// `encrypted`: end-to-end encrypted where the transport can (Matrix); the others ignore it.
+  case createChat(id: String, name: String, kind: ChatKind, members: [String], encrypted: Bool = true)
   /// Makes a chat known only from imported history exist on the server with the same id and
   /// members, so the conversation can go on. People the server does not know are recorded as
   /// unclaimed profiles (their own store claims them when it registers); a chat that already
@@ -51,7 +52,7 @@ public enum Request: Sendable, Equatable {
 
   public var chat: String {
     switch self {
-    case .createChat(let id, _, _, _), .linkChat(let id, _, _, _): id
+    case .createChat(let id, _, _, _, _), .linkChat(let id, _, _, _): id
     case .addMember(let chat, _), .removeMember(let chat, _), .rename(let chat, _),
       .message(let chat, _, _, _, _), .edit(let chat, _, _), .redact(let chat, _),
       .receipt(let chat, _, _), .typing(let chat, _):

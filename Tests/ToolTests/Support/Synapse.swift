@@ -215,13 +215,16 @@ final class MatrixPerson: @unchecked Sendable {
   /// `psst-chat list` (syncs first).
   func chats() -> [Record] { run("psst-chat", "list").records.filter { $0.type == "chat" } }
 
-  /// `psst-chat create MEMBERS...`, requiring success; returns the chat record.
+  /// `psst-chat create MEMBERS...` (end-to-end encrypted unless `unencrypted`), requiring
+  /// success; returns the chat record.
   func createChat(
-    _ members: [String], name: String? = nil, group: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+    _ members: [String], name: String? = nil, group: Bool = false, unencrypted: Bool = false,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> Record {
     var arguments = members
     if let name { arguments += ["--name", name] }
     if group { arguments.append("--group") }
+    if unencrypted { arguments.append("--unencrypted") }
     let result = run("psst-chat", "create", arguments)
     guard result.status == 0, let chat = result.record, chat.type == "chat", chat.id != nil else {
       Issue.record("psst-chat create failed: \(result.summary)", sourceLocation: sourceLocation)
@@ -467,4 +470,11 @@ func runProgram(
   if timedOut { err += "\n(killed after \(timeout) s)" }
   return ToolResult(
     tool: name, arguments: arguments, status: timedOut ? -9 : process.terminationStatus, stdout: out, stderr: err)
+}
+
+extension Record {
+  /// A chat record's name without the mark psst appends to an end-to-end encrypted room's.
+  var plainName: String? {
+    string("name").map { $0.hasSuffix(" [end-to-end encrypted]") ? String($0.dropLast(23)) : $0 }
+  }
 }
