@@ -23,6 +23,12 @@ extension MatrixTransport {
       for (room, session) in try receiveToDevice(response["to_device"]?["events"]?.arrayValue ?? []) {
         events += try healedEvents(room: room, session: session)
       }
+      // Keys that came another way (a backup restored) heal the events waiting for them too.
+      for (room, session) in try state.store.undecryptedWithKeys(account: account) {
+        events += try healedEvents(room: room, session: session)
+      }
+      try uploadRoomKeysDuringSync()
+      try refreshChangedDevices(response["device_lists"])
       let rooms = response["rooms"] ?? .object([])
       for (room, section) in rooms["join"]?.objectFields ?? [] {
         events += try roomEvents(room: room, section, since: cursor)
