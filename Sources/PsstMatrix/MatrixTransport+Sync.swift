@@ -232,6 +232,8 @@ extension MatrixTransport {
   private func messageID(eventID: String, content: JSON, sender: String) throws -> String {
     if let known = try state.local(.message, eventID) { return known }
     guard sender == login.userID, let id = content[Namespace.messageID]?.stringValue else { return eventID }
+    // Kept first as a notice (its key came later, from a backup): it stays under the event id.
+    if try state.store.message(account: account, id: eventID) != nil { return eventID }
     try state.record(.message, local: id, remote: eventID)
     return try state.local(.message, eventID) ?? eventID
   }

@@ -55,3 +55,29 @@ struct StoreKeyBackupTests {
     #expect(try store.undecryptedWithKeys(account: "sam").isEmpty)
   }
 }
+
+@Suite("Store: removing a Matrix account")
+struct StoreMatrixAccountRemovalTests {
+  /// The account's secrets go with it: nothing of its encryption state stays in the store.
+  @Test func removingAnAccountRemovesItsKeysBackupStateAndDevices() throws {
+    let store = try Machine(TemporaryFolder()).store
+    try store.addAccount(id: "maya", displayName: "Maya Torres", role: .trainer)
+    try store.addAccount(id: "sam", displayName: "Sam", role: .client)
+    for account in ["maya", "sam"] {
+      try store.saveMatrixCryptoAccount(account: account, state: "secret", keysUploaded: true)
+      try store.saveMatrixGroupSession(account: account, room: "!r", id: "S", senderKey: "K", state: "secret")
+      try store.setMatrixKeyBackup(account: account, version: "1", publicKey: "P", uploaded: [("!r", "S")])
+      try store.recordMatrixDevice(
+        account: account, user: "@bo:x", device: "D", name: nil, curve25519: "C", ed25519: "E")
+      try store.setMatrixDevicePolicy(account: account, .verifiedOnly)
+    }
+    try store.removeAccount("maya")
+    try store.addAccount(id: "maya", displayName: "Maya Torres", role: .trainer)
+    #expect(try store.matrixCryptoAccount(account: "maya") == nil)
+    #expect(try store.matrixGroupSession(account: "maya", room: "!r", id: "S") == nil)
+    #expect(try store.matrixKeyBackup(account: "maya") == nil)
+    #expect(try store.matrixDevices(account: "maya").isEmpty)
+    #expect(try store.matrixDevicePolicy(account: "maya") == .trustOnFirstUse)
+    #expect(try store.matrixCryptoAccount(account: "sam") != nil && store.matrixDevices(account: "sam").count == 1)
+  }
+}

@@ -60,7 +60,8 @@ struct MatrixKeyBackupTests {
     #expect(!restored.stdout.contains(recoveryKey) && !restored.stderr.contains(recoveryKey))
     let after = second.messages(chat: room)
     #expect(after.map(\.id) == before.map(\.id))
-    #expect(after.prefix(2).compactMap { $0.string("text") } == ["first secret", "second secret"], "\(after)")
+    #expect(
+      after.compactMap { $0.string("text") } == ["first secret", "second secret", "maya's own secret"], "\(after)")
     #expect(second.messages(chat: later).compactMap { $0.string("text") } == ["after the backup"])
     // The second device uploads to the same backup from now on.
     #expect(second.accountCommand(["backup", "status"]).record?.bool("uploading") == true)

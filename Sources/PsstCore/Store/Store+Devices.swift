@@ -153,14 +153,19 @@ extension Store {
 
   /// Which devices get this account's room keys (default: trust on first use).
   public func matrixDevicePolicy(account: String) throws -> DevicePolicy {
-    try setting(Self.devicePolicyKey(account)).flatMap(DevicePolicy.init(rawValue:)) ?? .trustOnFirstUse
+    let saved = try database.first("SELECT policy FROM matrix_device_policies WHERE account = ?", [account.sql]) {
+      $0.string(0)
+    }
+    return saved.flatMap(DevicePolicy.init(rawValue:)) ?? .trustOnFirstUse
   }
 
   public func setMatrixDevicePolicy(account: String, _ policy: DevicePolicy) throws {
-    try setSetting(Self.devicePolicyKey(account), policy == .trustOnFirstUse ? nil : policy.rawValue)
+    try database.run(
+      """
+      INSERT INTO matrix_device_policies(account, policy) VALUES(?, ?)
+      ON CONFLICT(account) DO UPDATE SET policy = excluded.policy
+      """, account.sql, policy.rawValue.sql)
   }
-
-  private static func devicePolicyKey(_ account: String) -> String { "matrix.device_policy." + account }
 
   private static let deviceColumns = """
     SELECT user_id, device_id, name, curve25519, ed25519, trust, changed_curve25519, changed_ed25519, warned
