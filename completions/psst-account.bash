@@ -173,13 +173,13 @@ _psst-account() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    add|list|use|set|show|remove|lookup|login|logout|help)
+    add|list|use|set|show|remove|lookup|login|logout|backup|devices|help)
         # Offer subcommand argument completions
         "_psst-account_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'add list use set show remove lookup login logout help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'add list use set show remove lookup login logout backup devices help' -- "${cur}"))
         ;;
     esac
 }
@@ -404,6 +404,202 @@ _psst-account_logout() {
         ;;
     '--format')
         __psst-account_add_completions -W 'text'$'\n''jsonl'
+        return
+        ;;
+    esac
+}
+
+_psst-account_backup() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __psst-account_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    create|restore|status)
+        # Offer subcommand argument completions
+        "_psst-account_backup_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'create restore status' -- "${cur}"))
+        ;;
+    esac
+}
+
+_psst-account_backup_create() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--account --format)
+    __psst-account_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--account')
+        return
+        ;;
+    '--format')
+        __psst-account_add_completions -W 'text'$'\n''jsonl'
+        return
+        ;;
+    esac
+}
+
+_psst-account_backup_restore() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--account --format --key-file)
+    __psst-account_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--account')
+        return
+        ;;
+    '--format')
+        __psst-account_add_completions -W 'text'$'\n''jsonl'
+        return
+        ;;
+    '--key-file')
+        return
+        ;;
+    esac
+}
+
+_psst-account_backup_status() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--account --format)
+    __psst-account_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--account')
+        return
+        ;;
+    '--format')
+        __psst-account_add_completions -W 'text'$'\n''jsonl'
+        return
+        ;;
+    esac
+}
+
+_psst-account_devices() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __psst-account_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    list|verify|block|policy)
+        # Offer subcommand argument completions
+        "_psst-account_devices_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'list verify block policy' -- "${cur}"))
+        ;;
+    esac
+}
+
+_psst-account_devices_list() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--account --format --user)
+    __psst-account_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--account')
+        return
+        ;;
+    '--format')
+        __psst-account_add_completions -W 'text'$'\n''jsonl'
+        return
+        ;;
+    '--user')
+        return
+        ;;
+    esac
+}
+
+_psst-account_devices_verify() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--account --format --fingerprint)
+    __psst-account_offer_flags_options 2
+
+    # Offer option value completions
+    case "${prev}" in
+    '--account')
+        return
+        ;;
+    '--format')
+        __psst-account_add_completions -W 'text'$'\n''jsonl'
+        return
+        ;;
+    '--fingerprint')
+        return
+        ;;
+    esac
+}
+
+_psst-account_devices_block() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--account --format)
+    __psst-account_offer_flags_options 2
+
+    # Offer option value completions
+    case "${prev}" in
+    '--account')
+        return
+        ;;
+    '--format')
+        __psst-account_add_completions -W 'text'$'\n''jsonl'
+        return
+        ;;
+    esac
+}
+
+_psst-account_devices_policy() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--account --format)
+    __psst-account_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--account')
+        return
+        ;;
+    '--format')
+        __psst-account_add_completions -W 'text'$'\n''jsonl'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __psst-account_add_completions -W 'trust-on-first-use'$'\n''verified-only'
         return
         ;;
     esac

@@ -19,6 +19,7 @@ public struct AccountCommand: ParsableCommand {
     version: Version.text,
     subcommands: [
       Add.self, List.self, Use.self, Set.self, Show.self, Remove.self, Lookup.self, Login.self, Logout.self,
+      Backup.self, Devices.self,
     ],
     defaultSubcommand: List.self)
 

@@ -322,7 +322,7 @@ extension MatrixTransport {
         devices.append(MemberDevice(user: user, device: device, curve25519: curve, ed25519: signing))
       }
     }
-    return devices
+    return try trustedForRoomKeys(devices)
   }
 
   /// Sends the session's key to `devices` over Olm, opening sessions from claimed one-time keys

@@ -23,6 +23,12 @@ extension MatrixTransport {
       for (room, session) in try receiveToDevice(response["to_device"]?["events"]?.arrayValue ?? []) {
         events += try healedEvents(room: room, session: session)
       }
+      // Keys that came another way (a backup restored) heal the events waiting for them too.
+      for (room, session) in try state.store.undecryptedWithKeys(account: account) {
+        events += try healedEvents(room: room, session: session)
+      }
+      try uploadRoomKeysDuringSync()
+      try refreshChangedDevices(response["device_lists"])
       let rooms = response["rooms"] ?? .object([])
       for (room, section) in rooms["join"]?.objectFields ?? [] {
         events += try roomEvents(room: room, section, since: cursor)
@@ -233,6 +239,8 @@ extension MatrixTransport {
   private func messageID(eventID: String, content: JSON, sender: String) throws -> String {
     if let known = try state.local(.message, eventID) { return known }
     guard sender == login.userID, let id = content[Namespace.messageID]?.stringValue else { return eventID }
+    // Kept first as a notice (its key came later, from a backup): it stays under the event id.
+    if try state.store.message(account: account, id: eventID) != nil { return eventID }
     try state.record(.message, local: id, remote: eventID)
     return try state.local(.message, eventID) ?? eventID
   }

@@ -80,7 +80,9 @@ extension Store {
         "users", "chats", "members", "messages", "revisions", "receipts", "outbox", "typing", "events",
         "watch_cursors", "presence", "matrix_accounts", "remote_ids", "matrix_rooms", "ai_cache", "action_status",
         "marked_decisions", "ai_conversations", "ai_turns", "calendar_events", "reminders", "ai_actions", "ai_usage",
-        "contacts", "preferences",
+        "contacts", "preferences", "matrix_crypto_accounts", "matrix_olm_sessions", "matrix_group_sessions",
+        "matrix_outbound_sessions", "matrix_undecrypted", "matrix_key_backups", "matrix_backed_up_sessions",
+        "matrix_devices", "matrix_device_policies",
       ] {
         try database.run("DELETE FROM \(table) WHERE account = ?", id.sql)
       }

@@ -373,6 +373,22 @@ public final class Store {
       account TEXT NOT NULL, room TEXT NOT NULL, session_id TEXT NOT NULL, event_id TEXT NOT NULL,
       event TEXT NOT NULL, PRIMARY KEY(account, room, session_id, event_id)) WITHOUT ROWID;
     """,
+    // 15: the server-side key backup room keys go to (its public key only: the user keeps the
+    // recovery key) and which room keys are in it; every device seen in key queries with the
+    // keys trusted for it (first seen, or verified), its trust, and keys that changed since; and
+    // which devices get room keys when the account chose other than trust on first use.
+    """
+    CREATE TABLE matrix_key_backups(account TEXT PRIMARY KEY, version TEXT NOT NULL, public_key TEXT NOT NULL);
+    CREATE TABLE matrix_backed_up_sessions(
+      account TEXT NOT NULL, room TEXT NOT NULL, session_id TEXT NOT NULL,
+      PRIMARY KEY(account, room, session_id)) WITHOUT ROWID;
+    CREATE TABLE matrix_devices(
+      account TEXT NOT NULL, user_id TEXT NOT NULL, device_id TEXT NOT NULL, name TEXT NOT NULL,
+      curve25519 TEXT NOT NULL, ed25519 TEXT NOT NULL, trust TEXT NOT NULL, changed_curve25519 TEXT,
+      changed_ed25519 TEXT, warned INTEGER NOT NULL DEFAULT 0,
+      PRIMARY KEY(account, user_id, device_id)) WITHOUT ROWID;
+    CREATE TABLE matrix_device_policies(account TEXT PRIMARY KEY, policy TEXT NOT NULL);
+    """,
   ]
 
   /// The statements that add message `seq` of `account` (SQL expressions: columns of a
