@@ -136,8 +136,26 @@ extension MatrixTransport {
     }
   }
 
-  func keepGroupSession(_ session: InboundGroupSession, room: String, owner: String, senderKey: String) throws {
-    let kept = JSON.object([("session", session.state), ("owner", .string(owner))])
+  /// Who owns a key kept without its owner (restored from the key backup, which names only the
+  /// sending device's identity key): `sender` when one of their devices, as the server lists
+  /// them with valid self-signatures, has that identity key; nil otherwise.
+  private func owner(ofSenderKey senderKey: String, claimedBy sender: String) throws -> String? {
+    if sender == login.userID, senderKey == (try cryptoAccount().0.curve25519Key) { return sender }
+    func known() throws -> Bool {
+      try state.store.matrixDevices(account: account, user: sender).contains { $0.curve25519 == senderKey }
+    }
+    if try known() { return sender }
+    do {
+      _ = try devices(of: [sender])
+    } catch let error as PsstError where error.kind == .unavailable {
+      return nil
+    }
+    return try known() ? sender : nil
+  }
+
+  /// Keeps an inbound group session with its owner (nil: to be found when an event needs it).
+  func keepGroupSession(_ session: InboundGroupSession, room: String, owner: String?, senderKey: String) throws {
+    let kept = JSON.object([("session", session.state)] + (owner.map { [("owner", JSON.string($0))] } ?? []))
     try state.store.saveMatrixGroupSession(
       account: account, room: room, id: session.sessionID, senderKey: senderKey, state: kept.serialized)
   }
@@ -167,9 +185,8 @@ extension MatrixTransport {
     guard let kept = try? KeptGroupSession(stored: stored) else {
       return (nil, MatrixContent.undecryptableNotice("the store's key for it is damaged"))
     }
-    guard let owner = kept.owner, owner == sender else {
-      let reason = kept.owner == nil ? "psst kept its key without the key's owner" : "its key is not its sender's"
-      return (nil, MatrixContent.undecryptableNotice("\(reason): it may be forged"))
+    guard let owner = try kept.owner ?? owner(ofSenderKey: kept.senderKey, claimedBy: sender), owner == sender else {
+      return (nil, MatrixContent.undecryptableNotice("its key is not its sender's: it may be forged"))
     }
     do {
       var session = kept.session

@@ -111,14 +111,12 @@ extension MatrixTransport {
       let exported = payload["session_key"]?.stringValue, let senderKey = payload["sender_key"]?.stringValue,
       let session = try? InboundGroupSession(exportedKey: exported), session.sessionID == sessionID
     else { return false }
-    if let held = try state.store.matrixGroupSession(account: account, room: room, id: sessionID),
-      let heldSession = try? InboundGroupSession(state: try JSON.parse(held.state)),
-      heldSession.firstKnownIndex <= session.firstKnownIndex
-    {
-      return false
-    }
-    try state.store.saveMatrixGroupSession(
-      account: account, room: room, id: sessionID, senderKey: senderKey, state: session.state.serialized)
+    let held = try state.store.matrixGroupSession(account: account, room: room, id: sessionID)
+      .flatMap { try? KeptGroupSession(stored: $0) }
+    if let held, held.session.firstKnownIndex <= session.firstKnownIndex { return false }
+    // The backup names the sending device's identity key, not its user: the owner the copy held
+    // here was given stays; otherwise it is found from the sender's devices when an event needs it.
+    try keepGroupSession(session, room: room, owner: held?.owner, senderKey: senderKey)
     return true
   }
 
@@ -142,7 +140,7 @@ extension MatrixTransport {
     let olm = try cryptoAccount().0
     var rooms: [String: [(String, JSON)]] = [:]
     for saved in sessions {
-      guard let session = try? InboundGroupSession(state: try JSON.parse(saved.state)),
+      guard let session = try? KeptGroupSession(stored: (saved.state, saved.senderKey)).session,
         let exported = session.export(at: session.firstKnownIndex)
       else { continue }
       let claimed: [(String, JSON)] = saved.senderKey == olm.curve25519Key ? [("ed25519", .string(olm.ed25519Key))] : []
