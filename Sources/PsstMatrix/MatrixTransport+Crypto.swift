@@ -53,9 +53,16 @@ extension MatrixTransport {
   func receiveToDevice(_ events: [JSON]) throws -> [(room: String, session: String)] {
     var arrived: [(room: String, session: String)] = []
     for event in events where event["type"]?.stringValue == "m.room.encrypted" {
-      guard let sender = event["sender"]?.stringValue, let payload = try decryptToDevice(event, from: sender),
-        payload.event["type"]?.stringValue == "m.room_key"
-      else { continue }
+      guard let sender = event["sender"]?.stringValue, let payload = try decryptToDevice(event, from: sender) else {
+        continue
+      }
+      if payload.event["type"]?.stringValue == "m.forwarded_room_key" {
+        if let forwarded = try receiveForwardedKey(payload.event, from: sender, senderKey: payload.senderKey) {
+          arrived.append(forwarded)
+        }
+        continue
+      }
+      guard payload.event["type"]?.stringValue == "m.room_key" else { continue }
       let content = payload.event["content"] ?? .object([])
       guard content["algorithm"]?.stringValue == MegolmEncryption.algorithm,
         let room = content["room_id"]?.stringValue, let sessionID = content["session_id"]?.stringValue,
@@ -177,8 +184,12 @@ extension MatrixTransport {
     }
     guard let stored = try state.store.matrixGroupSession(account: account, room: room, id: sessionID) else {
       if keepWaiting {
+        let asked = try state.store.isWaitingForKey(account: account, room: room, sessionID: sessionID)
         try state.store.keepUndecrypted(
           account: account, room: room, sessionID: sessionID, eventID: eventID, event: event.serialized)
+        if !asked, let senderKey = content["sender_key"]?.stringValue {
+          try requestRoomKey(room: room, sessionID: sessionID, senderKey: senderKey)
+        }
       }
       return (nil, MatrixContent.waitingForKeysNotice)
     }
@@ -348,17 +359,25 @@ extension MatrixTransport {
   private func shareRoomKey(
     _ session: OutboundGroupSession, room: String, with devices: [MemberDevice], olm: OlmAccount
   ) throws -> Set<String> {
-    var sessions = try olmSessions(for: devices, olm: olm)
     let roomKey = JSON.object([
       ("algorithm", .string(MegolmEncryption.algorithm)), ("room_id", .string(room)),
       ("session_id", .string(session.sessionID)), ("session_key", .string(try session.sessionKey())),
     ])
+    return try sendOlm(type: "m.room_key", content: roomKey, to: devices, olm: olm)
+  }
+
+  /// Sends one to-device event to each of `devices`, encrypted over Olm for that device alone;
+  /// returns the devices it went to (one with neither a session nor a one-time key left is not).
+  func sendOlm(type eventType: String, content: JSON, to devices: [MemberDevice], olm: OlmAccount) throws
+    -> Set<String>
+  {
+    var sessions = try olmSessions(for: devices, olm: olm)
     var messages: [String: [(String, JSON)]] = [:]
     let now = Clock.nowMillis()
     for device in devices {
       guard var olmSession = sessions[device.label] else { continue }
       let payload = JSON.object([
-        ("type", "m.room_key"), ("content", roomKey), ("sender", .string(login.userID)),
+        ("type", .string(eventType)), ("content", content), ("sender", .string(login.userID)),
         ("sender_device", .string(login.deviceID)), ("keys", .object([("ed25519", .string(olm.ed25519Key))])),
         ("recipient", .string(device.user)), ("recipient_keys", .object([("ed25519", .string(device.ed25519))])),
       ])
@@ -380,11 +399,16 @@ extension MatrixTransport {
         ))
     }
     guard !messages.isEmpty else { return [] }
+    try sendToDevice(type: "m.room.encrypted", messages)
+    return Set(devices.filter { sessions[$0.label] != nil }.map(\.label))
+  }
+
+  /// PUT /sendToDevice: `messages` by user, then device.
+  func sendToDevice(type: String, _ messages: [String: [(String, JSON)]]) throws {
     let transaction = Identifier.make("key")
     try client.call(
-      "PUT", "/sendToDevice/m.room.encrypted/\(MatrixClient.escape(transaction))",
+      "PUT", "/sendToDevice/\(type)/\(MatrixClient.escape(transaction))",
       body: .object([("messages", .object(messages.sorted { $0.key < $1.key }.map { ($0.key, .object($0.value)) }))]))
-    return Set(devices.filter { sessions[$0.label] != nil }.map(\.label))
   }
 
   /// An Olm session with each device: the one last used, or one opened from a one-time key

@@ -20,9 +20,11 @@ extension MatrixTransport {
       // Room keys first: a message in this sync's timelines may need one that came with it.
       let keysHeld = response["device_one_time_keys_count"].map { Int($0["signed_curve25519"]?.intValue ?? 0) }
       try maintainDeviceKeysIfSupported(serverCount: keysHeld)
-      for (room, session) in try receiveToDevice(response["to_device"]?["events"]?.arrayValue ?? []) {
+      let toDevice = response["to_device"]?["events"]?.arrayValue ?? []
+      for (room, session) in try receiveToDevice(toDevice) {
         events += try healedEvents(room: room, session: session)
       }
+      try answerKeyRequests(toDevice)
       // Keys that came another way (a backup restored) heal the events waiting for them too.
       for (room, session) in try state.store.undecryptedWithKeys(account: account) {
         events += try healedEvents(room: room, session: session)

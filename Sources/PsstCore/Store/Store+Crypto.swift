@@ -92,6 +92,14 @@ extension Store {
       """, account.sql, room.sql, sessionID.sql, eventID.sql, event.sql)
   }
 
+  /// Whether an event of `room` is kept waiting for session `sessionID`'s key.
+  public func isWaitingForKey(account: String, room: String, sessionID: String) throws -> Bool {
+    try database.first(
+      "SELECT 1 FROM matrix_undecrypted WHERE account = ? AND room = ? AND session_id = ? LIMIT 1",
+      [account.sql, room.sql, sessionID.sql]
+    ) { _ in true } ?? false
+  }
+
   /// The events of `room` waiting for session `sessionID`, which are forgotten here: the
   /// caller decrypts them now.
   public func takeUndecrypted(account: String, room: String, sessionID: String) throws -> [String] {
