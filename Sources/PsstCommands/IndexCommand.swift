@@ -34,6 +34,11 @@ public struct IndexCommand: ParsableCommand {
   @OptionGroup var global: GlobalOptions
   @Flag(help: "Rebuild the full-text index of every account.") var rebuild = false
   @Flag(help: "Embed the messages that have no vector.") var embed = false
+  @Flag(
+    help: ArgumentHelp(
+      "Read the messages the AI engine has not read (what the digest reads in each: action items, decisions, "
+        + "priority, scheduling) and keep those readings."))
+  var read = false
   @Flag(help: "No progress, and leave at once when another psst-index is embedding.") var quiet = false
   @Option(
     help: ArgumentHelp(
@@ -46,7 +51,7 @@ public struct IndexCommand: ParsableCommand {
       let store = try global.openStore()
       let account = try store.resolveAccount(global.account).id
       let index = SearchIndex(store: store)
-      let both = !rebuild && !embed
+      let both = !rebuild && !embed && !read
       let started = Clock.monotonicNanos()
       var report = IndexReport()
       if rebuild || both {
@@ -55,6 +60,10 @@ public struct IndexCommand: ParsableCommand {
         }
         if !quiet { Diagnostics.endProgress() }
         report.indexed = count
+      }
+      if read || both {
+        let (count, kept) = try StoredReadings(store: store, account: account).fill()
+        report.read = IndexReport.Readings(read: count, kept: kept)
       }
       if embed || both {
         guard let lock = try FileLock(path: store.environment.lockDirectory + "/" + Self.lockName, wait: !quiet) else {
