@@ -154,43 +154,42 @@ public enum SchedulingAssistant {
     let own = Array(messages.indices).concurrentMap { SchedulingDetector.signal(of: messages[$0], arranging[$0]) }
     let decided = DecisionDetector.decisions(in: analysed, readings: decisionReadings, directory: nil, learned: false)
     return requests(
-      in: messages, own: own, accepts: { SchedulingDetector.accepts(analysed[$0]) },
+      in: messages,
+      signals: SchedulingDetector.detectSignals(
+        messages, own: own, accepts: { SchedulingDetector.accepts(analysed[$0]) }, directory: directory),
       decided: decided, previousInChat: decisionReadings.map(\.previous),
       timed: { arranging[$0] ?? TimedText(messages[$0].text) }, directory: directory, availability: availability)
   }
 
   /// `requests(in:directory:)` over messages read before (`MessageReading`): each message's own
-  /// signal and acceptance are its reading's; only the messages that arrange, settle or decide
-  /// are read for time.
+  /// signal and acceptance are its reading's; only the messages the chat's signals flag and
+  /// those that decide are read for time.
   static func requests(
     in messages: [ConversationMessage], read: [MessageReading], previousInChat: [Int?], directory: Directory,
     availability: OwnerAvailability = OwnerAvailability()
   ) -> [SchedulingRequest] {
     let decided = DecisionDetector.decisions(in: messages, read: read, directory: nil, learned: false, vectors: nil)
-    let own = read.map(\.schedulingSignal)
-    // Whatever the chat makes of a message, its own signal, its acceptance or a decision comes first.
+    let signals = SchedulingDetector.detectSignals(
+      messages, own: read.map(\.schedulingSignal), accepts: { read[$0].acceptsTime }, directory: directory)
     let decidedIDs = Set(decided.map(\.messageID))
-    let mayNeedTime = messages.indices.filter {
-      own[$0] != nil || read[$0].acceptsTime || decidedIDs.contains(messages[$0].id)
-    }
-    let texts = mayNeedTime.concurrentMap { TimedText(messages[$0].text) }
+    let readForTime = messages.indices.filter { signals[$0] != nil || decidedIDs.contains(messages[$0].id) }
+    let texts = readForTime.concurrentMap { TimedText(messages[$0].text) }
     var timed: [Int: TimedText] = [:]
-    for (index, text) in zip(mayNeedTime, texts) { timed[index] = text }
+    for (index, text) in zip(readForTime, texts) { timed[index] = text }
     defer { releaseInBackground(timed) }
     return requests(
-      in: messages, own: own, accepts: { read[$0].acceptsTime }, decided: decided, previousInChat: previousInChat,
+      in: messages, signals: signals, decided: decided, previousInChat: previousInChat,
       timed: { timed[$0] ?? TimedText(messages[$0].text) }, directory: directory, availability: availability)
   }
 
-  /// The requests of the messages whose own signals (`SchedulingDetector.signal(of:_:)`) are
-  /// `own`, given which accept a time offered (`accepts`), the decisions among them (a settled
-  /// time is booked), the index of each one's predecessor in its chat, and each read for time.
+  /// The requests of the messages whose signals in their chats
+  /// (`SchedulingDetector.detectSignals`) are `signals`, given the decisions among them (a
+  /// settled time is booked), the index of each one's predecessor in its chat, and each read
+  /// for time.
   private static func requests(
-    in messages: [ConversationMessage], own: [SchedulingDetector.Signal?], accepts: (Int) -> Bool,
-    decided: [Decision], previousInChat: [Int?], timed: (Int) -> TimedText, directory: Directory,
-    availability: OwnerAvailability
+    in messages: [ConversationMessage], signals: [SchedulingDetector.Signal?], decided: [Decision],
+    previousInChat: [Int?], timed: (Int) -> TimedText, directory: Directory, availability: OwnerAvailability
   ) -> [SchedulingRequest] {
-    let signals = SchedulingDetector.detectSignals(messages, own: own, accepts: accepts, directory: directory)
     let flags = signals.map { $0 != nil }
     let calendar = BusyCalendar(
       messages: messages, settling: signals.map { $0 == .settles || $0 == .settlesInThread },

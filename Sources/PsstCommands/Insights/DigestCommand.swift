@@ -71,8 +71,8 @@ extension InsightsCommand {
           reminders: try session.store.openReminders(account: session.account.id, dueBy: now + Self.reminderMillis),
           calendar: CalendarFormatter(names: try NameBook(session.store, account: session.account.id)),
           directory: directory)
-        report.print(Printer(global.outputFormat), messages: messages)
-        keepReadings()
+        // Printing touches no store: the readings are written meanwhile, on the other core.
+        runConcurrently([{ report.print(Printer(global.outputFormat), messages: messages) }, keepReadings])
         releaseInBackground((messages, sections, report))
       }
     }
