@@ -163,7 +163,7 @@ _psst-index() {
     local -a unparsed_words=("${COMP_WORDS[@]:1:${COMP_CWORD}}")
 
     local -a repeating_flags=()
-    local -a non_repeating_flags=(--rebuild --embed --quiet --version -h --help)
+    local -a non_repeating_flags=(--rebuild --embed --read --quiet --version -h --help)
     local -a repeating_options=()
     local -a non_repeating_options=(--account --format --engine)
     __psst-index_offer_flags_options 0

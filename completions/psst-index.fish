@@ -20,7 +20,7 @@ function __psst-index_parse_tokens -S
     set -l unparsed_tokens (__psst-index_tokens -pc)
     switch $unparsed_tokens[1]
     case 'psst-index'
-        __psst-index_parse_subcommand 0 'account=' 'format=' 'rebuild' 'embed' 'quiet' 'engine=' 'version' 'h/help'
+        __psst-index_parse_subcommand 0 'account=' 'format=' 'rebuild' 'embed' 'read' 'quiet' 'engine=' 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'help'
             __psst-index_parse_subcommand -r 1 'version'
@@ -81,6 +81,7 @@ complete -c 'psst-index' -n '__psst-index_should_offer_completions_for_flags_or_
 complete -c 'psst-index' -n '__psst-index_should_offer_completions_for_flags_or_options "psst-index" format' -l 'format' -d 'Output format: text for people, jsonl for programs (default: text on a terminal, jsonl otherwise).' -rfka 'text jsonl'
 complete -c 'psst-index' -n '__psst-index_should_offer_completions_for_flags_or_options "psst-index" rebuild' -l 'rebuild' -d 'Rebuild the full-text index of every account.'
 complete -c 'psst-index' -n '__psst-index_should_offer_completions_for_flags_or_options "psst-index" embed' -l 'embed' -d 'Embed the messages that have no vector.'
+complete -c 'psst-index' -n '__psst-index_should_offer_completions_for_flags_or_options "psst-index" read' -l 'read' -d 'Read the messages the AI engine has not read (what the digest reads in each: action items, decisions, priority, scheduling) and keep those readings.'
 complete -c 'psst-index' -n '__psst-index_should_offer_completions_for_flags_or_options "psst-index" quiet' -l 'quiet' -d 'No progress, and leave at once when another psst-index is embedding.'
 complete -c 'psst-index' -n '__psst-index_should_offer_completions_for_flags_or_options "psst-index" engine' -l 'engine' -d 'Embed with the embedded model (builtin) or the AI provider (provider; the default when PSST_AI_URL and PSST_AI_EMBED_MODEL are set).' -rfka 'builtin provider'
 complete -c 'psst-index' -n '__psst-index_should_offer_completions_for_flags_or_options "psst-index" version' -l 'version' -d 'Show the version.'

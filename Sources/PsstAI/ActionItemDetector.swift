@@ -263,6 +263,23 @@ extension ActionItemDetector {
     return foldingAcceptances(found.flatMap { $0 }, in: messages.map(\.message))
   }
 
+  /// `items(in:directory:learned:vectors:)` of messages read before (`MessageReading`).
+  static func items(
+    in messages: [ConversationMessage], read: [MessageReading], learned: Bool, vectors: (any MessageVectors)?
+  ) -> [ActionItem] {
+    var found = zip(messages, read).map { message, reading in reading.actionItems.map { $0.item(of: message) } }
+    if learned, actionModels.isEnabled {
+      let candidates = messages.indices.compactMap { index in
+        found[index].isEmpty ? read[index].actionShapes.map { (id: messages[index].id, sums: $0) } : nil
+      }
+      let accepted = actionModels.accepted(candidates, vectors: vectors)
+      for (index, message) in messages.enumerated() where accepted.contains(message.id) {
+        found[index] = read[index].learnedAction.map { [$0.item(of: message)] } ?? []
+      }
+    }
+    return foldingAcceptances(found.flatMap { $0 }, in: messages)
+  }
+
   /// The item of a message the models found: its first clause of two words or more that does not
   /// open with a greeting or thanks is the task (else its first clause). It is the sender's own when the clause speaks of them ("I shall
   /// send…", and a terse "on it", "will send tonight" with no person at all), the addressee's when

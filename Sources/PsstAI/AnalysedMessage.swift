@@ -23,13 +23,6 @@ final class AnalysedMessage: Sendable {
 
   /// For each message, the index of the message before it in its chat (nil for a chat's first).
   static func previousInChat(_ messages: [AnalysedMessage]) -> [Int?] {
-    var previous: [Int?] = []
-    previous.reserveCapacity(messages.count)
-    var last: [String: Int] = [:]
-    for (index, analysed) in messages.enumerated() {
-      previous.append(last[analysed.message.chat])
-      last[analysed.message.chat] = index
-    }
-    return previous
+    MessageReading.previousInChat(messages.map(\.message))
   }
 }

@@ -86,8 +86,12 @@ public struct Directory: Sendable {
   /// Lower-cased ids and first names, to the people they name (with a roster, its clients
   /// first: "Sara" is the client before a namesake who is not one).
   let aliases: [String: [String]]
+  /// What the stored readings of messages were read with (`MessageReading.key`): a change of
+  /// anyone's name, role or roster place, or of a room, reads every message again.
+  public let readingFingerprint: UInt64
 
   public init(owner: String, people: [Person], rooms: [Room], keepsRoster: Bool = false) {
+    readingFingerprint = Self.readingFingerprint(owner: owner, people: people, rooms: rooms, keepsRoster: keepsRoster)
     self.owner = owner
     self.people = Dictionary(people.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     self.rooms = Dictionary(rooms.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

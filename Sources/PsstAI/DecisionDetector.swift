@@ -79,21 +79,55 @@ enum DecisionDetector {
       learned
       ? learnedDecisions(in: messages, readings: readings, passedOver: ruled.map { $0 == nil }, directory, vectors)
       : []
+    return collect(
+      messages.map(\.message),
+      summaries: messages.indices.map { index in
+        ruled[index] ?? (accepted.contains(messages[index].message.id) ? learnedSummary(of: messages[index]) : nil)
+      },
+      reverses: { messages[$0].whole.hasAny(reversal) }, tags: { tags(of: messages[$0].whole) })
+  }
+
+  /// `decisions(in:readings:directory:learned:vectors:)` of messages read before (`MessageReading`).
+  static func decisions(
+    in messages: [ConversationMessage], read: [MessageReading], directory: Directory?, learned: Bool,
+    vectors: (any MessageVectors)?
+  ) -> [Decision] {
+    let ruled = zip(messages, read).map { message, reading in
+      ruledSummary(
+        of: message, asOrganiser: reading.decisionAsOrganiser, asMember: reading.decisionAsMember,
+        acceptance: reading.acceptance, directory: directory)
+    }
+    var accepted: Set<String> = []
+    if learned, directory != nil, decisionModels.isEnabled {
+      let candidates = messages.indices.compactMap { index in
+        ruled[index] == nil ? read[index].decisionShapes.map { (id: messages[index].id, sums: $0) } : nil
+      }
+      accepted = decisionModels.accepted(candidates, vectors: vectors)
+    }
+    return collect(
+      messages,
+      summaries: messages.indices.map { index in
+        ruled[index] ?? (accepted.contains(messages[index].id) ? read[index].learnedDecision : nil)
+      },
+      reverses: { read[$0].reverses }, tags: { read[$0].tags })
+  }
+
+  /// The decisions of the messages with a summary, each marking the one before it in its chat
+  /// reversed when it `reverses` it.
+  private static func collect(
+    _ messages: [ConversationMessage], summaries: [String?], reverses: (Int) -> Bool, tags: (Int) -> [String]
+  ) -> [Decision] {
     var found: [Decision] = []
     var byChat: [String: [Int]] = [:]
-    for (analysed, ruled) in zip(messages, ruled) {
-      let message = analysed.message
-      guard let summary = ruled ?? (accepted.contains(message.id) ? learnedSummary(of: analysed) : nil) else {
-        continue
-      }
+    for (index, message) in messages.enumerated() {
+      guard let summary = summaries[index] else { continue }
       // A decision that undoes an earlier one in the same chat marks it reversed.
-      let clause = analysed.whole
-      if clause.hasAny(reversal), let earlier = byChat[message.chat]?.last, found[earlier].reversedBy == nil {
+      if reverses(index), let earlier = byChat[message.chat]?.last, found[earlier].reversedBy == nil {
         found[earlier].reversedBy = message.id
       }
       byChat[message.chat, default: []].append(found.count)
       found.append(
-        Decision(messageID: message.id, chat: message.chat, summary: summary, tags: tags(of: clause), reversedBy: nil))
+        Decision(messageID: message.id, chat: message.chat, summary: summary, tags: tags(index), reversedBy: nil))
     }
     return found
   }
@@ -101,14 +135,23 @@ enum DecisionDetector {
   /// What the rules say the message decides, if anything: its deciding clause, else its
   /// acceptance of the message before (not from a member of a group).
   private static func ruledSummary(of analysed: AnalysedMessage, _ reading: Reading, directory: Directory?) -> String? {
-    let message = analysed.message
+    ruledSummary(
+      of: analysed.message, asOrganiser: reading.asOrganiser,
+      asMember: decision(in: analysed, organiser: false), acceptance: reading.acceptance, directory: directory)
+  }
+
+  /// `ruledSummary` of a message read before: `asMember` is read only when it is needed (a
+  /// member's message that settles for the organiser).
+  static func ruledSummary(
+    of message: ConversationMessage, asOrganiser: String?, asMember: @autoclosure () -> String?, acceptance: String?,
+    directory: Directory?
+  ) -> String? {
     // Without a directory every sender counts as the organiser.
     let isGroup = directory?.rooms[message.chat].map { !$0.isDirect } ?? false
     let byOrganiser = directory.map { message.sender == $0.owner } ?? true
     // A clause that settles for anyone settles for the organiser: nothing to read again without one.
-    let rule =
-      byOrganiser || reading.asOrganiser == nil ? reading.asOrganiser : decision(in: analysed, organiser: false)
-    return rule ?? (isGroup && !byOrganiser ? nil : reading.acceptance)
+    let rule = byOrganiser || asOrganiser == nil ? asOrganiser : asMember()
+    return rule ?? (isGroup && !byOrganiser ? nil : acceptance)
   }
 
   static let decisionModels = VectorModels(withVector: .decision, withoutVector: .decisionWithoutVector)

@@ -124,31 +124,58 @@ public struct BuiltinEngine: InsightEngine {
   }
 
   /// The sections over messages analysed once: every section reads the same clauses, and the
-  /// decisions section and the scheduling section's bookings the same decision readings. The
-  /// sections are computed at once, scheduling (the longest) on the calling thread.
+  /// decisions section and the scheduling section's bookings the same decision readings.
   public func digestSections(
     of messages: [ConversationMessage], recentSince: Int64, contextSince: Int64, directory: Directory
   ) -> DigestSections {
-    let analysed = AnalysedMessage.all(messages)
-    let recent = analysed.filter { $0.message.time >= recentSince }
-    let context = analysed.filter { $0.message.time >= contextSince }
-    let readings = DecisionDetector.readings(of: context)
+    digestSections(
+      of: messages, stored: Array(repeating: nil, count: messages.count), recentSince: recentSince,
+      contextSince: contextSince, directory: directory
+    ).sections
+  }
+
+  /// The digest's sections over messages (time order) of which `stored` holds the readings
+  /// kept from before (by index; nil for those to read now), and the readings worked out now
+  /// that a store may keep (by index; `MessageReading.key` tells what they were read with). The
+  /// sections are computed at once, scheduling (the longest) on the calling thread.
+  public func digestSections(
+    of messages: [ConversationMessage], stored: [MessageReading?], recentSince: Int64, contextSince: Int64,
+    directory: Directory
+  ) -> (sections: DigestSections, fresh: [Int: MessageReading]) {
+    let (read, fresh) = MessageReading.readings(
+      of: messages, stored: stored, contextSince: contextSince, directory: directory)
+    let recent = messages.indices.filter { messages[$0].time >= recentSince }
+    let context = Array(messages.indices.filter { messages[$0].time >= contextSince })
+    let contextMessages = context.map { messages[$0] }
+    let contextRead = context.map { read[$0] }
     let vectors = vectors.map(SerialVectors.init)
-    defer { releaseInBackground((analysed, recent, context, readings)) }
+    defer { releaseInBackground((read, contextMessages, contextRead)) }
     // One variable per job: each is written by its job alone.
     var priorities: [Priority] = []
     var actions: [ActionItem] = []
     var decisions: [Decision] = []
     var scheduling: [SchedulingRequest] = []
     runConcurrently([
-      { scheduling = SchedulingAssistant.requests(in: context, decisionReadings: readings, directory: directory) },
-      { priorities = recent.concurrentMap { PriorityScorer.score($0, directory: directory) } },
-      { actions = ActionItemDetector.items(in: analysed, directory: directory, learned: learned, vectors: vectors) },
+      {
+        scheduling = SchedulingAssistant.requests(
+          in: contextMessages, read: contextRead, previousInChat: MessageReading.previousInChat(contextMessages),
+          directory: directory)
+      },
+      {
+        priorities = recent.map { index in
+          Priority(
+            messageID: messages[index].id, chat: messages[index].chat, score: read[index].priorityScore,
+            reason: read[index].priorityReason)
+        }
+      },
+      { actions = ActionItemDetector.items(in: messages, read: read, learned: learned, vectors: vectors) },
       {
         decisions = DecisionDetector.decisions(
-          in: context, readings: readings, directory: directory, learned: learned, vectors: vectors)
+          in: contextMessages, read: contextRead, directory: directory, learned: learned, vectors: vectors)
       },
     ])
-    return DigestSections(priorities: priorities, actions: actions, decisions: decisions, scheduling: scheduling)
+    return (
+      DigestSections(priorities: priorities, actions: actions, decisions: decisions, scheduling: scheduling), fresh
+    )
   }
 }

@@ -117,7 +117,10 @@ public enum SchedulingAssistant {
     let chatMessages = messages.filter { $0.chat == chat }
     let analysed = AnalysedMessage.all(chatMessages)
     let arranging = analysed.map { TimedText.arranging($0) }
-    let flags = SchedulingDetector.detectSignals(analysed, timed: arranging, directory: directory).map { $0 != nil }
+    let flags = SchedulingDetector.detectSignals(
+      chatMessages, own: zip(chatMessages, arranging).map { SchedulingDetector.signal(of: $0, $1) },
+      accepts: { SchedulingDetector.accepts(analysed[$0]) }, directory: directory
+    ).map { $0 != nil }
     var constraints = ConstraintSet()
     var proposed: [(Int64, Int64)] = []
     var anchor: String? = nil
@@ -147,20 +150,55 @@ public enum SchedulingAssistant {
   ) -> [SchedulingRequest] {
     let messages = analysed.map(\.message)
     let arranging = analysed.concurrentMap { TimedText.arranging($0) }
-    // Messages that cannot arrange a time are read again only if they settle or are settled.
-    func timed(_ index: Int) -> TimedText { arranging[index] ?? TimedText(messages[index].text) }
-    let signals = SchedulingDetector.detectSignals(analysed, timed: arranging, directory: directory)
-    let flags = signals.map { $0 != nil }
+    defer { releaseInBackground(arranging) }
+    let own = Array(messages.indices).concurrentMap { SchedulingDetector.signal(of: messages[$0], arranging[$0]) }
     let decided = DecisionDetector.decisions(in: analysed, readings: decisionReadings, directory: nil, learned: false)
-      .filter { $0.reversedBy == nil }.map(\.messageID)
+    return requests(
+      in: messages,
+      signals: SchedulingDetector.detectSignals(
+        messages, own: own, accepts: { SchedulingDetector.accepts(analysed[$0]) }, directory: directory),
+      decided: decided, previousInChat: decisionReadings.map(\.previous),
+      timed: { arranging[$0] ?? TimedText(messages[$0].text) }, directory: directory, availability: availability)
+  }
+
+  /// `requests(in:directory:)` over messages read before (`MessageReading`): each message's own
+  /// signal and acceptance are its reading's; only the messages the chat's signals flag and
+  /// those that decide are read for time.
+  static func requests(
+    in messages: [ConversationMessage], read: [MessageReading], previousInChat: [Int?], directory: Directory,
+    availability: OwnerAvailability = OwnerAvailability()
+  ) -> [SchedulingRequest] {
+    let decided = DecisionDetector.decisions(in: messages, read: read, directory: nil, learned: false, vectors: nil)
+    let signals = SchedulingDetector.detectSignals(
+      messages, own: read.map(\.schedulingSignal), accepts: { read[$0].acceptsTime }, directory: directory)
+    let decidedIDs = Set(decided.map(\.messageID))
+    let readForTime = messages.indices.filter { signals[$0] != nil || decidedIDs.contains(messages[$0].id) }
+    let texts = readForTime.concurrentMap { TimedText(messages[$0].text) }
+    var timed: [Int: TimedText] = [:]
+    for (index, text) in zip(readForTime, texts) { timed[index] = text }
+    defer { releaseInBackground(timed) }
+    return requests(
+      in: messages, signals: signals, decided: decided, previousInChat: previousInChat,
+      timed: { timed[$0] ?? TimedText(messages[$0].text) }, directory: directory, availability: availability)
+  }
+
+  /// The requests of the messages whose signals in their chats
+  /// (`SchedulingDetector.detectSignals`) are `signals`, given the decisions among them (a
+  /// settled time is booked), the index of each one's predecessor in its chat, and each read
+  /// for time.
+  private static func requests(
+    in messages: [ConversationMessage], signals: [SchedulingDetector.Signal?], decided: [Decision],
+    previousInChat: [Int?], timed: (Int) -> TimedText, directory: Directory, availability: OwnerAvailability
+  ) -> [SchedulingRequest] {
+    let flags = signals.map { $0 != nil }
     let calendar = BusyCalendar(
-      messages: messages, settling: signals.map { $0 == .settles || $0 == .settlesInThread }, decided: Set(decided),
-      timed: timed, availability: availability
+      messages: messages, settling: signals.map { $0 == .settles || $0 == .settlesInThread },
+      decided: Set(decided.filter { $0.reversedBy == nil }.map(\.messageID)), timed: timed,
+      availability: availability
     ).index()
     let flagged = messages.indices.filter { flags[$0] }
-    let previousInChat = decisionReadings.map(\.previous)
     let cache = ConstraintCache(flagged.map { (messages[$0], timed($0)) })
-    defer { releaseInBackground((arranging, cache)) }
+    defer { releaseInBackground(cache) }
     return flagged.concurrentMap { index in
       let message = messages[index]
       let thread = SchedulingThread.messages(

@@ -478,20 +478,20 @@ enum SchedulingDetector {
   /// the others. A chat is arranging a time from a message that asks or offers one until a
   /// message settles it (in a 1:1 chat) or a day passes; group chats stay open while members
   /// answer a poll of times.
-  /// `timed` holds each message's `TimedText.arranging`.
-  static func detectSignals(_ messages: [AnalysedMessage], timed: [TimedText?], directory: Directory) -> [Signal?] {
-    // What each message says on its own does not depend on the chat: read on every core.
-    let own = Array(messages.indices).concurrentMap { signal(of: messages[$0].message, timed[$0]) }
+  /// `own` holds each message's `signal(of:_:)`; `accepts` says whether the message at an
+  /// index `accepts` a time offered.
+  static func detectSignals(
+    _ messages: [ConversationMessage], own: [Signal?], accepts: (Int) -> Bool, directory: Directory
+  ) -> [Signal?] {
     let window: Int64 = 86_400_000
     var openSince: [String: Int64] = [:]
     // Who last asked a time in each chat, while theirs is its latest message: "Perfect" takes it.
     var asker: [String: String] = [:]
     var result: [Signal?] = []
     result.reserveCapacity(messages.count)
-    for (analysed, ownSignal) in zip(messages, own) {
-      let message = analysed.message
+    for (index, (message, ownSignal)) in zip(messages, own).enumerated() {
       let open = openSince[message.chat].map { message.time - $0 <= window } ?? false
-      let taken = open && asker[message.chat].map { $0 != message.sender } == true && accepts(analysed)
+      let taken = open && asker[message.chat].map { $0 != message.sender } == true && accepts(index)
       asker[message.chat] = nil
       guard let signal = ownSignal ?? (taken ? .settlesInThread : nil),
         signal == .arranges || signal == .settles || open

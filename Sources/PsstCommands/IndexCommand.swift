@@ -2,7 +2,8 @@ import ArgumentParser
 import PsstCore
 import PsstSearch
 
-/// `psst-index`: rebuild the full-text index and embed messages for psst-search.
+/// `psst-index`: rebuild the full-text index and embed messages for psst-search, and keep the
+/// AI engine's readings of messages for psst-insights digest.
 public struct IndexCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "psst-index",
@@ -13,9 +14,11 @@ public struct IndexCommand: ParsableCommand {
       computed for messages that have none (new ones, and edited ones: an edit drops the old \
       vector), newest first, with the all-MiniLM-L6-v2 model run in psst, or with the AI \
       provider's embeddings when one is configured (PSST_AI_URL and PSST_AI_EMBED_MODEL; \
-      --engine chooses). With neither flag, \
-      psst-index does both: the rebuild, then embedding. Progress goes to standard error on a \
-      terminal; a summary record to standard output.
+      --engine chooses). --read keeps the AI engine's reading of each message that has none (what \
+      psst-insights digest reads in it: action items, decisions, priority, scheduling), so the \
+      digest reads only messages that are new, edited or after one that changed since. With no \
+      flag, psst-index does all three: the rebuild, the readings, then embedding. Progress goes \
+      to standard error on a terminal; a summary record to standard output.
 
       Only one psst-index embeds at a time: a second leaves at once (exit 0) with --quiet, or \
       waits for the first otherwise. psst-search starts one in the background when messages lack \
@@ -34,6 +37,11 @@ public struct IndexCommand: ParsableCommand {
   @OptionGroup var global: GlobalOptions
   @Flag(help: "Rebuild the full-text index of every account.") var rebuild = false
   @Flag(help: "Embed the messages that have no vector.") var embed = false
+  @Flag(
+    help: ArgumentHelp(
+      "Read the messages the AI engine has not read (what the digest reads in each: action items, decisions, "
+        + "priority, scheduling) and keep those readings."))
+  var read = false
   @Flag(help: "No progress, and leave at once when another psst-index is embedding.") var quiet = false
   @Option(
     help: ArgumentHelp(
@@ -46,7 +54,7 @@ public struct IndexCommand: ParsableCommand {
       let store = try global.openStore()
       let account = try store.resolveAccount(global.account).id
       let index = SearchIndex(store: store)
-      let both = !rebuild && !embed
+      let both = !rebuild && !embed && !read
       let started = Clock.monotonicNanos()
       var report = IndexReport()
       if rebuild || both {
@@ -55,6 +63,12 @@ public struct IndexCommand: ParsableCommand {
         }
         if !quiet { Diagnostics.endProgress() }
         report.indexed = count
+      }
+      if read || both {
+        // Reading is work nobody waits on, as embedding is.
+        ProcessPriority.yieldToForeground()
+        let (count, kept) = try StoredReadings(store: store, account: account).fill()
+        report.read = IndexReport.Readings(read: count, kept: kept)
       }
       if embed || both {
         guard let lock = try FileLock(path: store.environment.lockDirectory + "/" + Self.lockName, wait: !quiet) else {

@@ -67,6 +67,12 @@ struct LinearModel: Sendable {
   /// log-odds, so no exp() is needed and the engine stays free of Foundation). A vector model
   /// given no vector counts its vector part as nothing.
   func logOdds(_ features: HashedFeatures, vector: [Float]? = nil) -> Double {
+    logOdds(featureSum: featureSum(features), vector: vector)
+  }
+
+  /// The weights of the features summed: what the log-odds read of the features (kept with a
+  /// message's stored reading, so its vector alone is read again).
+  func featureSum(_ features: HashedFeatures) -> Int {
     var sum = 0
     switch inputs {
     case .words:
@@ -76,6 +82,11 @@ struct LinearModel: Sendable {
         sum += Int(weights[index - HashedFeatures.buckets])
       }
     }
+    return sum
+  }
+
+  /// `logOdds(_:vector:)` of features whose `featureSum` is `sum`.
+  func logOdds(featureSum sum: Int, vector: [Float]? = nil) -> Double {
     var vectorPart = 0.0
     if inputs == .shapesAndVector, let vector, vector.count == Self.vectorDimensions {
       for (offset, component) in vector.enumerated() {
@@ -87,12 +98,18 @@ struct LinearModel: Sendable {
 
   /// True when the model's log-odds reach its cutoff.
   func accepts(_ features: HashedFeatures, vector: [Float]? = nil) -> Bool {
-    logOdds(features, vector: vector) >= cutoff
+    accepts(featureSum: featureSum(features), vector: vector)
+  }
+
+  func accepts(featureSum sum: Int, vector: [Float]? = nil) -> Bool {
+    logOdds(featureSum: sum, vector: vector) >= cutoff
   }
 
   /// False when the model cannot accept the message whatever its vector (as far as the vectors
   /// of the labelled corpora go): its vector need not be read.
-  func mayAccept(_ features: HashedFeatures) -> Bool { logOdds(features) + vectorReach >= cutoff }
+  func mayAccept(_ features: HashedFeatures) -> Bool { mayAccept(featureSum: featureSum(features)) }
+
+  func mayAccept(featureSum sum: Int) -> Bool { logOdds(featureSum: sum) + vectorReach >= cutoff }
 
   /// False for a model that ships turned off (an infinite cutoff): nothing to compute.
   var isEnabled: Bool { cutoff.isFinite }

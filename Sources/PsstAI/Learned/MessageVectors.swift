@@ -36,11 +36,26 @@ struct VectorModels {
   /// The candidates the models accept, by message id. A vector is read only for a candidate the
   /// vector model may accept or the stand-in accepts (the stand-in decides when it has none).
   func accepted(_ candidates: [(id: String, features: HashedFeatures)], vectors: (any MessageVectors)?) -> Set<String> {
+    accepted(candidates.map { (id: $0.id, sums: sums($0.features)) }, vectors: vectors)
+  }
+
+  /// Both models' sums over the features (`LinearModel.featureSum`).
+  func sums(_ features: HashedFeatures) -> ShapeSums {
+    ShapeSums(withVector: withVector.featureSum(features), withoutVector: withoutVector.featureSum(features))
+  }
+
+  /// False when neither model can accept the message, whatever its vector.
+  func mayAccept(_ sums: ShapeSums) -> Bool {
+    withVector.mayAccept(featureSum: sums.withVector) || withoutVector.accepts(featureSum: sums.withoutVector)
+  }
+
+  /// `accepted(_:vectors:)` of candidates read before (`sums`).
+  func accepted(_ candidates: [(id: String, sums: ShapeSums)], vectors: (any MessageVectors)?) -> Set<String> {
     guard let vectors, withVector.isEnabled else {
       guard withoutVector.isEnabled else { return [] }
-      return Set(candidates.filter { withoutVector.accepts($0.features) }.map(\.id))
+      return Set(candidates.filter { withoutVector.accepts(featureSum: $0.sums.withoutVector) }.map(\.id))
     }
-    let worthReading = candidates.filter { withVector.mayAccept($0.features) || withoutVector.accepts($0.features) }
+    let worthReading = candidates.filter { mayAccept($0.sums) }
     var accepted = Set<String>()
     var start = 0
     while start < worthReading.count {
@@ -49,8 +64,8 @@ struct VectorModels {
       let found = vectors.vectors(of: batch.map(\.id), model: LinearModel.vectorModel)
       for candidate in batch {
         if let vector = found[candidate.id], vector.count == LinearModel.vectorDimensions {
-          if withVector.accepts(candidate.features, vector: vector) { accepted.insert(candidate.id) }
-        } else if withoutVector.accepts(candidate.features) {
+          if withVector.accepts(featureSum: candidate.sums.withVector, vector: vector) { accepted.insert(candidate.id) }
+        } else if withoutVector.accepts(featureSum: candidate.sums.withoutVector) {
           accepted.insert(candidate.id)
         }
       }

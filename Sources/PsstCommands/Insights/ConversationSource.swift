@@ -99,12 +99,20 @@ struct ConversationOptions: ParsableArguments {
     if try readsStandardInput() {
       return (try readMessages(chat: chatID, since: sinceMillis), directory)
     }
+    return (try Self.storedMessages(store, account: account.id, chat: chatID, since: sinceMillis), directory)
+  }
+
+  /// The account's messages in the store that the engines read (not unsent, not empty), in
+  /// time order, narrowed to `chat` and `since`.
+  static func storedMessages(_ store: Store, account: String, chat: String? = nil, since: Int64? = nil) throws
+    -> [ConversationMessage]
+  {
     var messages: [ConversationMessage] = []
-    try store.messages(account: account.id, matching: MessageFilter(chat: chatID, since: sinceMillis)) { message in
+    try store.messages(account: account, matching: MessageFilter(chat: chat, since: since)) { message in
       guard !message.deleted, !message.text.isEmpty else { return }
       messages.append(ConversationMessage(message))
     }
-    return (messages, directory)
+    return messages
   }
 
   /// Message records on stdin, narrowed to `chat` and `since`.

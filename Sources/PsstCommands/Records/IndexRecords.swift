@@ -5,7 +5,15 @@ struct IndexReport {
   /// Messages the full-text rebuild indexed; nil when there was no rebuild.
   var indexed: Int?
   var embedding: Embedding?
+  var read: Readings?
   var seconds = 0.0
+
+  struct Readings {
+    /// Messages the AI engine read (those without a valid kept reading).
+    var read: Int
+    /// False when the store was read-only or busy: nothing was kept.
+    var kept: Bool
+  }
 
   struct Embedding {
     /// Messages embedded by this run.
@@ -19,6 +27,7 @@ struct IndexReport {
   var record: JSON {
     var fields: [(String, JSON)] = [("type", .string("index"))]
     if let indexed { fields.append(("indexed", .number(Double(indexed)))) }
+    if let read { fields += [("read", .number(Double(read.read))), ("readings_kept", .bool(read.kept))] }
     if let embedding {
       fields += [
         ("embedded", .number(Double(embedding.embedded))), ("model", .string(embedding.model)),

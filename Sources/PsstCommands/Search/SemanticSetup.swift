@@ -131,7 +131,7 @@ extension SemanticSetup {
   }
 }
 
-/// Starts `psst-index --embed --quiet` detached, unless turned off or one is already running.
+/// Starts `psst-index --embed --read --quiet` detached, unless turned off or one is already running.
 enum BackgroundIndexer {
   static func start(account: String, lockDirectory: String, pending: Int, engine: EmbeddingEngine) {
     guard Environment.variable("PSST_INDEX_BACKGROUND") != "0", !isRunning(lockDirectory: lockDirectory) else {
@@ -151,7 +151,8 @@ enum BackgroundIndexer {
     // Its own session: a Ctrl-C meant for the search does not stop the indexer. (glibc's
     // POSIX_SPAWN_SETSID, 0x80, is behind _GNU_SOURCE and so not imported.)
     posix_spawnattr_setflags(&attributes, 0x80)
-    let arguments = ["psst-index", "--embed", "--quiet", "--account", account, "--engine", engine.rawValue]
+    // The AI engine's readings of the new messages too: the next digest reads only what is left.
+    let arguments = ["psst-index", "--embed", "--read", "--quiet", "--account", account, "--engine", engine.rawValue]
     var pid: pid_t = 0
     let status = withCStrings(arguments) { argv in posix_spawn(&pid, sibling, &actions, &attributes, argv, environ) }
     if status == 0 {

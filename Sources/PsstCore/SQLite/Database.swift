@@ -28,6 +28,7 @@ public final class Database {
     let readOnly = path != ":memory:" && !Database.isWritable(path)
     handle = try Database.connect(path, readOnly: readOnly)
     isReadOnly = readOnly
+    self.busyTimeout = busyTimeout
     sqlite3_busy_timeout(handle, busyTimeout)
     sqlite3_extended_result_codes(handle, 0)
     if !readOnly {
@@ -39,6 +40,15 @@ public final class Database {
 
   /// True when the file was opened for reading only (it or its folder is not writable).
   public let isReadOnly: Bool
+  private let busyTimeout: Int32
+
+  /// Runs `body` waiting at most `millis` for another process's lock: for a write that may as
+  /// well be skipped when the store is busy.
+  public func waitingAtMost<T>(milliseconds millis: Int32, _ body: () throws -> T) rethrows -> T {
+    sqlite3_busy_timeout(handle, millis)
+    defer { sqlite3_busy_timeout(handle, busyTimeout) }
+    return try body()
+  }
 
   /// Writing a WAL database needs the file and its folder (for the -wal and -shm files).
   private static func isWritable(_ path: String) -> Bool {

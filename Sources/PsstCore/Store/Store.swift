@@ -389,6 +389,21 @@ public final class Store {
       PRIMARY KEY(account, user_id, device_id)) WITHOUT ROWID;
     CREATE TABLE matrix_device_policies(account TEXT PRIMARY KEY, policy TEXT NOT NULL);
     """,
+    // 16: what the AI engine read in each message (its action, decision, priority and
+    // scheduling readings), so a digest reads only the messages it has not read before. A row
+    // holds the engine version and the key it was read with (the message, the one before it in
+    // its chat, the directory: PsstAI's MessageReading.key); an edit or unsend drops it.
+    """
+    CREATE TABLE message_readings(
+      seq INTEGER PRIMARY KEY, engine INTEGER NOT NULL, key INTEGER NOT NULL, reading BLOB NOT NULL);
+    CREATE TRIGGER message_readings_stale AFTER UPDATE OF text, deleted ON messages
+      WHEN new.text IS NOT old.text OR new.deleted <> old.deleted BEGIN
+      DELETE FROM message_readings WHERE seq = old.seq;
+    END;
+    CREATE TRIGGER message_readings_gone AFTER DELETE ON messages BEGIN
+      DELETE FROM message_readings WHERE seq = old.seq;
+    END;
+    """,
   ]
 
   /// The statements that add message `seq` of `account` (SQL expressions: columns of a

@@ -1,0 +1,52 @@
+import PsstAI
+import PsstCore
+
+/// The AI engine's readings of the account's messages (`MessageReading`) that the store keeps:
+/// the digest reuses those still valid and keeps the ones it works out; psst-index works out
+/// the missing ones ahead of it.
+struct StoredReadings {
+  let store: Store
+  let account: String
+  /// How long keeping readings waits for another process's write: they can be worked out again.
+  static let lockWaitMillis: Int32 = 250
+
+  /// The kept readings still valid for `messages` (nil for the others, and for every message
+  /// when the store cannot be read), by index, and the key of each message now.
+  func valid(for messages: [ConversationMessage], directory: Directory) -> (readings: [MessageReading?], keys: [Int64])
+  {
+    let keys = MessageReading.keys(of: messages, directory: directory)
+    let kept = (try? store.messageReadings(account: account, engine: MessageReading.engineVersion)) ?? [:]
+    let readings = Array(messages.indices).concurrentMap { index -> MessageReading? in
+      guard let reading = kept[messages[index].id], reading.key == keys[index] else { return nil }
+      return MessageReading(encoded: reading.bytes)
+    }
+    return (readings, keys)
+  }
+
+  /// Keeps the `fresh` readings of `messages` (by index) read with `keys`; false when the store
+  /// is read-only or another process holds its write lock (nothing is kept then).
+  @discardableResult
+  func keep(_ fresh: [Int: MessageReading], of messages: [ConversationMessage], keys: [Int64]) -> Bool {
+    guard !fresh.isEmpty, !store.isReadOnly else { return fresh.isEmpty }
+    let rows = fresh.keys.sorted().map { index in
+      (id: messages[index].id, reading: Store.KeptReading(key: keys[index], bytes: fresh[index]!.encoded))
+    }
+    do {
+      try store.keepMessageReadings(
+        account: account, engine: MessageReading.engineVersion, rows, lockWaitMillis: Self.lockWaitMillis)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// Reads every message of the account that has no valid reading and keeps what it read: how
+  /// many it read, and whether they were kept.
+  func fill() throws -> (read: Int, kept: Bool) {
+    let messages = try ConversationOptions.storedMessages(store, account: account)
+    let directory = try Directory(store, account: account)
+    let (stored, keys) = valid(for: messages, directory: directory)
+    let fresh = MessageReading.missing(of: messages, stored: stored, directory: directory)
+    return (fresh.count, keep(fresh, of: messages, keys: keys))
+  }
+}

@@ -1,0 +1,125 @@
+import Testing
+
+@testable import PsstAI
+
+@Suite("Message readings kept for the digest")
+struct MessageReadingTests {
+  static let messages = InsightsTests.messages
+
+  /// Every message read afresh, as a store would keep them.
+  static func readAll(_ messages: [ConversationMessage], directory: Directory = Fixture.directory) -> [MessageReading?]
+  {
+    let fresh = MessageReading.missing(
+      of: messages, stored: Array(repeating: nil, count: messages.count), directory: directory)
+    return messages.indices.map { fresh[$0] }
+  }
+
+  static let everyField = MessageReading(
+    priorityScore: 0.123, priorityReason: "question to you",
+    actionItems: [.init(task: "send the plan", assignee: "sam", deadline: "2026-09-05"), .init(task: "call")],
+    actionShapes: ShapeSums(withVector: -3_000, withoutVector: 12), learnedAction: .init(task: "book ✅", assignee: nil),
+    decisionAsOrganiser: "let's do 9", decisionAsMember: "", acceptance: "perfect 👍",
+    decisionShapes: ShapeSums(withVector: 0, withoutVector: -1), learnedDecision: "Saturday it is", reverses: true,
+    tags: ["schedule", "health"], schedulingSignal: .settlesInThread, acceptsTime: true)
+
+  @Test("a reading reads back from its bytes, every field set or none")
+  func encodedReadingsReadBack() throws {
+    let readings = Self.readAll(Self.messages).compactMap { $0 } + [Self.everyField]
+    #expect(readings.count == Self.messages.count + 1)
+    for reading in readings {
+      #expect(MessageReading(encoded: reading.encoded) == reading)
+    }
+    // Most messages need no more than their flags, score and reason.
+    let thanks = try #require(Self.readAll([Fixture.message("thanks!", from: "sam")]).first ?? nil)
+    #expect(thanks.encoded.count < 32)
+  }
+
+  @Test("bytes cut short or run on read as no reading")
+  func damagedBytesReadAsNothing() {
+    let bytes = Self.everyField.encoded
+    for length in 0..<bytes.count {
+      #expect(MessageReading(encoded: Array(bytes.prefix(length))) == nil, "cut at \(length)")
+    }
+    #expect(MessageReading(encoded: bytes + [0]) == nil)
+    #expect(MessageReading(encoded: [0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]) == nil)
+  }
+
+  @Test("a digest from kept readings is the digest read afresh, whatever the window and vectors")
+  func keptReadingsGiveTheSameDigest() {
+    let messages = Self.messages
+    let kept = Self.readAll(messages).map { $0.flatMap { MessageReading(encoded: $0.encoded) } }
+    let vectors = LearnedModelTests.Vectors(
+      Dictionary(uniqueKeysWithValues: messages.map { ($0.id, LearnedModelTests.unit(seed: $0.id)) }))
+    // The middle of a week: the context days start inside each chat's conversation.
+    for recent in [messages[0].time, messages[messages.count / 2].time + 5 * 3_600_000] {
+      let context = recent - 7 * 86_400_000
+      for engine in [BuiltinEngine(), BuiltinEngine(vectors: vectors), BuiltinEngine(learned: false)] {
+        let afresh = engine.digestSections(
+          of: messages, recentSince: recent, contextSince: context, directory: Fixture.directory)
+        let reused = engine.digestSections(
+          of: messages, stored: kept, recentSince: recent, contextSince: context, directory: Fixture.directory)
+        #expect(reused.fresh.isEmpty, "every message had a reading")
+        #expect(reused.sections.priorities == afresh.priorities)
+        #expect(reused.sections.actions == afresh.actions)
+        #expect(reused.sections.decisions == afresh.decisions)
+        #expect(reused.sections.scheduling == afresh.scheduling)
+        #expect(!afresh.actions.isEmpty && !afresh.decisions.isEmpty && !afresh.scheduling.isEmpty)
+      }
+    }
+  }
+
+  @Test("the digest uses a kept reading as it is and returns the ones it read for keeping")
+  func keptReadingsAreUsedAsTheyAre() throws {
+    let messages = Self.messages
+    var kept = Self.readAll(messages)
+    kept[0]?.priorityScore = 0.99
+    kept[0]?.priorityReason = "as kept"
+    kept[1] = nil
+    let (sections, fresh) = BuiltinEngine().digestSections(
+      of: messages, stored: kept, recentSince: messages[0].time, contextSince: messages[0].time,
+      directory: Fixture.directory)
+    let first = try #require(sections.priorities.first { $0.messageID == messages[0].id })
+    #expect(first.reason == "as kept" && first.score == 0.99)
+    #expect(Array(fresh.keys) == [1])
+    #expect(fresh[1] == Self.readAll(messages)[1])
+  }
+
+  @Test("a reading's key changes with the message, the one before it and the directory, nothing else")
+  func keysFollowWhatAReadingReads() {
+    let message = Fixture.message("can you send the plan?", from: "sam", id: "m2")
+    let before = Fixture.message("how is the knee?", id: "m1")
+    let directory = Fixture.directory.readingFingerprint
+    let key = MessageReading.key(of: message, previous: before, directory: directory)
+    #expect(key == MessageReading.key(of: message, previous: before, directory: directory))
+    var edited = message
+    edited = ConversationMessage(
+      id: edited.id, chat: edited.chat, sender: edited.sender, text: "can you send the new plan?", time: edited.time)
+    let renamed = Directory(
+      owner: "coach",
+      people: [
+        .init(id: "coach", name: "Maya Coach", role: "trainer"), .init(id: "sam", name: "Samuel Ortiz", role: "client"),
+        .init(id: "lee", name: "Lee Park", role: "client"),
+      ],
+      rooms: Array(Fixture.directory.rooms.values).sorted { $0.id < $1.id })
+    let changed = [
+      MessageReading.key(of: edited, previous: before, directory: directory),
+      MessageReading.key(of: message, previous: Fixture.message("how is the ankle?", id: "m1"), directory: directory),
+      MessageReading.key(of: message, previous: nil, directory: directory),
+      MessageReading.key(of: message, previous: before, directory: renamed.readingFingerprint),
+    ]
+    #expect(Set(changed + [key]).count == 5)
+  }
+
+  /// The readings of every fixture message, hashed: any change to the rules, lexicons, models or
+  /// encoding changes it. When this fails, bump `MessageReading.engineVersion` (stores read
+  /// every message again) and set both numbers here.
+  @Test("the engine version is bumped whenever what it reads changes")
+  func engineVersionPinsTheReadings() {
+    var hasher = ReadingHasher()
+    for reading in Self.readAll(Self.messages) {
+      for byte in reading?.encoded ?? [] { hasher.add(Int64(byte)) }
+    }
+    #expect(MessageReading.engineVersion == 1)
+    #expect(hasher.value == 15_061_953_286_888_507_139, "the analysis changed: bump MessageReading.engineVersion")
+  }
+}
