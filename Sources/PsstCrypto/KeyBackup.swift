@@ -11,7 +11,7 @@ public struct BackupKey {
   let privateKey: Curve25519.KeyAgreement.PrivateKey
 
   /// A new random backup key.
-  public init() { privateKey = Curve25519.KeyAgreement.PrivateKey() }
+  public init() { privateKey = Primitives.newAgreementKey() }
 
   /// The backup key a recovery key encodes (spaces and line breaks ignored).
   public init(recoveryKey: String) throws {
@@ -53,7 +53,7 @@ public struct BackupKey {
   public static func encrypt(_ plaintext: [UInt8], to publicKey: String) throws -> JSON {
     let backup = try Primitives.curvePublicKey(
       try UnpaddedBase64.decode(publicKey, what: "the backup's public key"), what: "the backup's public key")
-    let ephemeral = Curve25519.KeyAgreement.PrivateKey()
+    let ephemeral = Primitives.newAgreementKey()
     let keys = CipherKeys(secret: try Primitives.sharedSecret(ephemeral, backup), info: "")
     let ciphertext = try keys.encrypt(plaintext)
     return .object([

@@ -67,7 +67,7 @@ public struct OutboundGroupSession {
   /// A new session: a random ratchet at index 0 and a new Ed25519 key.
   public init(createdAt: Int64 = 0) {
     ratchet = MegolmRatchet(bytes: Primitives.randomBytes(MegolmRatchet.length), counter: 0)
-    signingKey = Curve25519.Signing.PrivateKey()
+    signingKey = Primitives.newSigningKey()
     self.createdAt = createdAt
   }
 

@@ -25,8 +25,8 @@ public struct OlmAccount {
 
   /// A new account with fresh identity and signing keys and no one-time keys.
   public init() {
-    identityKey = Curve25519.KeyAgreement.PrivateKey()
-    signingKey = Curve25519.Signing.PrivateKey()
+    identityKey = Primitives.newAgreementKey()
+    signingKey = Primitives.newSigningKey()
     oneTimeKeys = []
     nextKeyID = 1
   }
@@ -49,7 +49,7 @@ public struct OlmAccount {
   /// Makes `count` new one-time keys, dropping the oldest beyond `maxOneTimeKeys`.
   public mutating func generateOneTimeKeys(_ count: Int) {
     for _ in 0..<max(0, count) {
-      oneTimeKeys.append(OneTimeKey(id: nextKeyID, key: Curve25519.KeyAgreement.PrivateKey(), published: false))
+      oneTimeKeys.append(OneTimeKey(id: nextKeyID, key: Primitives.newAgreementKey(), published: false))
       nextKeyID &+= 1
     }
     if oneTimeKeys.count > Self.maxOneTimeKeys { oneTimeKeys.removeFirst(oneTimeKeys.count - Self.maxOneTimeKeys) }

@@ -65,7 +65,7 @@ public struct OlmSession {
     let oneTime = try UnpaddedBase64.decode(theirOneTimeKey, what: "one-time key")
     let theirIdentity = try Primitives.curvePublicKey(identity, what: "their identity key")
     let theirOneTime = try Primitives.curvePublicKey(oneTime, what: "their one-time key")
-    let baseKey = Curve25519.KeyAgreement.PrivateKey()
+    let baseKey = Primitives.newAgreementKey()
     let secret =
       try Primitives.sharedSecret(account.identityKey, theirOneTime)
       + Primitives.sharedSecret(baseKey, theirIdentity)
@@ -73,7 +73,7 @@ public struct OlmSession {
     let derived = Primitives.hkdf(secret, salt: [], info: "OLM_ROOT", count: 64)
     rootKey = Array(derived[0..<32])
     senderChain = SenderChain(
-      ratchetKey: Curve25519.KeyAgreement.PrivateKey(), chain: ChainKey(key: Array(derived[32..<64]), index: 0))
+      ratchetKey: Primitives.newAgreementKey(), chain: ChainKey(key: Array(derived[32..<64]), index: 0))
     receiverChains = []
     skippedKeys = []
     aliceIdentityKey = Array(account.identityKey.publicKey.rawRepresentation)
@@ -177,7 +177,7 @@ public struct OlmSession {
     guard let theirs = receiverChains.first else {
       throw CryptoError(.badEncoding, "the session has no chain to send on")
     }
-    let ratchetKey = Curve25519.KeyAgreement.PrivateKey()
+    let ratchetKey = Primitives.newAgreementKey()
     let (root, chain) = try Self.ratchetStep(
       rootKey: rootKey, ours: ratchetKey,
       theirs: try Primitives.curvePublicKey(theirs.ratchetKey, what: "their ratchet key"))

@@ -41,6 +41,23 @@ enum Primitives {
     SymmetricKey(size: SymmetricKeySize(bitCount: count * 8)).withUnsafeBytes { Array($0) }
   }
 
+  /// A new X25519 key from `randomBytes` (getrandom). Not BoringSSL's own generator: its
+  /// thread-local state crashes in psst's fully static executable.
+  static func newAgreementKey() -> Curve25519.KeyAgreement.PrivateKey {
+    guard let key = try? Curve25519.KeyAgreement.PrivateKey(rawRepresentation: randomBytes(32)) else {
+      preconditionFailure("any 32 bytes are an X25519 private key")
+    }
+    return key
+  }
+
+  /// A new Ed25519 key from `randomBytes`, for the same reason as `newAgreementKey`.
+  static func newSigningKey() -> Curve25519.Signing.PrivateKey {
+    guard let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: randomBytes(32)) else {
+      preconditionFailure("any 32 bytes are an Ed25519 seed")
+    }
+    return key
+  }
+
   static func curvePublicKey(_ bytes: [UInt8], what: String) throws -> Curve25519.KeyAgreement.PublicKey {
     do { return try Curve25519.KeyAgreement.PublicKey(rawRepresentation: bytes) } catch {
       throw CryptoError(.badEncoding, "\(what) is not a Curve25519 key")
