@@ -334,21 +334,12 @@ extension MatrixTransport {
   }
 
   /// The devices of `users`, this one left out, whose device keys are signed by themselves for
-  /// the user and device they name.
+  /// the user and device they name and which may get room keys (`trustedForRoomKeys`).
   private func memberDevices(of users: Set<String>) throws -> [MemberDevice] {
     let query = try client.call(
       "POST", "/keys/query", body: .object([("device_keys", .object(users.sorted().map { ($0, .array([])) }))]))
-    var devices: [MemberDevice] = []
-    for (user, userDevices) in query["device_keys"]?.objectFields ?? [] where users.contains(user) {
-      for (device, keys) in userDevices.objectFields {
-        guard !(user == login.userID && device == login.deviceID),
-          keys["user_id"]?.stringValue == user, keys["device_id"]?.stringValue == device,
-          let curve = keys["keys"]?["curve25519:\(device)"]?.stringValue,
-          let signing = keys["keys"]?["ed25519:\(device)"]?.stringValue,
-          Ed25519.verify(json: keys, userID: user, keyID: "ed25519:\(device)", publicKey: signing)
-        else { continue }
-        devices.append(MemberDevice(user: user, device: device, curve25519: curve, ed25519: signing))
-      }
+    let devices = Self.selfSignedDevices(in: query, users: users).map(\.0).filter {
+      !($0.user == login.userID && $0.device == login.deviceID)
     }
     return try trustedForRoomKeys(devices)
   }
