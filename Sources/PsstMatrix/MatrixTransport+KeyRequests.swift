@@ -39,7 +39,7 @@ extension MatrixTransport {
       let content = request["content"] ?? .object([])
       guard let asking = content["requesting_device_id"]?.stringValue, asking != login.deviceID,
         let device = try verifiedOwnDevice(asking),
-        let forwarded = try forwardedKey(for: content["body"] ?? .object([]))
+        let forwarded = try forwardedKey(for: content["body"] ?? .object([]), olm: olm)
       else { continue }
       do {
         _ = try sendOlm(type: "m.forwarded_room_key", content: forwarded, to: [device], olm: olm)
@@ -61,7 +61,7 @@ extension MatrixTransport {
   }
 
   /// The `m.forwarded_room_key` content for a requested session this device holds.
-  private func forwardedKey(for body: JSON) throws -> JSON? {
+  private func forwardedKey(for body: JSON, olm: OlmAccount) throws -> JSON? {
     guard body["algorithm"]?.stringValue == MegolmEncryption.algorithm,
       let room = body["room_id"]?.stringValue, let sessionID = body["session_id"]?.stringValue,
       let stored = try state.store.matrixGroupSession(account: account, room: room, id: sessionID),
@@ -69,7 +69,6 @@ extension MatrixTransport {
       let kept = try? KeptGroupSession(stored: stored),
       let exported = kept.session.export(at: kept.session.firstKnownIndex)
     else { return nil }
-    let olm = try cryptoAccount().0
     let claimed = stored.senderKey == olm.curve25519Key ? olm.ed25519Key : ""
     return .object([
       ("algorithm", .string(MegolmEncryption.algorithm)), ("room_id", .string(room)),
