@@ -17,14 +17,8 @@ final class HostileHomeserverTests {
   private var counts: [String: Int] = [:]
 
   init() throws {
-    setenv("PSST_MATRIX_TIMEOUT", "5", 1)
-    server = try FuzzHTTPServer()
-    store = try Store.inMemory(Environment(home: "/nonexistent"))
-    let account = try store.addAccount(id: "me", displayName: "Me", role: .trainer)
-    try store.saveMatrixLogin(
-      MatrixLogin(homeserver: server.url, userID: "@me:fuzz", deviceID: "DEVICE", accessToken: "token"), account: "me")
-    let store = store
-    session = Session(store: store, account: account) { try MatrixTransport.open(store, account: "me")! }
+    let fake = try FakeHomeserverAccount(deviceID: "DEVICE")
+    (server, store, session) = (fake.server, fake.store, fake.session)
   }
 
   /// Serves `answer(endpoint, how many times it was asked before)`; endpoints are the path's

@@ -18,14 +18,8 @@ final class MatrixDeviceTrustTests {
   private var listed = OlmAccount()
 
   init() throws {
-    setenv("PSST_MATRIX_TIMEOUT", "5", 1)
-    server = try FuzzHTTPServer()
-    store = try Store.inMemory(Environment(home: "/nonexistent"))
-    let account = try store.addAccount(id: "me", displayName: "Me", role: .trainer)
-    try store.saveMatrixLogin(
-      MatrixLogin(homeserver: server.url, userID: "@me:fuzz", deviceID: "MINE", accessToken: "token"), account: "me")
-    let store = store
-    session = Session(store: store, account: account) { try MatrixTransport.open(store, account: "me")! }
+    let fake = try FakeHomeserverAccount(deviceID: "MINE")
+    (server, store, session) = (fake.server, fake.store, fake.session)
     server.respond { [self] request in
       let path = request.path.split(separator: "?").first.map(String.init) ?? request.path
       if path.hasSuffix("/keys/query") {
