@@ -12,7 +12,7 @@ MODEL := all-minilm-l6-v2
 MODEL_DIR := .build-model/$(MODEL)
 MODEL_FILES := model.safetensors vocab.txt config.json
 
-.PHONY: all deps model build install uninstall test check lint demo docs check-docs bench clean eval fuzz soak train \
+.PHONY: all deps model build install uninstall test test-installed check lint demo docs check-docs bench clean eval fuzz soak train \
   print-tools
 
 all: build
@@ -79,6 +79,17 @@ test: deps model
 	scripts/gen-docs --check $$($(SWIFT) build -c debug --show-bin-path)
 	PSST_BIN_DIR=$$($(SWIFT) build -c debug --show-bin-path) PSST_MODEL_DIR=$(CURDIR)/$(MODEL_DIR) \
 	  PSST_TEST_MODEL_DIR=$(CURDIR)/$(MODEL_DIR) scripts/with-synapse $(SWIFT) test
+	$(MAKE) test-installed
+
+# The installed form is a different program: one fully static executable, where C libraries
+# (BoringSSL, libcurl, SQLite) meet a static libc and thread-local state behaves otherwise (a
+# first Olm account once crashed it, never the debug build). So the suites that reach those
+# libraries run again against it: encryption, key backup, search with the model, import.
+INSTALLED_SUITES := ToolTests\.(MatrixInteropTests|MatrixEncryptionTests|MatrixKeyBackupTests|PsstSearchTests|PsstImportTests)/
+test-installed: build
+	$(SWIFT) build --build-tests
+	PSST_BIN_DIR=$(CURDIR)/$(BIN) PSST_MODEL_DIR=$(CURDIR)/$(MODEL_DIR) PSST_TEST_MODEL_DIR=$(CURDIR)/$(MODEL_DIR) \
+	  scripts/with-synapse $(SWIFT) test --skip-build --filter '$(INSTALLED_SUITES)'
 
 # Fuzzing, long (scripts/fuzz): every fuzz target for PSST_FUZZ_SECONDS (30) with a random seed,
 # then the same targets under libFuzzer (PsstFuzzer built with -sanitize=fuzzer into .build-fuzz);
