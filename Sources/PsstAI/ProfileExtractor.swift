@@ -208,7 +208,9 @@ struct ProfileExtractor {
     // Medical: a condition or a dose alone; health words need support.
     // A named condition or medicine is more telling than a sore part: "arthritis makes my
     // fingers ache" is medical.
-    if lexicon.conditions.any(in: clause) || lexicon.hasDose(clause) || lexicon.hasMedicine(clause) {
+    if lexicon.conditions.any(in: clause) || lexicon.hasDose(clause) || lexicon.hasMedicine(clause)
+      || lexicon.hasConditionName(clause)
+    {
       scores[.medical, default: 0] += 4
     }
     scores[.medical, default: 0] += min(2, lexicon.healthWords.matched(in: clause).count)

@@ -38,7 +38,7 @@ enum ProfileLexicon {
     "inflamed", "numb", "numbness", "tingling", "destroyed", "wrecked", "killing me", "broke", "broken",
     "fracture*", "recon", "reconstruction", "surgery", "post op", "operation", "physio", "x ray", "xray",
     "scan", "mri", "jelly", "gave way", "giving way", "locked", "grinding", "cramp*", "spasm*", "clicked",
-    "a pop", "swelled up",
+    "a pop", "swelled up", "cranky", "grumpy", "playing up", "acting up", "impinged", "i pull",
     // Pain and swelling in the languages of the body parts above.
     "dor", "dói", "dolor", "duele", "douleur", "schmerz*", "dolore", "ból", "boli", "inchado", "hinchado",
     "gonflé", "geschwollen",
@@ -59,7 +59,7 @@ enum ProfileLexicon {
     "rolled my", "twisted my", "pulled my", "tweaked my", "hurt my", "injured my", "done my",
     "post op", "weeks post", "wks post", "since the op", "after the op", "my op", "knee replacement",
     "hip replacement", "shoulder replacement", "new knee", "new hip", "bulging disc", "disc bulge", "herniated",
-    "felt a pop", "heard a pop",
+    "felt a pop", "heard a pop", "impingement",
   ]
 
   /// A symptom denied: "no pain", "not painful". Resolves rather than states an injury.
@@ -114,7 +114,8 @@ enum ProfileLexicon {
     ("anticoagulant*", "medication"), ("beta blocker*", "medication"), ("steroid*", "medication"),
     ("cortisone", "medication"), ("antibiotic*", "medication"), ("antidepressant*", "mental health"),
     ("warfarin", "medication"), ("sertraline", "mental health"), ("on tablets", "medication"),
-    ("on medication", "medication"), ("injection", "medication"),
+    ("on medication", "medication"), ("injection", "medication"), ("ferritin", "iron"),
+    ("on * tablets", "medication"), ("on * pills", "medication"), ("on * meds", "medication"),
   ]
 
   /// Weaker health words: they need another sign in the clause.
@@ -144,6 +145,7 @@ enum ProfileLexicon {
     "breastfeeding", "calories a day", "i eat", "i only eat", "i don't eat", "i dont eat", "i never eat",
     "i skip breakfast", "i avoid", "living on", "starving", "hungry", "energy drink*", "cupboard",
     "on a diet", "dieting", "calorie*", "meal prep", "intermittent fasting", "nut allergy", "shellfish",
+    "eat nothing", "nothing to eat", "skip meals", "skip lunch", "skip dinner", "don't eat until",
   ]
 
   /// Food and drink: a diet fact when the sender says what they eat.
@@ -177,6 +179,9 @@ enum ProfileLexicon {
     "what about a", "how about a", "i'm aiming", "my aim", "i'm going for", "i'm keen", "i need to", "need to get",
     "put me down", "sign me up", "count me in", "i'm determined", "so i can", "so that i can",
     "just want", "all i want", "wants me to", "want me to", "keen to", "hoping to", "i might",
+    // An aim named as such, its object after it: "main thing: Berlin in September", "goal: deadlift
+    // my bodyweight", "my principal objective is to be conditioned for the trip".
+    "main thing", "objective", "goal", "main aim", "my priority", "biggest thing",
   ]
 
   /// Starts of a clause that want something with the subject left out: "thinking Manchester?".
@@ -201,7 +206,8 @@ enum ProfileLexicon {
     "muscle", "running", "run", "c25k", "couch to 5k", "wedding", "dance", "stick", "medication", "meds",
     "level", "mile*", "miles", "distance", "swim", "cycle", "sportive", "event", "block", "tournament",
     "championship*", "pre season", "preseason", "gala", "grading", "exam", "exams", "recital", "audition",
-    "again", "project", "trip",
+    "again", "project", "trip", "bodyweight", "body weight", "climbing", "ski*", "hiking", "rowing",
+    "cycling", "swimming", "bouldering", "walking",
   ]
 
   /// Achievements and questions about an event are not aims.
@@ -242,10 +248,12 @@ enum ProfileLexicon {
   static let workPatterns: Phrases = [
     "on nights", "on night shift*", "work nights", "working nights", "night shifts", "shift work",
     "shift pattern", "i'm on shift", "im on shift", "work shifts", "rotating shifts", "on lates", "on earlies",
+    "late shift", "early shift", "my shift", "my shifts",
   ]
 
   /// Words that make a single day a standing one: "Sunday is always family day".
-  static let standingDay: Phrases = ["only", "always", "never", "every"]
+  /// "Not Fri, that's my late shift": a day that holds the writer's shift holds it every week.
+  static let standingDay: Phrases = ["only", "always", "never", "every", "my shift", "my * shift", "my day off"]
 
   /// A time that starts a standing change ("starting next week I work Mondays"), not a one-off.
   static let standingChanges: Phrases = [
@@ -263,7 +271,9 @@ enum ProfileLexicon {
     "holiday", "holidays", "honeymoon*", "vacation", "away for", "away from", "abroad", "moving to", "relocating",
     "on leave", "maternity leave", "paternity leave", "flexible times", "flexible time", "i fly", "fly to",
     "flying to", "fly out", "fly back", "fly home", "trip to", "work left", "last day at work", "out of the country",
-    "away until", "away till", "i come back", "back home on",
+    "away until", "away till", "i come back", "back home on", "away in", "away on", "i'm away", "im away",
+    "i am away", "will be away", "away til", "visiting family", "visiting my", "no gym there", "go back to",
+    "going back to", "out of town",
   ]
 
   /// Single weekdays: "Friday" is one session, "Fridays" a habit.
@@ -354,6 +364,28 @@ enum ProfileLexicon {
       let dayMonth =
         word.allSatisfy(\.isNumber) && index + 1 < clause.words.count && months.contains(clause.words[index + 1])
       return ordinal || dayMonth
+    }
+  }
+
+  /// Endings of the names of conditions ("scoliosis", "osteopenia", "anaemia", "neuropathy",
+  /// "fibromyalgia", "gastritis"): a condition the lexicon does not list is still named as one.
+  static let conditionEndings = ["osis", "aemia", "emia", "penia", "pathy", "algia", "itis"]
+
+  /// Words with those endings that name no condition, or an injury the injury terms read.
+  static let notConditions: Set<String> = [
+    "diagnosis", "prognosis", "hypnosis", "osmosis", "symbiosis", "metamorphosis", "academia", "sympathy",
+    "empathy", "apathy", "antipathy", "telepathy", "nostalgia",
+  ]
+
+  /// A word that names a medical condition by its ending; an "-itis" of a tendon or joint is
+  /// left to the injury terms.
+  static func hasConditionName(_ clause: Clause) -> Bool {
+    let injury = clause.hasAny(injuryTerms)
+    return clause.words.contains { word in
+      guard word.count >= 7, !notConditions.contains(word),
+        let ending = conditionEndings.first(where: { word.hasSuffix($0) })
+      else { return false }
+      return ending != "itis" || !injury
     }
   }
 

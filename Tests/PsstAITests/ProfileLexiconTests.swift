@@ -110,4 +110,54 @@ struct ProfileLexiconTests {
     #expect(categories(["if you feel faint in the heat, stop and sit down"], from: "coach").isEmpty)
     #expect(categories(["you're on warfarin so no deep tissue work today"], from: "coach") == [.medical])
   }
+
+  @Test(
+    "a condition named by its ending is medical; words with such endings that name none are not",
+    arguments: [
+      Example(text: "the GP thinks it could be early osteopenia", category: .medical),
+      Example(text: "I've had mild kyphosis since I was a teenager", category: .medical),
+      Example(text: "my neuropathy makes my toes numb in the cold", category: .medical),
+      Example(text: "I get gastritis if I train on an empty stomach", category: .medical),
+      Example(text: "still waiting for a diagnosis on the rash", category: nil),
+      Example(text: "I have tendinitis in my left wrist", category: .injury),
+    ])
+  func conditionByEnding(example: Example) {
+    #expect(categories([example.text]) == (example.category.map { [$0] } ?? []))
+  }
+
+  @Test(
+    "an aim named as such, with what it is about, is a goal",
+    arguments: [
+      Example(text: "main thing: the Dublin half in October", category: .goal),
+      Example(text: "goal: squat my bodyweight by the summer", category: .goal),
+      Example(text: "My principal objective is to be fit for a walking trip in the Dolomites", category: .goal),
+      Example(text: "the main thing is getting stronger for bouldering", category: .goal),
+      Example(text: "main thing is I'm tired of waiting rooms", category: nil),
+    ])
+  func namedAim(example: Example) {
+    #expect(categories([example.text]) == (example.category.map { [$0] } ?? []))
+  }
+
+  @Test(
+    "time away somewhere, a shift and a medicine taken are facts of their kind",
+    arguments: [
+      Example(text: "heads up, I'm away in Lisbon from the 3rd to the 10th of July", category: .availability),
+      Example(text: "I go back to Seoul for 3 weeks, 2 August to 23 August", category: .availability),
+      Example(text: "will be in Leeds 14-20 may visiting family", category: .availability),
+      Example(text: "not fri, that's my late shift", category: .availability),
+      Example(text: "I'm on iron tablets since the spring", category: .medical),
+      Example(text: "my ferritin came back low", category: .medical),
+      Example(text: "on work days I eat nothing until dinner", category: .diet),
+    ])
+  func passingFacts(example: Example) {
+    #expect(categories([example.text]) == (example.category.map { [$0] } ?? []))
+  }
+
+  @Test("a part that is cranky or playing up, or an impingement, is an injury")
+  func colloquialComplaints() {
+    #expect(categories(["left elbow was cranky on the presses again"]) == [.injury])
+    #expect(categories(["my hip is playing up after the drive"]) == [.injury])
+    #expect(categories(["I have a shoulder impingement from years of swimming"]) == [.injury])
+    #expect(categories(["the printer is playing up again"]).isEmpty)
+  }
 }
