@@ -102,6 +102,45 @@ struct SchedulingTests {
     #expect(detected([("sam", "I'll send the form"), ("coach", "Perfect")]).isEmpty)
   }
 
+  @Test("chat yeses and a yes with a goodbye take the time offered")
+  func chatAcceptances() {
+    #expect(detected([("coach", "tues 6pm?"), ("sam", "ya")]) == ["m0", "m1"])
+    #expect(detected([("coach", "How about Monday at 5pm?"), ("sam", "yesss")]) == ["m0", "m1"])
+    #expect(detected([("coach", "thurs 7am?"), ("sam", "great see you then")]) == ["m0", "m1"])
+    #expect(detected([("sam", "the plan looks good"), ("coach", "ok")]).isEmpty)
+  }
+
+  @Test("a group keeps a poll open while its members answer one after another")
+  func groupPoll() {
+    let messages = conversation(
+      [("coach", "Next meetup Sat 14th, 9am?"), ("sam", "14th is fine for me"), ("lee", "14 ✅")], chat: "g1")
+    let found = SchedulingAssistant.requests(in: messages, directory: Fixture.directory).map(\.messageID)
+    #expect(found == ["m0", "m1", "m2"])
+    // Settled by the owner: a nod after it answers nothing.
+    let settled = conversation(
+      [("sam", "Tue 6pm or Wed 7pm?"), ("coach", "Wed 7pm then 👍"), ("lee", "👍")], chat: "g1")
+    #expect(SchedulingAssistant.requests(in: settled, directory: Fixture.directory).map(\.messageID) == ["m0", "m1"])
+  }
+
+  @Test("days and times put up for a quick ok, open asks and listed offers arrange a time")
+  func offersAndOpenAsks() {
+    #expect(detected([("coach", "Gym Tue/Thu at 6pm, Sat ~10am. Ok?")]) == ["m0"])
+    #expect(detected([("coach", "When is a good time for a catch-up call?")]) == ["m0"])
+    #expect(detected([("coach", "Sure, Wednesday 9th at 6pm or Thursday 10th at 7pm?")]) == ["m0"])
+    #expect(detected([("coach", "Happy to do a short intro call first?")]) == ["m0"])
+    #expect(detected([("sam", "zoom to go over the plan? not monday")]) == ["m0"])
+    #expect(detected([("sam", "the kids' nap times changed, any chance we could move?")]) == ["m0"])
+    #expect(detected([("sam", "can we make it every friday instead of every other week")]) == ["m0"])
+  }
+
+  @Test("stated availability arranges without a thread: best for me, only at, a rota")
+  func availabilityStated() {
+    #expect(detected([("sam", "best for me is anything before 8 in the morning")]) == ["m0"])
+    #expect(detected([("sam", "I can only do lunch 12-1 most weeks")]) == ["m0"])
+    #expect(detected([("sam", "Rota this week: mon-wed mornings, thu-fri nights")]) == ["m0"])
+    #expect(detected([("sam", "it's the best for me, honestly")]).isEmpty)
+  }
+
   @Test("a bare time is a reply only while the chat is arranging one")
   func replies() {
     #expect(detected([("coach", "Tuesday 6pm or Thursday 7pm?"), ("sam", "7 👍")]) == ["m0", "m1"])
