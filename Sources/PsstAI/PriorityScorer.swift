@@ -24,7 +24,10 @@ enum PriorityScorer {
     "can't do", "can't make", "won't make", "will miss", "have to miss", "out of order", "complain*",
   ])
   /// "No problem": the word of trouble says there is none.
-  static let reassurances = PhraseSet(["no problem", "no problems", "not a problem"])
+  static let reassurances = PhraseSet([
+    "no problem", "no problems", "not a problem", "hasn't complained", "hasnt complained", "not complained",
+    "never complained",
+  ])
   /// Asking to join or sign up: the owner has to act.
   static let enrolment = PhraseSet([
     "sign me up", "put me down", "add me", "count me in", "book me in", "signed up for",
@@ -108,10 +111,7 @@ enum PriorityScorer {
     "what about", "is there any way", "is there a way", "any way to",
   ])
   /// Outings a group plans together: a question about one is put to everyone.
-  static let socialPlans = PhraseSet([
-    "pub", "pint", "pints", "brunch", "drinks", "party", "celebrate", "dinner", "bbq", "barbecue", "picnic", "curry",
-    "beer", "beers",
-  ])
+  static let socialPlans = SchedulingDetector.outings
   /// Sirens and sobbing beside "urgent" or "emergency" are play-acting, not an emergency.
   static let hyperbole: Set<UInt32> = [0x1F6A8, 0x1F62D]
   static let urgency = PhraseSet(["urgent", "asap", "emergency", "urgently", "right away", "help"])
@@ -120,13 +120,12 @@ enum PriorityScorer {
   static let retractions = PhraseSet([
     "never mind", "nevermind", "nvm", "found it", "ignore that", "ignore me", "no need to reply",
     "no need to respond", "no need to answer", "no action needed", "no action required", "no reply needed",
-    "that's it", "thats it",
   ])
   /// Mock tragedy and reassurance beside "urgent" or "emergency" ("send help", "cat is fine",
   /// "urgent-ish"): play-acting, not an emergency.
   static let mockUrgency = PhraseSet([
-    "ish", "is fine", "are fine", "all fine", "no problem", "no harm done", "doomed", "send help",
-    "thoughts and prayers", "funeral", "grieving", "crime scene",
+    "ish", "that's it", "thats it", "is fine", "are fine", "all fine", "no problem", "no harm done", "doomed",
+    "send help", "thoughts and prayers", "funeral", "grieving", "crime scene",
   ])
   static let jokes = PhraseSet(["lol", "haha", "hahaha", "jk", "joking", "kidding", "lmao"])
   /// 😂 🤣 😜
@@ -157,7 +156,8 @@ enum PriorityScorer {
     if changes && hasTime(clause) { signals.append((0.8, "scheduling request")) }
     let toOwner = isAddressedToOwner(message, clause: clause, directory: directory)
     // "pub after?": a social plan put to a group asks everyone, not the owner.
-    let asksOwner = toOwner && clauses.contains { isQuestion($0) && (direct || !$0.hasAny(socialPlans)) }
+    let asksOwner =
+      toOwner && clauses.contains { isQuestion($0) && (direct || !$0.words.contains(where: socialPlans.contains)) }
     let retracted = clause.hasAny(retractions)
     if toOwner && !retracted && isRequest(clause) { signals.append((0.8, "request to you")) }
     if toOwner && clause.hasAny(enrolment) { signals.append((0.8, "asks to join")) }
@@ -190,14 +190,34 @@ enum PriorityScorer {
   /// Words of request, "please" not counted where it only wishes or discloses ("please don't
   /// make me run", "please know I have…").
   static func isRequest(_ clause: Clause) -> Bool {
-    clause.hasAny(clause.hasAny(pleaseNot) ? requestsBesidesPlease : requests)
+    clause.hasAny(clause.hasAny(pleaseNot) || choosesPlease(clause) ? requestsBesidesPlease : requests)
   }
+
+  /// "yes please", "6 please", "agreed, weekly please": "please" after a choice or a yes takes
+  /// what was offered; it asks nothing more.
+  static func choosesPlease(_ clause: Clause) -> Bool {
+    guard let please = clause.words.firstIndex(where: { ["please", "pls", "plz"].contains($0) }),
+      (1...2).contains(please)
+    else { return false }
+    return clause.words[..<please].allSatisfy { word in
+      choices.contains(word) || word.allSatisfy(\.isNumber) || CalendarDay.weekday(named: word) != nil
+    }
+  }
+
+  static let choices: WordSet = [
+    "yes", "yeah", "yep", "ok", "okay", "agreed", "sure", "both", "the", "that", "this", "one", "either", "daily",
+    "weekly", "fortnightly", "monthly",
+  ]
 
   /// A newcomer's hello: "<their first name> here", "it's <name>", or an `introductions` phrase.
   static func introducesThemselves(_ message: ConversationMessage, clause: Clause, directory: Directory) -> Bool {
     if clause.hasAny(introductions) { return true }
     let name = directory.people[message.sender].map { Text.firstName($0.name).lowercased() } ?? message.sender
     let words = clause.words
+    // "Hi coach. Tomasz.": a sentence that is only their name.
+    if words.count >= 2, Text.clauses(message.text).contains(where: { Text.normalisedWords($0) == [name] }) {
+      return true
+    }
     for index in words.indices where words[index] == name {
       if index + 1 < words.count && words[index + 1] == "here" { return true }
       if index > 0 && ["it's", "its"].contains(words[index - 1]) { return true }

@@ -46,6 +46,19 @@ enum SchedulingDetector {
     "shoot", "rehearsal",
   ]
 
+  /// Outings a group plans together: the pub, brunch, drinks. A time for one arranges no
+  /// appointment, and a question about one in a group is put to everyone.
+  static let outings: WordSet = [
+    "pub", "pint", "pints", "brunch", "drinks", "party", "celebrate", "bbq", "barbecue", "picnic", "beer", "beers",
+  ]
+
+  /// "pub to celebrate? fri 20th?": a social plan, not an appointment. An outing given as the
+  /// reason a time will not do ("friday's tricky, birthday drinks, monday?") still arranges.
+  static func proposesOuting(_ tokens: [String]) -> Bool {
+    tokens.contains(where: outings.contains) && !tokens.contains(where: meetingNouns.contains)
+      && !tokens.contains(where: refusals.contains)
+  }
+
   /// Questions that ask for a time without naming one.
   static let openAsks = PhraseSet([
     "when suits", "when works", "when's good", "whens good", "when is good", "when can", "when are you free",
@@ -101,8 +114,7 @@ enum SchedulingDetector {
     "can only", "only do", "i can do", "i could do", "i'm free", "im free", "i am free", "is best", "are best",
     "suits me", "suit me", "ideally", "i prefer", "prefer", "available", "after school", "after work",
     "after college", "lunchtimes", "lunchtime", "is possible", "are possible", "i'm up for", "im up for", "would come",
-    "best for me", "better for me", "anything after", "anything before",
-    "could work", "only at", "off days", "days off",
+    "best for me", "better for me", "could work", "only at", "off days", "days off",
   ])
 
   /// Refusals and busy reasons: in a chat that is arranging a time, "not Mondays" is part of it.
@@ -294,7 +306,7 @@ enum SchedulingDetector {
   }
 
   /// Words without which no clause can arrange a time: a cheap first pass.
-  static let cues: WordSet = partsOfDay.union(meetingNouns).union([
+  static let cues: WordSet = partsOfDay.union(meetingNouns).union(moveVerbs).union([
     "when", "cancel", "free", "book", "christmas", "xmas", "week", "weekend", "today", "tonight", "tonite",
     "tomorrow", "tmrw", "tmr", "tomoz", "tomorrow's", "noon", "midday", "later", "earlier",
   ])
@@ -339,6 +351,7 @@ enum SchedulingDetector {
   /// (`TimedText.arranging`: nil when it cannot arrange a time).
   static func signal(of message: ConversationMessage, _ timed: TimedText?) -> Signal? {
     guard let timed else { return nil }
+    if proposesOuting(timed.tokens) { return nil }
     let day = CalendarDay(millis: message.time)
     let asks = timed.clauses.contains { $0.endsWithQuestionMark }
     var best: Signal? = nil
@@ -360,12 +373,17 @@ enum SchedulingDetector {
 
   static func clauseSignal(_ reading: Reading) -> Signal? { clauseRule(reading)?.signal }
 
+  /// What a short question asks to confirm with: "ok?", "work for you?", "good?".
+  static let confirmations: WordSet = [
+    "ok", "okay", "fine", "good", "alright", "work", "works", "suit", "suits", "doable", "possible",
+  ]
+
   /// "Mon/Wed at 3pm, Fri ~5pm. Ok?": days and clock times put, then a short question that
   /// asks to confirm them.
   static func offersSlotForConfirmation(_ timed: TimedText, sentOn day: CalendarDay) -> Bool {
     guard timed.clauses.count >= 2, let last = timed.clauses.last, last.endsWithQuestionMark,
       let lastTokens = timed.clauseTokens.last, (1...3).contains(lastTokens.count),
-      !lastTokens.contains(where: { CalendarDay.weekday(named: $0) != nil || hasNumber($0) })
+      lastTokens.contains(where: confirmations.contains)
     else { return false }
     return timed.clauses.indices.dropLast().contains { index in
       let reading = Reading(timed.clause(at: index), tokens: timed.clauseTokens[index], sentOn: day)
@@ -403,6 +421,8 @@ enum SchedulingDetector {
     {
       return (.arranges, "offers a time")
     }
+    // "evenings?", "mornings then?": a part of the day put as a question.
+    if reading.question && reading.vague && tokens.count <= 2 { return (.arranges, "offers a time") }
     // "call to pick attempts?", "zoom this week?": a question that opens on an appointment.
     if reading.question && tokens.count <= 6 && tokens.first.map(meetingNouns.contains) == true {
       return (.arranges, "asks for a slot")
@@ -474,6 +494,7 @@ enum SchedulingDetector {
       }
       let object = tokens[cursor]
       if meetingNouns.contains(object) || partsOfDay.contains(object) { return true }
+      if namesAppointmentSoon(tokens, from: cursor) { return true }
       if TimeText.clock(object, next: cursor + 1 < tokens.count ? tokens[cursor + 1] : nil) != nil
         || TimeText.bareHour(tokens, at: cursor) != nil || Int(object).map({ (1...12).contains($0) }) == true
       {
@@ -487,6 +508,18 @@ enum SchedulingDetector {
     return false
   }
 
+  /// An appointment a few describing words on ("do a quick check-in call", "do a free 20-min
+  /// discovery call"): at most three words that are no `fillers` come before it.
+  static func namesAppointmentSoon(_ tokens: [String], from start: Int) -> Bool {
+    var described = 0
+    for token in tokens[start..<min(tokens.count, start + 6)] {
+      if meetingNouns.contains(token) { return true }
+      if !fillers.contains(token) { described += 1 }
+      if described > 3 { return false }
+    }
+    return false
+  }
+
   /// A short reply that takes what was offered ("Perfect 👍"), a few words at most.
   static func accepts(_ analysed: AnalysedMessage) -> Bool {
     let clause = analysed.whole
@@ -495,8 +528,11 @@ enum SchedulingDetector {
   }
 
   /// What a move verb may end on in a question that leaves the new time to the reply ("could
-  /// we move it?").
-  static let movedPronouns: WordSet = ["it", "that", "this", "us", "them", "things", "please", "pls"]
+  /// we move it?", "can we push it back a bit?").
+  static let moveTails: WordSet = [
+    "it", "that", "this", "us", "them", "things", "please", "pls", "back", "forward", "later", "earlier", "a", "an",
+    "bit", "little", "hour", "week", "day", "by",
+  ]
   /// What asks to move when it comes just before the verb: "could we move?", "possible to move?".
   static let movers: WordSet = ["could", "can", "we", "possibly", "to", "i"]
 
@@ -512,7 +548,7 @@ enum SchedulingDetector {
       let rest = tokens[(verb + 1)...]
       // "could we move?", not "when you move?" (a move of house).
       let asked = verb > 0 && movers.contains(tokens[verb - 1])
-      let asksToMove = rest.contains(where: meetingNouns.contains) || asked && rest.allSatisfy(movedPronouns.contains)
+      let asksToMove = rest.contains(where: meetingNouns.contains) || asked && rest.allSatisfy(moveTails.contains)
       return reading.question && asksToMove ? true : nil
     }
     let object = Array(tokens[(verb + 1)..<to])
@@ -539,11 +575,17 @@ enum SchedulingDetector {
     var openSince: [String: Int64] = [:]
     // Who last asked a time in each chat, while theirs is its latest message: "Perfect" takes it.
     var asker: [String: String] = [:]
+    // Whether the asker's question is the chat's latest message.
+    var askedLast: [String: Bool] = [:]
     var result: [Signal?] = []
     result.reserveCapacity(messages.count)
     for (index, (message, ownSignal)) in zip(messages, own).enumerated() {
       let open = openSince[message.chat].map { message.time - $0 <= window } ?? false
-      let taken = open && asker[message.chat].map { $0 != message.sender } == true && accepts(index)
+      // A poll still open from further back takes answers with words ("31 ✅"), not bare nods.
+      let taken =
+        open && asker[message.chat].map { $0 != message.sender } == true && accepts(index)
+        && (askedLast[message.chat] == true || !Text.normalisedWords(message.text).isEmpty)
+      askedLast[message.chat] = false
       let direct = directory.rooms[message.chat]?.isDirect ?? true
       // A group answers a poll one member after another: the question stays open to each.
       if direct || asker[message.chat] == message.sender { asker[message.chat] = nil }
@@ -557,7 +599,10 @@ enum SchedulingDetector {
         continue
       }
       result.append(signal)
-      if message.text.endsWithQuestionMark { asker[message.chat] = message.sender }
+      if message.text.endsWithQuestionMark {
+        asker[message.chat] = message.sender
+        askedLast[message.chat] = true
+      }
       if (signal == .settles || signal == .settlesInThread) && direct {
         openSince[message.chat] = nil
       } else {

@@ -70,8 +70,8 @@ struct PriorityScorerTests {
     #expect(score("URGENT question about the warm-up, never mind, worked it out") < 0.7)
     #expect(score("emergency!! sorry nvm found it in the app") < 0.7)
     #expect(score("urgent announcement: the dog ate my gym socks. no need to reply") < 0.7)
-    #expect(score("Urgent-ish: the coffee machine is broken again") < 0.7)
-    #expect(score("emergency, my brother bet me I can't do ten push ups and I'm doomed") < 0.7)
+    #expect(score("Urgent-ish: I've run out of peanut butter") < 0.7)
+    #expect(score("emergency, my sister challenged me to a burpee contest and I'm doomed") < 0.7)
     #expect(score("emergency. left my trainers at work, no problem I'll borrow some, all fine") < 0.7)
     #expect(score("URGENT - can you call me, I think I've torn something") >= 0.7)
   }
@@ -91,6 +91,16 @@ struct PriorityScorerTests {
     #expect(score("love the plan but please no skipping, my calves hate it") < 0.7)
     #expect(score("please know I'm a slow starter, mornings are rough") < 0.7)
     #expect(score("please send the invoice again") >= 0.7)
+    #expect(score("yes please, that works") < 0.7)
+    #expect(score("agreed, fortnightly please", chat: "g1") < 0.7)
+    #expect(score("can you please send it again") >= 0.7)
+  }
+
+  @Test("'that's it' after a list is no retraction; a word of trouble said not to be one is none")
+  func notRetractedOrReassured() {
+    #expect(score("what shoes do i need?? i only have trainers. thats it.") >= 0.7)
+    #expect(score("my back hasn't complained once this week 🙌") < 0.7)
+    #expect(score("the gym was shut, no problem, I ran outside instead") < 0.7)
   }
 
   @Test("a newcomer introducing themselves is a lead to answer")
@@ -98,6 +108,7 @@ struct PriorityScorerTests {
     #expect(score("hi! Sam here, my friend gave me your number, I want to get fitter") >= 0.7)
     #expect(score("Hello, my name is Sam and I'd like to join in with the group runs") >= 0.7)
     #expect(score("morning, it's Sam, thank you for taking me on") >= 0.7)
+    #expect(score("Hello coach. Sam. I tore a calf last month and want to get back running") >= 0.7)
     #expect(score("nobody here likes burpees lol", chat: "g1") < 0.7)
   }
 

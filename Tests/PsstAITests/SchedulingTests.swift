@@ -102,11 +102,11 @@ struct SchedulingTests {
     #expect(detected([("sam", "I'll send the form"), ("coach", "Perfect")]).isEmpty)
   }
 
-  @Test("chat yeses and a yes with a goodbye take the time offered")
+  @Test("chat yeses take the time offered")
   func chatAcceptances() {
     #expect(detected([("coach", "tues 6pm?"), ("sam", "ya")]) == ["m0", "m1"])
     #expect(detected([("coach", "How about Monday at 5pm?"), ("sam", "yesss")]) == ["m0", "m1"])
-    #expect(detected([("coach", "thurs 7am?"), ("sam", "great see you then")]) == ["m0", "m1"])
+    #expect(detected([("coach", "thurs 7am?"), ("sam", "bet")]) == ["m0", "m1"])
     #expect(detected([("sam", "the plan looks good"), ("coach", "ok")]).isEmpty)
   }
 
@@ -116,6 +116,10 @@ struct SchedulingTests {
       [("coach", "Next meetup Sat 14th, 9am?"), ("sam", "14th is fine for me"), ("lee", "14 ✅")], chat: "g1")
     let found = SchedulingAssistant.requests(in: messages, directory: Fixture.directory).map(\.messageID)
     #expect(found == ["m0", "m1", "m2"])
+    // A bare nod further down the thread answers nothing.
+    let nods = conversation(
+      [("coach", "Next meetup Sat 14th, 9am?"), ("sam", "14th is fine for me"), ("lee", "👍👍")], chat: "g1")
+    #expect(SchedulingAssistant.requests(in: nods, directory: Fixture.directory).map(\.messageID) == ["m0", "m1"])
     // Settled by the owner: a nod after it answers nothing.
     let settled = conversation(
       [("sam", "Tue 6pm or Wed 7pm?"), ("coach", "Wed 7pm then 👍"), ("lee", "👍")], chat: "g1")
@@ -130,15 +134,29 @@ struct SchedulingTests {
     #expect(detected([("coach", "Happy to do a short intro call first?")]) == ["m0"])
     #expect(detected([("sam", "zoom to go over the plan? not monday")]) == ["m0"])
     #expect(detected([("sam", "the kids' nap times changed, any chance we could move?")]) == ["m0"])
+    #expect(detected([("sam", "traffic is awful, can we push it back a bit?")]) == ["m0"])
     #expect(detected([("sam", "can we make it every friday instead of every other week")]) == ["m0"])
+    #expect(detected([("sam", "can we do a quick check-in call next week?")]) == ["m0"])
+    #expect(detected([("coach", "Happy to do a free 15-min intro video call first?")]) == ["m0"])
+    #expect(detected([("sam", "sure, call sounds good. mornings?")]) == ["m0"])
+    #expect(detected([("sam", "when you move house, will the plan change?")]).isEmpty)
+    #expect(detected([("coach", "posting plan: reels tue/thu 6pm, stories every mon 9am. thoughts?")]).isEmpty)
   }
 
-  @Test("stated availability arranges without a thread: best for me, only at, a rota")
+  @Test("a time for a social outing is not an appointment")
+  func outings() {
+    #expect(detected([("sam", "pub to celebrate? sat 12th?")]).isEmpty)
+    #expect(detected([("sam", "drinks after Friday's session at 7pm?")]) == ["m0"])
+    #expect(detected([("sam", "thursday's no good, it's a leaving party. friday 6pm?")]) == ["m0"])
+  }
+
+  @Test("stated availability arranges without a thread: best for me, only at, off days")
   func availabilityStated() {
     #expect(detected([("sam", "best for me is anything before 8 in the morning")]) == ["m0"])
     #expect(detected([("sam", "I can only do lunch 12-1 most weeks")]) == ["m0"])
-    #expect(detected([("sam", "Rota this week: mon-wed mornings, thu-fri nights")]) == ["m0"])
+    #expect(detected([("sam", "on my off days, after 2pm, I sleep in the mornings")]) == ["m0"])
     #expect(detected([("sam", "it's the best for me, honestly")]).isEmpty)
+    #expect(detected([("sam", "is it bad that I skip anything before my morning runs?")]).isEmpty)
   }
 
   @Test("a bare time is a reply only while the chat is arranging one")
