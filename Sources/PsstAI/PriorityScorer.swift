@@ -47,6 +47,8 @@ enum PriorityScorer {
     "cant join", "cannot join", "won't be there", "wont be there", "won't be around", "no session",
   ]
   static let absencesBesidesAway = PhraseSet(absencePhrases)
+  /// "an away game on Saturday": a fixture played elsewhere, not an absence.
+  static let fixtures: WordSet = ["game", "games", "match", "matches", "fixture", "fixtures", "kit", "day", "days"]
   /// "5 mins away", "miles away": a distance, not an absence.
   static let distances: WordSet = [
     "min", "mins", "minute", "minutes", "hour", "hours", "mile", "miles", "km", "far", "right", "straight", "put",
@@ -230,10 +232,10 @@ enum PriorityScorer {
   /// the moment, not notice, and a distance ("5 mins away") is no absence.
   static func announcesAbsence(_ clause: Clause, on day: CalendarDay) -> Bool {
     guard clause.hasAny(awayNotices) else { return false }
-    if let away = clause.words.firstIndex(of: "away"), away > 0, distances.contains(clause.words[away - 1]),
-      !clause.hasAny(absencesBesidesAway)
-    {
-      return false
+    if let away = clause.words.firstIndex(of: "away"), !clause.hasAny(absencesBesidesAway) {
+      let before = away > 0 ? clause.words[away - 1] : ""
+      let after = away + 1 < clause.words.count ? clause.words[away + 1] : ""
+      if distances.contains(before) || fixtures.contains(after) { return false }
     }
     return SchedulingDetector.Reading(clause.text, sentOn: day).hasDay
   }

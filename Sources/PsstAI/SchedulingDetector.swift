@@ -53,10 +53,12 @@ enum SchedulingDetector {
   ]
 
   /// "pub to celebrate? fri 20th?": a social plan, not an appointment. An outing given as the
-  /// reason a time will not do ("friday's tricky, birthday drinks, monday?") still arranges.
+  /// reason a time will not do ("friday's tricky, birthday drinks, monday?", "party on
+  /// Saturday, can we move to Friday instead?") still arranges.
   static func proposesOuting(_ tokens: [String]) -> Bool {
-    tokens.contains(where: outings.contains) && !tokens.contains(where: meetingNouns.contains)
-      && !tokens.contains(where: refusals.contains)
+    tokens.contains(where: outings.contains)
+      && !tokens.contains { meetingNouns.contains($0) || refusals.contains($0) || moveVerbs.contains($0) }
+      && !tokens.contains("instead")
   }
 
   /// Questions that ask for a time without naming one.

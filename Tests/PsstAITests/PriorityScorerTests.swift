@@ -118,6 +118,7 @@ struct PriorityScorerTests {
     #expect(score("I can't make the 21st, it's my son's graduation", chat: "g1") >= 0.7)
     #expect(score("no session for us next Friday, we're at a wedding") >= 0.7)
     #expect(score("the new gym is only 5 mins away from Monday's meeting spot") < 0.7)
+    #expect(score("we've got an away game on Saturday, should be a good one") < 0.7)
     #expect(score("can't make tomorrow, family thing. have fun!", chat: "g1") < 0.7)
   }
 

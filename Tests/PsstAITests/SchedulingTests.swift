@@ -148,6 +148,7 @@ struct SchedulingTests {
     #expect(detected([("sam", "pub to celebrate? sat 12th?")]).isEmpty)
     #expect(detected([("sam", "drinks after Friday's session at 7pm?")]) == ["m0"])
     #expect(detected([("sam", "thursday's no good, it's a leaving party. friday 6pm?")]) == ["m0"])
+    #expect(detected([("sam", "my sister's party is on saturday, can we move to sunday instead?")]) == ["m0"])
   }
 
   @Test("stated availability arranges without a thread: best for me, only at, off days")
