@@ -163,6 +163,7 @@ enum PriorityScorer {
     let retracted = clause.hasAny(retractions)
     if toOwner && !retracted && isRequest(clause) { signals.append((0.8, "request to you")) }
     if toOwner && clause.hasAny(enrolment) { signals.append((0.8, "asks to join")) }
+    if toOwner && !retracted && clauses.contains(where: needsByDeadline) { signals.append((0.78, "needed by a date")) }
     if toOwner && introducesThemselves(message, clause: clause, directory: directory) {
       signals.append((0.8, "new contact"))
     }
@@ -239,6 +240,23 @@ enum PriorityScorer {
     }
     return SchedulingDetector.Reading(clause.text, sentOn: day).hasDay
   }
+
+  /// A need with its deadline ("need the edit by Wednesday", "I'll need your figures by the
+  /// 13th"): someone is waiting on it.
+  static func needsByDeadline(_ clause: Clause) -> Bool {
+    let words = clause.words
+    guard words.contains(where: { $0 == "need" || $0 == "needs" }) else { return false }
+    if clause.hasAny(latest) { return true }
+    return words.indices.dropLast().contains { index in
+      let next = words[index + 1]
+      return words[index] == "by"
+        && (deadlineStarts.contains(next) || CalendarDay.weekday(named: next) != nil || next.first?.isNumber == true)
+    }
+  }
+
+  static let latest = PhraseSet(["at the latest", "by end of", "by the end of"])
+  /// What follows "by" in a deadline: "by tomorrow", "by the 13th", "by end of day", "by next week".
+  static let deadlineStarts: WordSet = ["tomorrow", "tmrw", "tonight", "today", "the", "end", "next", "eod", "eow"]
 
   /// A question to answer, with or without its question mark.
   static func isQuestion(_ clause: Clause) -> Bool {

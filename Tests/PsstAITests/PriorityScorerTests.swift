@@ -86,6 +86,14 @@ struct PriorityScorerTests {
     #expect(score("what about the stretches") >= 0.7)
   }
 
+  @Test("a need with its deadline is waiting on the reader; a need without one is news")
+  func needsByDeadline() {
+    #expect(score("need the podcast edit by thursday at the latest", chat: "g1") >= 0.7)
+    #expect(score("the printers need the final logo by the 12th", chat: "g1") >= 0.7)
+    #expect(score("I need more sleep, honestly", chat: "g1") < 0.7)
+    #expect(score("stood by the door for ages, need a coffee", chat: "g1") < 0.7)
+  }
+
   @Test("'please' that wishes or discloses is no request")
   func pleaseWithoutRequest() {
     #expect(score("love the plan but please no skipping, my calves hate it") < 0.7)
