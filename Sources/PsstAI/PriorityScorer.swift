@@ -248,15 +248,20 @@ enum PriorityScorer {
     guard words.contains(where: { $0 == "need" || $0 == "needs" }) else { return false }
     if clause.hasAny(latest) { return true }
     return words.indices.dropLast().contains { index in
-      let next = words[index + 1]
-      return words[index] == "by"
-        && (deadlineStarts.contains(next) || CalendarDay.weekday(named: next) != nil || next.first?.isNumber == true)
+      guard words[index] == "by" else { return false }
+      // "by the 13th", "by the end of the week", not "by the door".
+      let day = words[index + 1] == "the" ? index + 2 : index + 1
+      guard day < words.count else { return false }
+      let next = words[day]
+      return deadlineStarts.contains(next) || CalendarDay.weekday(named: next) != nil || next.first?.isNumber == true
     }
   }
 
   static let latest = PhraseSet(["at the latest", "by end of", "by the end of"])
   /// What follows "by" in a deadline: "by tomorrow", "by the 13th", "by end of day", "by next week".
-  static let deadlineStarts: WordSet = ["tomorrow", "tmrw", "tonight", "today", "the", "end", "next", "eod", "eow"]
+  static let deadlineStarts: WordSet = [
+    "tomorrow", "tmrw", "tonight", "today", "end", "next", "eod", "eow", "weekend",
+  ]
 
   /// A question to answer, with or without its question mark.
   static func isQuestion(_ clause: Clause) -> Bool {
