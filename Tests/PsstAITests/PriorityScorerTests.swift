@@ -68,10 +68,10 @@ struct PriorityScorerTests {
   @Test("urgent words taken back, or beside mock tragedy, ask nothing; real urgency still counts")
   func defusedUrgency() {
     #expect(score("URGENT question about the warm-up, never mind, worked it out") < 0.7)
-    #expect(score("emergency!! sorry nvm found it in the app") < 0.7)
+    #expect(score("emergency!! where is the booking link... never mind, got it") < 0.7)
     #expect(score("urgent announcement: the dog ate my gym socks. no need to reply") < 0.7)
     #expect(score("Urgent-ish: I've run out of peanut butter") < 0.7)
-    #expect(score("emergency, my sister challenged me to a burpee contest and I'm doomed") < 0.7)
+    #expect(score("emergency: my brother thinks he can outrun me, I'm doomed") < 0.7)
     #expect(score("emergency. left my trainers at work, no problem I'll borrow some, all fine") < 0.7)
     #expect(score("URGENT - can you call me, I think I've torn something") >= 0.7)
   }
@@ -88,7 +88,7 @@ struct PriorityScorerTests {
 
   @Test("a need with its deadline is waiting on the reader; a need without one is news")
   func needsByDeadline() {
-    #expect(score("need the podcast edit by thursday at the latest", chat: "g1") >= 0.7)
+    #expect(score("we need your slides by monday at the latest", chat: "g1") >= 0.7)
     #expect(score("the printers need the final logo by the 12th", chat: "g1") >= 0.7)
     #expect(score("I need more sleep, honestly", chat: "g1") < 0.7)
     #expect(score("stood by the door for ages, need a coffee", chat: "g1") < 0.7)
@@ -113,18 +113,18 @@ struct PriorityScorerTests {
 
   @Test("a newcomer introducing themselves is a lead to answer")
   func introductions() {
-    #expect(score("hi! Sam here, my friend gave me your number, I want to get fitter") >= 0.7)
+    #expect(score("hi! Sam here, a friend passed on your number, I want to get fitter") >= 0.7)
     #expect(score("Hello, my name is Sam and I'd like to join in with the group runs") >= 0.7)
     #expect(score("morning, it's Sam, thank you for taking me on") >= 0.7)
-    #expect(score("Hello coach. Sam. I tore a calf last month and want to get back running") >= 0.7)
+    #expect(score("Good evening. Sam. I tore a calf last month and want to get back running") >= 0.7)
     #expect(score("nobody here likes burpees lol", chat: "g1") < 0.7)
   }
 
   @Test("notice of being away on a day is for the owner; a distance or today's news is not")
   func absenceNotices() {
     #expect(score("heads up I'm away in Lisbon from the 3rd to the 8th") >= 0.7)
-    #expect(score("I can't make the 21st, it's my son's graduation", chat: "g1") >= 0.7)
-    #expect(score("no session for us next Friday, we're at a wedding") >= 0.7)
+    #expect(score("the 21st is out for me, can't make it, graduation", chat: "g1") >= 0.7)
+    #expect(score("there'll be no session from me on the 14th, wedding weekend") >= 0.7)
     #expect(score("the new gym is only 5 mins away from Monday's meeting spot") < 0.7)
     #expect(score("we've got an away game on Saturday, should be a good one") < 0.7)
     #expect(score("can't make tomorrow, family thing. have fun!", chat: "g1") < 0.7)
