@@ -10,6 +10,7 @@ enum SchedulingDetector {
     "can we", "could we", "can i", "could i", "can you", "could you", "shall we", "should we", "should i",
     "would you", "would it", "would anyone", "does anyone", "is anyone", "are you", "are we", "any chance", "can u",
     "could u", "do you", "r u", "possible to", "ok to", "okay to", "i wonder if", "wondering if", "is it ok",
+    "happy to", "want to", "wanna", "fancy",
   ])
 
   /// Verbs that change when something happens; "to" must lead to a time ("move it to Friday",
@@ -31,6 +32,7 @@ enum SchedulingDetector {
     "longer", "shorter", "it", "that", "this", "them", "us", "me", "you", "him", "at", "on", "in", "for", "up",
     "with", "together", "back", "still", "min", "mins", "minute", "hour", "way", "30", "15", "45", "60", "90", "3",
     "2", "first", "next", "another", "one", "other", "same", "new", "again", "instead", "then", "just",
+    "every",
   ]
 
   /// Kinds of appointment.
@@ -39,7 +41,25 @@ enum SchedulingDetector {
     "catchup", "interview", "interviews", "check-in", "checkin", "appointment", "appt", "slot", "slots", "class",
     "workshop", "lesson", "bootcamp", "clinic", "coffee", "facetime", "video", "demo", "review", "sesh", "pt",
     "training", "visit", "one-to-one", "1:1", "intro", "viewing", "tour",
+    // Plurals and the team's own meetings.
+    "calls", "meetings", "chats", "classes", "lessons", "appointments", "retro", "standup", "huddle", "debrief",
+    "shoot", "rehearsal",
   ]
+
+  /// Outings a group plans together: the pub, brunch, drinks. A time for one arranges no
+  /// appointment, and a question about one in a group is put to everyone.
+  static let outings: WordSet = [
+    "pub", "pint", "pints", "brunch", "drinks", "party", "celebrate", "bbq", "barbecue", "picnic", "beer", "beers",
+  ]
+
+  /// "pub to celebrate? fri 20th?": a social plan, not an appointment. An outing given as the
+  /// reason a time will not do ("friday's tricky, birthday drinks, monday?", "party on
+  /// Saturday, can we move to Friday instead?") still arranges.
+  static func proposesOuting(_ tokens: [String]) -> Bool {
+    tokens.contains(where: outings.contains)
+      && !tokens.contains { meetingNouns.contains($0) || refusals.contains($0) || moveVerbs.contains($0) }
+      && !tokens.contains("instead")
+  }
 
   /// Questions that ask for a time without naming one.
   static let openAsks = PhraseSet([
@@ -50,6 +70,8 @@ enum SchedulingDetector {
     "work for everyone", "suit you", "suits you", "is there a later", "is there an earlier", "anything later",
     "anything earlier", "free for a", "book around", "book in", "book an", "book a", "squeeze * in", "fit * in",
     "what times suit", "what times work", "times suit",
+    "when is a good time", "when's a good time", "whens a good time", "good time for", "how does your week look",
+    "how's your week looking", "what does your week look like", "fixed days", "is when",
   ])
 
   /// Asks for the next appointment, often without a question mark: "when's next session".
@@ -67,7 +89,10 @@ enum SchedulingDetector {
   /// Short replies that take a time someone else just offered: "perfect", "works", "yes please".
   static let acceptances = PhraseSet([
     "perfect", "works", "yes", "deal", "booked", "i'm in", "im in", "great", "lovely", "sounds good",
+    // Chat's ways of saying yes: "ya", "yesss", "bet".
+    "ya", "yeah", "yep", "yup", "yess*", "ok", "okay", "fine", "sure", "bet", "agreed", "suits",
   ])
+
   /// What makes a short reply news of a task, not an acceptance.
   static let taskReplies = PhraseSet(["done", "on it", "sent"])
 
@@ -80,6 +105,7 @@ enum SchedulingDetector {
     "better for me", "it is", "booked", "is yours", "here to stay", "instead", "moved to", "meet at", "meeting at",
     "will be at", "only do", "can only", "prefer", "ideally", "available", "either", "sharp",
     "i can", "is possible", "are possible",
+    "is ok", "is okay", "ok for me", "okay for me", "could work", "can work",
   ]
 
   /// The offers split into words once.
@@ -90,6 +116,7 @@ enum SchedulingDetector {
     "can only", "only do", "i can do", "i could do", "i'm free", "im free", "i am free", "is best", "are best",
     "suits me", "suit me", "ideally", "i prefer", "prefer", "available", "after school", "after work",
     "after college", "lunchtimes", "lunchtime", "is possible", "are possible", "i'm up for", "im up for", "would come",
+    "best for me", "better for me", "could work", "only at", "off days", "days off",
   ])
 
   /// Refusals and busy reasons: in a chat that is arranging a time, "not Mondays" is part of it.
@@ -281,7 +308,7 @@ enum SchedulingDetector {
   }
 
   /// Words without which no clause can arrange a time: a cheap first pass.
-  static let cues: WordSet = partsOfDay.union(meetingNouns).union([
+  static let cues: WordSet = partsOfDay.union(meetingNouns).union(moveVerbs).union([
     "when", "cancel", "free", "book", "christmas", "xmas", "week", "weekend", "today", "tonight", "tonite",
     "tomorrow", "tmrw", "tmr", "tomoz", "tomorrow's", "noon", "midday", "later", "earlier",
   ])
@@ -326,9 +353,11 @@ enum SchedulingDetector {
   /// (`TimedText.arranging`: nil when it cannot arrange a time).
   static func signal(of message: ConversationMessage, _ timed: TimedText?) -> Signal? {
     guard let timed else { return nil }
+    if proposesOuting(timed.tokens) { return nil }
     let day = CalendarDay(millis: message.time)
     let asks = timed.clauses.contains { $0.endsWithQuestionMark }
     var best: Signal? = nil
+    if offersSlotForConfirmation(timed, sentOn: day) { return .arranges }
     for index in timed.clauses.indices {
       let reading = Reading(timed.clause(at: index), tokens: timed.clauseTokens[index], sentOn: day)
       // Reports ("booked the physio for the 24th"), the past and goodbyes arrange nothing.
@@ -345,6 +374,24 @@ enum SchedulingDetector {
   }
 
   static func clauseSignal(_ reading: Reading) -> Signal? { clauseRule(reading)?.signal }
+
+  /// What a short question asks to confirm with: "ok?", "work for you?", "good?".
+  static let confirmations: WordSet = [
+    "ok", "okay", "fine", "good", "alright", "work", "works", "suit", "suits", "doable", "possible",
+  ]
+
+  /// "Mon/Wed at 3pm, Fri ~5pm. Ok?": days and clock times put, then a short question that
+  /// asks to confirm them.
+  static func offersSlotForConfirmation(_ timed: TimedText, sentOn day: CalendarDay) -> Bool {
+    guard timed.clauses.count >= 2, let last = timed.clauses.last, last.endsWithQuestionMark,
+      let lastTokens = timed.clauseTokens.last, (1...3).contains(lastTokens.count),
+      lastTokens.contains(where: confirmations.contains)
+    else { return false }
+    return timed.clauses.indices.dropLast().contains { index in
+      let reading = Reading(timed.clause(at: index), tokens: timed.clauseTokens[index], sentOn: day)
+      return reading.hasDay && reading.hasClock && !reading.isPast
+    }
+  }
 
   /// Each clause's rule, for tracing: "asks for a slot: can we move…".
   static func trace(_ message: ConversationMessage) -> String {
@@ -371,8 +418,16 @@ enum SchedulingDetector {
       return (.arranges, "asks for a slot")
     }
     if reading.question && clause.hasAny(openAsks) { return (.arranges, "asks when") }
-    if reading.question && timed && (verbs || noun || tokens.count <= 6 || endsOnTime(reading)) {
+    if reading.question && timed
+      && (verbs || noun || tokens.count <= 6 || endsOnTime(reading) || offersChoice(reading))
+    {
       return (.arranges, "offers a time")
+    }
+    // "evenings?", "mornings then?": a part of the day put as a question.
+    if reading.question && reading.vague && tokens.count <= 2 { return (.arranges, "offers a time") }
+    // "call to pick attempts?", "zoom this week?": a question that opens on an appointment.
+    if reading.question && tokens.count <= 6 && tokens.first.map(meetingNouns.contains) == true {
+      return (.arranges, "asks for a slot")
     }
     // "the Thursday class is cancelled" needs its time; "offers cancelled slots" has none.
     if clause.has("cancel") && (reading.anyTime || noun) || clause.hasAny(cancellations) && timed {
@@ -381,7 +436,10 @@ enum SchedulingDetector {
     if reading.specific && DecisionDetector.settles(clause) {
       return (reading.hasClock ? .settles : .settlesInThread, "settles a time")
     }
-    if reading.specific && offersNear(reading) { return (reading.hasClock ? .arranges : .replies, "offers") }
+    if reading.specific && offersNear(reading) {
+      // "I can only do lunch 12-1": availability stated outright arranges on its own.
+      return (reading.hasClock || clause.hasAny(availability) ? .arranges : .replies, "offers")
+    }
     let together = tokens.contains { ["we", "us", "all", "everyone", "everybody", "you"].contains($0) }
     if reading.hasDay && reading.hasClock && (noun || reading.recurring || together) {
       return (.arranges, "names a slot")
@@ -396,6 +454,11 @@ enum SchedulingDetector {
   }
 
   static let cancellations = PhraseSet(["cancelled", "cancelling"])
+
+  /// "Monday 28th at 7pm or Tuesday 29th at 8pm?": days and clock times to choose between.
+  static func offersChoice(_ reading: Reading) -> Bool {
+    reading.hasDay && reading.hasClock && reading.tokens.contains("or")
+  }
 
   /// "…, mon or tue afternoon?": a question whose last phrase is a time.
   static func endsOnTime(_ reading: Reading) -> Bool {
@@ -433,6 +496,7 @@ enum SchedulingDetector {
       }
       let object = tokens[cursor]
       if meetingNouns.contains(object) || partsOfDay.contains(object) { return true }
+      if namesAppointmentSoon(tokens, from: cursor) { return true }
       if TimeText.clock(object, next: cursor + 1 < tokens.count ? tokens[cursor + 1] : nil) != nil
         || TimeText.bareHour(tokens, at: cursor) != nil || Int(object).map({ (1...12).contains($0) }) == true
       {
@@ -446,12 +510,33 @@ enum SchedulingDetector {
     return false
   }
 
+  /// An appointment a few describing words on ("do a quick check-in call", "do a free 20-min
+  /// discovery call"): at most three words that are no `fillers` come before it.
+  static func namesAppointmentSoon(_ tokens: [String], from start: Int) -> Bool {
+    var described = 0
+    for token in tokens[start..<min(tokens.count, start + 6)] {
+      if meetingNouns.contains(token) { return true }
+      if !fillers.contains(token) { described += 1 }
+      if described > 3 { return false }
+    }
+    return false
+  }
+
   /// A short reply that takes what was offered ("Perfect 👍"), a few words at most.
   static func accepts(_ analysed: AnalysedMessage) -> Bool {
     let clause = analysed.whole
     guard clause.words.count <= 3, !clause.hasAny(taskReplies) else { return false }
     return clause.hasAny(acceptances) || analysed.message.text.contains { "👍✅".contains($0) }
   }
+
+  /// What a move verb may end on in a question that leaves the new time to the reply ("could
+  /// we move it?", "can we push it back a bit?").
+  static let moveTails: WordSet = [
+    "it", "that", "this", "us", "them", "things", "please", "pls", "back", "forward", "later", "earlier", "a", "an",
+    "bit", "little", "hour", "week", "day", "by",
+  ]
+  /// What asks to move when it comes just before the verb: "could we move?", "possible to move?".
+  static let movers: WordSet = ["could", "can", "we", "possibly", "to", "i"]
 
   /// True when a move verb leads to a time ("move Tuesday's 6:30 to Wednesday"), false when it
   /// leads elsewhere ("push opening to January" counts: a date; "swap Thursday to glute work"
@@ -460,8 +545,13 @@ enum SchedulingDetector {
     let tokens = reading.tokens
     guard let verb = tokens.firstIndex(where: { moveVerbs.contains($0) }) else { return nil }
     guard let to = tokens[(verb + 1)...].firstIndex(where: { $0 == "to" || $0 == "into" || $0 == "instead" }) else {
-      // "can we move tomorrow's review?": the new time is left to the reply.
-      return reading.question && tokens[(verb + 1)...].contains(where: meetingNouns.contains) ? true : nil
+      // "can we move tomorrow's review?", "any chance we could move?": the new time is left to
+      // the reply.
+      let rest = tokens[(verb + 1)...]
+      // "could we move?", not "when you move?" (a move of house).
+      let asked = verb > 0 && movers.contains(tokens[verb - 1])
+      let asksToMove = rest.contains(where: meetingNouns.contains) || asked && rest.allSatisfy(moveTails.contains)
+      return reading.question && asksToMove ? true : nil
     }
     let object = Array(tokens[(verb + 1)..<to])
     let pronouns: Set<String> = ["it", "that", "this", "us", "me", "you", "them", "things", "ours", "yours", "mine"]
@@ -487,12 +577,23 @@ enum SchedulingDetector {
     var openSince: [String: Int64] = [:]
     // Who last asked a time in each chat, while theirs is its latest message: "Perfect" takes it.
     var asker: [String: String] = [:]
+    // Whether the asker's question is the chat's latest message.
+    var askedLast: [String: Bool] = [:]
     var result: [Signal?] = []
     result.reserveCapacity(messages.count)
     for (index, (message, ownSignal)) in zip(messages, own).enumerated() {
       let open = openSince[message.chat].map { message.time - $0 <= window } ?? false
-      let taken = open && asker[message.chat].map { $0 != message.sender } == true && accepts(index)
-      asker[message.chat] = nil
+      // A poll still open from further back takes answers with words ("31 ✅"), not bare nods.
+      let taken =
+        open && asker[message.chat].map { $0 != message.sender } == true && accepts(index)
+        && (askedLast[message.chat] == true || !Text.normalisedWords(message.text).isEmpty)
+      askedLast[message.chat] = false
+      let direct = directory.rooms[message.chat]?.isDirect ?? true
+      // A group answers a poll one member after another: the question stays open to each.
+      if direct || asker[message.chat] == message.sender { asker[message.chat] = nil }
+      // Settled by whoever asked, or by the owner: later nods are not answers to the poll.
+      let settled = ownSignal == .settles || ownSignal == .settlesInThread
+      if settled && message.sender == directory.owner { asker[message.chat] = nil }
       guard let signal = ownSignal ?? (taken ? .settlesInThread : nil),
         signal == .arranges || signal == .settles || open
       else {
@@ -500,8 +601,10 @@ enum SchedulingDetector {
         continue
       }
       result.append(signal)
-      if message.text.endsWithQuestionMark { asker[message.chat] = message.sender }
-      let direct = directory.rooms[message.chat]?.isDirect ?? true
+      if message.text.endsWithQuestionMark {
+        asker[message.chat] = message.sender
+        askedLast[message.chat] = true
+      }
       if (signal == .settles || signal == .settlesInThread) && direct {
         openSince[message.chat] = nil
       } else {

@@ -64,4 +64,83 @@ struct PriorityScorerTests {
     #expect(PriorityScorer.score(asks, directory: directory).score >= 0.7)
     #expect(PriorityScorer.score(askLee, directory: directory).score < 0.7)
   }
+
+  @Test("urgent words taken back, or beside mock tragedy, ask nothing; real urgency still counts")
+  func defusedUrgency() {
+    #expect(score("URGENT question about the warm-up, never mind, worked it out") < 0.7)
+    #expect(score("emergency!! where is the booking link... never mind, got it") < 0.7)
+    #expect(score("urgent announcement: the dog ate my gym socks. no need to reply") < 0.7)
+    #expect(score("Urgent-ish: I've run out of peanut butter") < 0.7)
+    #expect(score("emergency: my brother thinks he can outrun me, I'm doomed") < 0.7)
+    #expect(score("emergency. left my trainers at work, no problem I'll borrow some, all fine") < 0.7)
+    #expect(score("URGENT - can you call me, I think I've torn something") >= 0.7)
+  }
+
+  @Test("chat spellings of a request and jobs left to the team are requests")
+  func chatRequests() {
+    #expect(score("could u resend the meal plan, my phone died") >= 0.7)
+    #expect(score("put the draft in the folder, lmk what to change") >= 0.7)
+    #expect(score("we need ur sign off on the logo by friday", chat: "g1") >= 0.7)
+    #expect(score("someone needs to reply to the venue about the deposit", chat: "g1") >= 0.7)
+    #expect(score("is there any way to pause my plan for a month") >= 0.7)
+    #expect(score("what about the stretches") >= 0.7)
+  }
+
+  @Test("a need with its deadline is waiting on the reader; a need without one is news")
+  func needsByDeadline() {
+    #expect(score("we need your slides by monday at the latest", chat: "g1") >= 0.7)
+    #expect(score("the printers need the final logo by the 12th", chat: "g1") >= 0.7)
+    #expect(score("I need more sleep, honestly", chat: "g1") < 0.7)
+    #expect(score("stood by the door for ages, need a coffee", chat: "g1") < 0.7)
+  }
+
+  @Test("'please' that wishes or discloses is no request")
+  func pleaseWithoutRequest() {
+    #expect(score("love the plan but please no skipping, my calves hate it") < 0.7)
+    #expect(score("please know I'm a slow starter, mornings are rough") < 0.7)
+    #expect(score("please send the invoice again") >= 0.7)
+    #expect(score("yes please, that works") < 0.7)
+    #expect(score("agreed, fortnightly please", chat: "g1") < 0.7)
+    #expect(score("can you please send it again") >= 0.7)
+  }
+
+  @Test("'that's it' after a list is no retraction; a word of trouble said not to be one is none")
+  func notRetractedOrReassured() {
+    #expect(score("what shoes do i need?? i only have trainers. thats it.") >= 0.7)
+    #expect(score("my back hasn't complained once this week 🙌") < 0.7)
+    #expect(score("the gym was shut, no problem, I ran outside instead") < 0.7)
+  }
+
+  @Test("a newcomer introducing themselves is a lead to answer")
+  func introductions() {
+    #expect(score("hi! Sam here, a friend passed on your number, I want to get fitter") >= 0.7)
+    #expect(score("Hello, my name is Sam and I'd like to join in with the group runs") >= 0.7)
+    #expect(score("morning, it's Sam, thank you for taking me on") >= 0.7)
+    #expect(score("Good evening. Sam. I tore a calf last month and want to get back running") >= 0.7)
+    #expect(score("nobody here likes burpees lol", chat: "g1") < 0.7)
+  }
+
+  @Test("notice of being away on a day is for the owner; a distance or today's news is not")
+  func absenceNotices() {
+    #expect(score("heads up I'm away in Lisbon from the 3rd to the 8th") >= 0.7)
+    #expect(score("the 21st is out for me, can't make it, graduation", chat: "g1") >= 0.7)
+    #expect(score("there'll be no session from me on the 14th, wedding weekend") >= 0.7)
+    #expect(score("the new gym is only 5 mins away from Monday's meeting spot") < 0.7)
+    #expect(score("we've got an away game on Saturday, should be a good one") < 0.7)
+    #expect(score("can't make tomorrow, family thing. have fun!", chat: "g1") < 0.7)
+  }
+
+  @Test("joint and tendon complaints in everyday words are health concerns")
+  func everydayHealthWords() {
+    #expect(score("my elbow was cranky on the rows again") >= 0.7)
+    #expect(score("the pressing aggravates my shoulder") >= 0.7)
+    #expect(score("achilles has flared up after the hills") >= 0.7)
+  }
+
+  @Test("a social plan asked of a group is for everyone, not the owner")
+  func socialPlans() {
+    #expect(score("pub after the last session?", chat: "g1") < 0.7)
+    #expect(score("brunch on sunday, who's in?", chat: "g1") < 0.7)
+    #expect(score("can I bring a friend to the session?", chat: "g1") >= 0.7)
+  }
 }

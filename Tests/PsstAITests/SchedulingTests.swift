@@ -102,6 +102,64 @@ struct SchedulingTests {
     #expect(detected([("sam", "I'll send the form"), ("coach", "Perfect")]).isEmpty)
   }
 
+  @Test("chat yeses take the time offered")
+  func chatAcceptances() {
+    #expect(detected([("coach", "tues 6pm?"), ("sam", "ya")]) == ["m0", "m1"])
+    #expect(detected([("coach", "How about Monday at 5pm?"), ("sam", "yesss")]) == ["m0", "m1"])
+    #expect(detected([("coach", "thurs 7am?"), ("sam", "bet")]) == ["m0", "m1"])
+    #expect(detected([("sam", "the plan looks good"), ("coach", "ok")]).isEmpty)
+  }
+
+  @Test("a group keeps a poll open while its members answer one after another")
+  func groupPoll() {
+    let messages = conversation(
+      [("coach", "Next meetup Sat 14th, 9am?"), ("sam", "14th is fine for me"), ("lee", "14 ✅")], chat: "g1")
+    let found = SchedulingAssistant.requests(in: messages, directory: Fixture.directory).map(\.messageID)
+    #expect(found == ["m0", "m1", "m2"])
+    // A bare nod further down the thread answers nothing.
+    let nods = conversation(
+      [("coach", "Next meetup Sat 14th, 9am?"), ("sam", "14th is fine for me"), ("lee", "👍👍")], chat: "g1")
+    #expect(SchedulingAssistant.requests(in: nods, directory: Fixture.directory).map(\.messageID) == ["m0", "m1"])
+    // Settled by the owner: a nod after it answers nothing.
+    let settled = conversation(
+      [("sam", "Tue 6pm or Wed 7pm?"), ("coach", "Wed 7pm then 👍"), ("lee", "👍")], chat: "g1")
+    #expect(SchedulingAssistant.requests(in: settled, directory: Fixture.directory).map(\.messageID) == ["m0", "m1"])
+  }
+
+  @Test("days and times put up for a quick ok, open asks and listed offers arrange a time")
+  func offersAndOpenAsks() {
+    #expect(detected([("coach", "Swim Tue and Thu at 6pm, Sat at 10am. Good?")]) == ["m0"])
+    #expect(detected([("coach", "When is a good time for a catch-up call?")]) == ["m0"])
+    #expect(detected([("coach", "Sure, Wednesday 9th at 6pm or Thursday 10th at 7pm?")]) == ["m0"])
+    #expect(detected([("coach", "Happy to do a short intro call first?")]) == ["m0"])
+    #expect(detected([("sam", "zoom to go over the plan? not monday")]) == ["m0"])
+    #expect(detected([("sam", "bit of a clash with work now, could we possibly move?")]) == ["m0"])
+    #expect(detected([("sam", "traffic is awful, can we push it back a bit?")]) == ["m0"])
+    #expect(detected([("sam", "could we make it every tuesday from now on")]) == ["m0"])
+    #expect(detected([("sam", "could we have a short check-in chat next week?")]) == ["m0"])
+    #expect(detected([("coach", "Happy to do a short no-obligation phone call first?")]) == ["m0"])
+    #expect(detected([("sam", "ok let's talk. afternoons?")]) == ["m0"])
+    #expect(detected([("sam", "when you move house, will the plan change?")]).isEmpty)
+    #expect(detected([("coach", "posting plan: reels tue/thu 6pm, stories every mon 9am. thoughts?")]).isEmpty)
+  }
+
+  @Test("a time for a social outing is not an appointment")
+  func outings() {
+    #expect(detected([("sam", "pub to celebrate? sat 12th?")]).isEmpty)
+    #expect(detected([("sam", "drinks after Friday's session at 7pm?")]) == ["m0"])
+    #expect(detected([("sam", "thursday's no good, it's a leaving party. friday 6pm?")]) == ["m0"])
+    #expect(detected([("sam", "my sister's party is on saturday, can we move to sunday instead?")]) == ["m0"])
+  }
+
+  @Test("stated availability arranges without a thread: best for me, only at, off days")
+  func availabilityStated() {
+    #expect(detected([("sam", "evenings are hard, best for me is before 7 in the morning")]) == ["m0"])
+    #expect(detected([("sam", "I can only manage lunch, 1-2, on weekdays")]) == ["m0"])
+    #expect(detected([("sam", "weekends and my days off are easiest, after 3pm")]) == ["m0"])
+    #expect(detected([("sam", "it's the best for me, honestly")]).isEmpty)
+    #expect(detected([("sam", "is it bad that I skip anything before my morning runs?")]).isEmpty)
+  }
+
   @Test("a bare time is a reply only while the chat is arranging one")
   func replies() {
     #expect(detected([("coach", "Tuesday 6pm or Thursday 7pm?"), ("sam", "7 👍")]) == ["m0", "m1"])
