@@ -116,12 +116,13 @@ enum AnswerCues {
     return words.contains(where: weakReasonWords.contains) ? 0.5 : 0
   }
 
-  /// A name after a preposition of place ("at Ostra", "in Japan"), not one of the `asked` words.
+  /// A place after a preposition of place ("at Ostra", "in Japan", "at the community studio",
+  /// "from porto": see `AnswerPhrase.placeRun`), not one of the `asked` words.
   static func place(_ text: String, asked: Set<String> = []) -> Double {
     let tokens = AnswerPhrase.Clause(text).tokens
     for index in tokens.indices.dropLast()
     where AnswerPhrase.places.contains(tokens[index].word) && !tokens[index].breaksAfter {
-      let run = AnswerPhrase.capitalisedRun(tokens, from: index + 1)
+      let run = AnswerPhrase.placeRun(tokens, after: index)
       if !run.isEmpty && !run.contains(where: { asked.contains($0.bare) }) { return 1 }
     }
     return 0
