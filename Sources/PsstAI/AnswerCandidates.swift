@@ -93,7 +93,20 @@ struct AnswerCandidates {
         ?? (AnswerCues.strength(
           asked.kind, asksMoney: asked.asksMoney, text: stated, words: Text.normalisedWords(stated),
           directory: directory) >= 1))
-    return max(own, lent, states ? Self.answers : 0) * about
+    return max(own, lent, states ? Self.answers : 0) * about * (namesAny(answer, anchor) ? 1 : 0.35)
+  }
+
+  /// For a question asking a name ("what is his dog called"), whether the answer or the
+  /// message it follows names anyone or anything: a name, or a word after "called" or
+  /// "named" (a name written in lower case). A message that only shares the question's words
+  /// ("you should get a dog") does not answer it. True for any other question.
+  func namesAny(_ answer: AnswerCandidate, _ anchor: AnswerCandidate?) -> Bool {
+    guard !questionWords.isDisjoint(with: QuestionShape.nameWords) else { return true }
+    return [answer, anchor].compactMap { $0 }.contains { candidate in
+      let words = Text.normalisedWords(candidate.message.text)
+      return words.dropLast().contains(where: QuestionShape.nameWords.contains)
+        || AnswerCues.person(candidate.message.text, directory, names: names, asked: questionWords) > 0
+    }
   }
 
   /// The least confidence at which the best message is given as the answer, and how much of
@@ -117,15 +130,20 @@ struct AnswerCandidates {
       out[index].relevance = lent + 0.5 * own[index]
       out[index].anchor = chat[source].message.id
     }
+    let opening = Self.conversationStarts(chat)
     for index in chat.indices {
       out[index].relevance = own[index]
       let time = chat[index].message.time
       for earlier in stride(from: index - 1, through: max(0, index - Self.followers), by: -1)
       where time - chat[earlier].message.time <= Self.followerWindow {
         let steps = index - earlier
-        // A later message on the anchor's own topic (shared words) keeps more of its relevance.
+        // A later message on the anchor's own topic (shared words) keeps more of its relevance;
+        // one on no shared topic after a silence starts another conversation, and keeps less.
         let sharesTopic = !chat[earlier].stems.isDisjoint(with: chat[index].stems.filter { $0.count > 3 })
-        lend(sharesTopic ? max(0.85 - 0.05 * Double(steps), 0.4) : Self.decay(0.7, steps), from: earlier, to: index)
+        let resumed = earlier < opening[index] && !sharesTopic ? Self.afterSilence : 1
+        lend(
+          resumed * (sharesTopic ? max(0.85 - 0.05 * Double(steps), 0.4) : Self.decay(0.7, steps)), from: earlier,
+          to: index)
       }
       for later in (index + 1)..<min(chat.count, index + 1 + Self.leaders)
       where chat[later].message.time - time <= Self.leaderWindow {
@@ -139,6 +157,23 @@ struct AnswerCandidates {
     }
     return out
   }
+
+  /// For each message of a chat (in time order), the index of the first message of its
+  /// conversation: the first after a silence longer than `silence`.
+  static func conversationStarts(_ chat: [AnswerCandidate]) -> [Int] {
+    var start = 0
+    return chat.indices.map { index in
+      if index > 0 && chat[index].message.time - chat[index - 1].message.time > silence { start = index }
+      return start
+    }
+  }
+
+  /// A silence after which a chat's talk is another conversation, and how much of a match's
+  /// relevance a message of a later one keeps when it shares none of its words: small talk
+  /// the next day is seldom the answer to the day before ("that podcast was good" after
+  /// "back from porto").
+  static let silence: Int64 = 3 * 3_600_000
+  static let afterSilence = 0.5
 
   /// How much of a message's relevance a direct reply to it inherits.
   static let replyShare = 0.85
