@@ -90,7 +90,7 @@ enum AnswerCues {
     for raw in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
       let word = raw.trimmingCharacters(in: ",.!?;:()\"'")
       defer { previous = String(raw) }
-      guard let first = word.unicodeScalars.first, first.properties.isUppercase, word.count > 1 else { continue }
+      guard isCapitalised(word) else { continue }
       let lower = QuestionShape.dropPossessive(Text.normalise(word))
       if asked.contains(lower) { continue }
       if let ids = directory.aliases[lower], ids.contains(where: { $0 != directory.owner }) { return 1 }
@@ -137,13 +137,22 @@ enum AnswerCues {
       for raw in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
         defer { previous = String(raw) }
         let word = raw.trimmingCharacters(in: ",.!?;:()\"'")
-        guard let first = word.unicodeScalars.first, first.properties.isUppercase, word.count > 1,
-          previous.last.map({ !".!?".contains($0) }) ?? false
-        else { continue }
+        guard isCapitalised(word), previous.last.map({ !".!?".contains($0) }) ?? false else { continue }
         found.insert(QuestionShape.dropPossessive(Text.normalise(word)))
       }
     }
     return found
+  }
+
+  /// A capital and then a lower-case letter, as a name is written ("Ola", "O'Connor"): not a
+  /// word in capitals ("a GARDEN", "NEW PB"), which shouts.
+  static func isCapitalised(_ word: String) -> Bool {
+    let scalars = Array(word.unicodeScalars.prefix(4))
+    guard scalars.count > 1, scalars[0].properties.isUppercase else { return false }
+    if "'’".unicodeScalars.contains(scalars[1]) {
+      return scalars.count > 3 && scalars[2].properties.isUppercase && scalars[3].properties.isLowercase
+    }
+    return scalars[1].properties.isLowercase
   }
 
   static func isClock(_ word: String) -> Bool {

@@ -138,6 +138,11 @@ struct AnswerComposerTests {
       "What is Tom's dog called?", from: [message("a", "my dog is called biscuit lol", minute: 0)],
       directory: directory)
     #expect(named.found, "\(named.text)")
+    let shouted = AnswerComposer().answer(
+      "What is Tom's dog called?", from: [message("a", "a GARDEN. get a dog now", minute: 0, sender: "maya")],
+      directory: directory)
+    #expect(!shouted.found, "a word in capitals shouts, it names no one: \(shouted.text)")
+    #expect(AnswerCues.isCapitalised("O'Connor") && AnswerCues.isCapitalised("Ola") && !AnswerCues.isCapitalised("NEW"))
   }
 
   @Test("a consonant an ending doubled meets the verb: 'running' is 'runs'")
