@@ -71,8 +71,16 @@ struct AnswerCandidates {
   /// retrieval's rank (which also weighs meaning and synonyms).
   func ownRelevance(_ candidate: AnswerCandidate) -> Double {
     let retrieval = ranks[candidate.message.id].map { 1 / Double($0 + 2) } ?? 0
-    return asked.overlap(with: candidate.stems) + retrieval
+    let own = asked.overlap(with: candidate.stems) + retrieval
+    // "What was her marathon time?": her own stopwatch time is relevant whatever its words.
+    let timed =
+      asked.asksElapsedTime && asked.people.contains(candidate.message.sender)
+      && AnswerComposer.statesStopwatchTime(candidate.message)
+    return timed ? max(own, Self.timedRelevance) : own
   }
+
+  /// The relevance of a stopwatch time by the person asked how long something took.
+  static let timedRelevance = 1.0
 
   /// How sure the messages answer the question at all, from 0 to about 1: the weighed share
   /// of the question's words in the answer, or (less) in the message it inherits from, cut
@@ -93,7 +101,23 @@ struct AnswerCandidates {
         ?? (AnswerCues.strength(
           asked.kind, asksMoney: asked.asksMoney, text: stated, words: Text.normalisedWords(stated),
           directory: directory) >= 1))
-    return max(own, lent, states ? Self.answers : 0) * about * (namesAny(answer, anchor) ? 1 : 0.35)
+    return max(own, lent, states || timesTheTopic(answer) ? Self.answers : 0) * about
+      * (namesAny(answer, anchor) ? 1 : 0.35)
+  }
+
+  /// For "what was her marathon time": her own stopwatch time, in a chat whose messages of the
+  /// three weeks around it speak of what the question names (before: the race ahead; after:
+  /// "knee's fine since the marathon"). The time alone never says what it timed.
+  func timesTheTopic(_ answer: AnswerCandidate) -> Bool {
+    let message = answer.message
+    guard asked.asksElapsedTime, asked.people.contains(message.sender), AnswerComposer.statesStopwatchTime(message)
+    else { return false }
+    return chats.contains { chat in
+      chat.contains { near in
+        near.message.chat == message.chat && abs(message.time - near.message.time) <= Self.followerWindow
+          && asked.overlap(with: near.stems) >= Self.answers
+      }
+    }
   }
 
   /// For a question asking a name ("what is his dog called"), whether the answer or the
@@ -193,9 +217,11 @@ struct AnswerCandidates {
       var score = candidate.relevance
       // What a message states answers; a time or a name in a question it asks does not.
       let stated = Self.statements(candidate.message.text)
-      let cue = AnswerCues.strength(
-        asked.kind, asksMoney: asked.asksMoney, text: stated, words: Text.normalisedWords(stated),
-        directory: directory, names: names, asked: questionWords, gap: asked.gap)
+      let cue = elapsedCue(
+        stated,
+        AnswerCues.strength(
+          asked.kind, asksMoney: asked.asksMoney, text: stated, words: Text.normalisedWords(stated),
+          directory: directory, names: names, asked: questionWords, gap: asked.gap))
       let agrees = asked.tense.flatMap { Self.agrees($0, stated, sent: candidate.message.time) }
       score *= 1 + 1.2 * (agrees.map { $0 ? 1 : Self.otherSide * cue } ?? cue)
       score *= personFactor(candidate.message, words: words)
@@ -213,6 +239,13 @@ struct AnswerCandidates {
       candidate.score = score
       return candidate
     }
+  }
+
+  /// A question asking how long something took ("what was her marathon time") is answered by
+  /// a stopwatch time; a span ("no running for 6 weeks") keeps a little of its cue.
+  func elapsedCue(_ text: String, _ cue: Double) -> Double {
+    guard asked.asksElapsedTime else { return cue }
+    return AnswerCues.isStopwatch(text, Text.normalisedWords(text)) ? 1 : 0.3 * cue
   }
 
   /// Whether a message was sent in the period a question names, or tells of a day in it ("on

@@ -71,15 +71,33 @@ enum AnswerCues {
 
   /// "8 weeks", "two hours", or a stopwatch time ("52:40", "3:56:41") that is not a clock's.
   static func duration(_ text: String, _ words: [String]) -> Double {
-    if hasDigitColonDigit(text), !words.contains(where: isClock), !words.contains(where: { $0 == "am" || $0 == "pm" }) {
-      return 1
-    }
+    if isStopwatch(text, words) { return 1 }
     for (index, word) in words.enumerated() where word.first?.isNumber == true || numberWords.contains(word) {
       let next = index + 1 < words.count ? words[index + 1] : ""
       if durationUnits.contains(next) { return 1 }
     }
     return 0
   }
+
+  /// A time taken as a stopwatch shows it ("52:40", "3:56:41"), not a clock's ("at 10:30am").
+  static func isStopwatch(_ text: String, _ words: [String]) -> Bool {
+    guard hasDigitColonDigit(text), !words.contains(where: isClock),
+      !words.contains(where: { $0 == "am" || $0 == "pm" })
+    else { return false }
+    // "Tuesday 5:30", "at 6:15": a time of day, told by the word before it.
+    let tokens = text.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+    return tokens.indices.contains { index in
+      hasDigitColonDigit(tokens[index])
+        && (index == 0
+          || !clockLeads.contains(tokens[index - 1].trimmingEdges)
+            && !weekdays.contains(tokens[index - 1].trimmingEdges))
+    }
+  }
+
+  /// Words before a time of day: "at 6:15", "from 5:30".
+  static let clockLeads: Set<String> = [
+    "at", "from", "until", "till", "til", "by", "before", "after", "around", "about", "between", "and", "or", "to",
+  ]
 
   /// A person the directory knows, or a capitalised word inside a sentence that is not a day,
   /// a month or "I", or one starting a sentence that `names` holds; none of the `asked` words.
@@ -207,4 +225,11 @@ enum AnswerCues {
     "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "a", "an", "few",
     "couple",
   ]
+}
+
+extension String {
+  /// The word without punctuation at either end: "tuesday," is "tuesday".
+  fileprivate var trimmingEdges: String {
+    String(drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed())
+  }
 }

@@ -33,6 +33,12 @@ struct QuestionShape {
   /// How much each of `words` tells messages apart (see `weighing(by:)`); empty: all alike.
   private(set) var weights: [String: Double] = [:]
 
+  /// The question asks how long something took, as a stopwatch shows it: "what was her
+  /// marathon time", "how fast did he run it".
+  var asksElapsedTime: Bool {
+    kind == .duration && !written.isDisjoint(with: ["time", "fast", "quick", "quickly"])
+  }
+
   /// The shape of `question`; a period it names without its year is read as the latest up to
   /// `asOf` (the newest message's time).
   init(_ question: String, directory: Directory, asOf: Int64? = nil) {
