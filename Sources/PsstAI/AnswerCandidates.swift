@@ -107,7 +107,7 @@ struct AnswerCandidates {
 
   /// For "what was her marathon time": her own stopwatch time, in a chat whose messages of the
   /// three weeks around it speak of what the question names (before: the race ahead; after:
-  /// "knee's fine since the marathon"). The time alone never says what it timed.
+  /// "legs still sore from the marathon"). The time alone never says what it timed.
   func timesTheTopic(_ answer: AnswerCandidate) -> Bool {
     let message = answer.message
     guard asked.asksElapsedTime, asked.people.contains(message.sender), AnswerComposer.statesStopwatchTime(message)

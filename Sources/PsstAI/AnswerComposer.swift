@@ -75,7 +75,7 @@ public struct AnswerComposer: Sendable {
     return Answer(text: (short + quotes).joined(separator: "\n"), sources: Array(sources), found: true)
   }
 
-  /// The people whose own messages with a stopwatch time ("3:56:41!!! sub four") may answer
+  /// The people whose own messages with a stopwatch time ("3:58:12!! cried at the finish") may answer
   /// `question`, which asks how long something took ("what was her marathon time"): such a
   /// message seldom says what it timed, so no word of the question finds it. Empty for any
   /// other question.
@@ -138,8 +138,8 @@ public struct AnswerComposer: Sendable {
       guard let sum = money(in: best.text, near: asked) else { return nil }
       return "\(sum) — \(directory.displayName(best.sender)), \(date(best.time))"
     case .duration where asked.asksElapsedTime:
-      // Their own time, not a time someone else gave ("booked in Tuesday 5:30"), and of their
-      // quoted times the latest: one said before ("I promised 1:45") is a target, the result
+      // Their own time, not a time someone else gave ("class moved to Thursday 6:45"), and of their
+      // quoted times the latest: one said before ("aiming for 1:50") is a target, the result
       // comes after.
       guard
         let timed = messages.filter({ asked.people.contains($0.sender) && stopwatch(in: $0.text) != nil })

@@ -79,12 +79,12 @@ enum AnswerCues {
     return 0
   }
 
-  /// A time taken as a stopwatch shows it ("52:40", "3:56:41"), not a clock's ("at 10:30am").
+  /// A time taken as a stopwatch shows it ("52:40", "4:12:37"), not a clock's ("at 10:30am").
   static func isStopwatch(_ text: String, _ words: [String]) -> Bool {
     guard hasDigitColonDigit(text), !words.contains(where: isClock),
       !words.contains(where: { $0 == "am" || $0 == "pm" })
     else { return false }
-    // "Tuesday 5:30", "at 6:15": a time of day, told by the word before it.
+    // "Thursday 6:45", "at 6:15": a time of day, told by the word before it.
     let tokens = text.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
     return tokens.indices.contains { index in
       hasDigitColonDigit(tokens[index])
@@ -94,7 +94,7 @@ enum AnswerCues {
     }
   }
 
-  /// Words before a time of day: "at 6:15", "from 5:30".
+  /// Words before a time of day: "at 6:15", "from 7:15".
   static let clockLeads: Set<String> = [
     "at", "from", "until", "till", "til", "by", "before", "after", "around", "about", "between", "and", "or", "to",
   ]

@@ -151,14 +151,14 @@ struct AnswerComposerTests {
       "What was Tom's marathon time?",
       from: [
         message("a", "signed up for the city marathon, its in may", minute: 0),
-        message("b", "knee's been sore since the marathon, no running for 6 weeks", minute: 9_000),
+        message("b", "calves sore since the marathon, no running for 6 weeks", minute: 9_000),
       ],
       context: [message("c", "DID IT. 3:58:12!! cried at the finish", minute: 5_000)], directory: directory)
     #expect(answer.text.contains("3:58:12 — Tom Hale"), "\(answer.text)")
     let target = AnswerComposer().answer(
       "What was Tom's marathon time?",
       from: [
-        message("a", "marathon plan: I promised I'd hold back, 4:10 pace", minute: 0),
+        message("a", "marathon plan: hold back early, aiming for 4:10", minute: 0),
         message("c", "3:58:12!! marathon done, held back till mile 20", minute: 5_000),
       ], directory: directory)
     #expect(target.text.hasPrefix("3:58:12 — Tom Hale"), "the result after the target: \(target.text)")
@@ -166,7 +166,7 @@ struct AnswerComposerTests {
     #expect(AnswerComposer.timedBy("How fast did Tom run it?", directory: directory) == ["tom"])
     #expect(AnswerComposer.timedBy("What time is Tom's class?", directory: directory).isEmpty, "a clock time")
     #expect(!AnswerComposer.statesStopwatchTime(message("d", "class at 10:30am", minute: 0)))
-    #expect(!AnswerComposer.statesStopwatchTime(message("e", "booked in Tuesday 5:30, knee pain", minute: 0)))
+    #expect(!AnswerComposer.statesStopwatchTime(message("e", "class moved to Thursday 6:45, bring a mat", minute: 0)))
     #expect(AnswerComposer.statesStopwatchTime(message("f", "52:40 at the 10k, chuffed", minute: 0)))
   }
 
