@@ -71,8 +71,16 @@ struct AnswerCandidates {
   /// retrieval's rank (which also weighs meaning and synonyms).
   func ownRelevance(_ candidate: AnswerCandidate) -> Double {
     let retrieval = ranks[candidate.message.id].map { 1 / Double($0 + 2) } ?? 0
-    return asked.overlap(with: candidate.stems) + retrieval
+    let own = asked.overlap(with: candidate.stems) + retrieval
+    // "What was her marathon time?": her own stopwatch time is relevant whatever its words.
+    let timed =
+      asked.asksElapsedTime && asked.people.contains(candidate.message.sender)
+      && AnswerComposer.statesStopwatchTime(candidate.message)
+    return timed ? max(own, Self.timedRelevance) : own
   }
+
+  /// The relevance of a stopwatch time by the person asked how long something took.
+  static let timedRelevance = 1.0
 
   /// How sure the messages answer the question at all, from 0 to about 1: the weighed share
   /// of the question's words in the answer, or (less) in the message it inherits from, cut
@@ -93,7 +101,36 @@ struct AnswerCandidates {
         ?? (AnswerCues.strength(
           asked.kind, asksMoney: asked.asksMoney, text: stated, words: Text.normalisedWords(stated),
           directory: directory) >= 1))
-    return max(own, lent, states ? Self.answers : 0) * about
+    return max(own, lent, states || timesTheTopic(answer) ? Self.answers : 0) * about
+      * (namesAny(answer, anchor) ? 1 : 0.35)
+  }
+
+  /// For "what was her marathon time": her own stopwatch time, in a chat whose messages of the
+  /// three weeks around it speak of what the question names (before: the race ahead; after:
+  /// "legs still sore from the marathon"). The time alone never says what it timed.
+  func timesTheTopic(_ answer: AnswerCandidate) -> Bool {
+    let message = answer.message
+    guard asked.asksElapsedTime, asked.people.contains(message.sender), AnswerComposer.statesStopwatchTime(message)
+    else { return false }
+    return chats.contains { chat in
+      chat.contains { near in
+        near.message.chat == message.chat && abs(message.time - near.message.time) <= Self.followerWindow
+          && asked.overlap(with: near.stems) >= Self.answers
+      }
+    }
+  }
+
+  /// For a question asking a name ("what is his dog called"), whether the answer or the
+  /// message it follows names anyone or anything: a name, or a word after "called" or
+  /// "named" (a name written in lower case). A message that only shares the question's words
+  /// ("you should get a dog") does not answer it. True for any other question.
+  func namesAny(_ answer: AnswerCandidate, _ anchor: AnswerCandidate?) -> Bool {
+    guard !questionWords.isDisjoint(with: QuestionShape.nameWords) else { return true }
+    return [answer, anchor].compactMap { $0 }.contains { candidate in
+      let words = Text.normalisedWords(candidate.message.text)
+      return words.dropLast().contains(where: QuestionShape.nameWords.contains)
+        || AnswerCues.person(candidate.message.text, directory, names: names, asked: questionWords) > 0
+    }
   }
 
   /// The least confidence at which the best message is given as the answer, and how much of
@@ -117,15 +154,20 @@ struct AnswerCandidates {
       out[index].relevance = lent + 0.5 * own[index]
       out[index].anchor = chat[source].message.id
     }
+    let opening = Self.conversationStarts(chat)
     for index in chat.indices {
       out[index].relevance = own[index]
       let time = chat[index].message.time
       for earlier in stride(from: index - 1, through: max(0, index - Self.followers), by: -1)
       where time - chat[earlier].message.time <= Self.followerWindow {
         let steps = index - earlier
-        // A later message on the anchor's own topic (shared words) keeps more of its relevance.
+        // A later message on the anchor's own topic (shared words) keeps more of its relevance;
+        // one on no shared topic after a silence starts another conversation, and keeps less.
         let sharesTopic = !chat[earlier].stems.isDisjoint(with: chat[index].stems.filter { $0.count > 3 })
-        lend(sharesTopic ? max(0.85 - 0.05 * Double(steps), 0.4) : Self.decay(0.7, steps), from: earlier, to: index)
+        let resumed = earlier < opening[index] && !sharesTopic ? Self.afterSilence : 1
+        lend(
+          resumed * (sharesTopic ? max(0.85 - 0.05 * Double(steps), 0.4) : Self.decay(0.7, steps)), from: earlier,
+          to: index)
       }
       for later in (index + 1)..<min(chat.count, index + 1 + Self.leaders)
       where chat[later].message.time - time <= Self.leaderWindow {
@@ -139,6 +181,23 @@ struct AnswerCandidates {
     }
     return out
   }
+
+  /// For each message of a chat (in time order), the index of the first message of its
+  /// conversation: the first after a silence longer than `silence`.
+  static func conversationStarts(_ chat: [AnswerCandidate]) -> [Int] {
+    var start = 0
+    return chat.indices.map { index in
+      if index > 0 && chat[index].message.time - chat[index - 1].message.time > silence { start = index }
+      return start
+    }
+  }
+
+  /// A silence after which a chat's talk is another conversation, and how much of a match's
+  /// relevance a message of a later one keeps when it shares none of its words: small talk
+  /// the next day is seldom the answer to the day before ("that podcast was good" after
+  /// "back from porto").
+  static let silence: Int64 = 3 * 3_600_000
+  static let afterSilence = 0.5
 
   /// How much of a message's relevance a direct reply to it inherits.
   static let replyShare = 0.85
@@ -158,9 +217,11 @@ struct AnswerCandidates {
       var score = candidate.relevance
       // What a message states answers; a time or a name in a question it asks does not.
       let stated = Self.statements(candidate.message.text)
-      let cue = AnswerCues.strength(
-        asked.kind, asksMoney: asked.asksMoney, text: stated, words: Text.normalisedWords(stated),
-        directory: directory, names: names, asked: questionWords, gap: asked.gap)
+      let cue = elapsedCue(
+        stated,
+        AnswerCues.strength(
+          asked.kind, asksMoney: asked.asksMoney, text: stated, words: Text.normalisedWords(stated),
+          directory: directory, names: names, asked: questionWords, gap: asked.gap))
       let agrees = asked.tense.flatMap { Self.agrees($0, stated, sent: candidate.message.time) }
       score *= 1 + 1.2 * (agrees.map { $0 ? 1 : Self.otherSide * cue } ?? cue)
       score *= personFactor(candidate.message, words: words)
@@ -178,6 +239,13 @@ struct AnswerCandidates {
       candidate.score = score
       return candidate
     }
+  }
+
+  /// A question asking how long something took ("what was her marathon time") is answered by
+  /// a stopwatch time; a span ("no running for 6 weeks") keeps a little of its cue.
+  func elapsedCue(_ text: String, _ cue: Double) -> Double {
+    guard asked.asksElapsedTime else { return cue }
+    return AnswerCues.isStopwatch(text, Text.normalisedWords(text)) ? 1 : 0.3 * cue
   }
 
   /// Whether a message was sent in the period a question names, or tells of a day in it ("on

@@ -75,6 +75,20 @@ public struct AnswerComposer: Sendable {
     return Answer(text: (short + quotes).joined(separator: "\n"), sources: Array(sources), found: true)
   }
 
+  /// The people whose own messages with a stopwatch time ("3:58:12!! cried at the finish") may answer
+  /// `question`, which asks how long something took ("what was her marathon time"): such a
+  /// message seldom says what it timed, so no word of the question finds it. Empty for any
+  /// other question.
+  public static func timedBy(_ question: String, directory: Directory) -> [String] {
+    let asked = QuestionShape(question, directory: directory)
+    return asked.asksElapsedTime ? asked.people.filter { $0 != directory.owner } : []
+  }
+
+  /// Whether `message` states a time taken as a stopwatch shows it (see `timedBy`).
+  public static func statesStopwatchTime(_ message: ConversationMessage) -> Bool {
+    AnswerCues.isStopwatch(message.text, Text.normalisedWords(message.text))
+  }
+
   /// The thing, person or place that answers "what", "who" or "where", when the answer is by
   /// the person asked about or shares the question's words (or the message it follows does;
   /// for a name asked for, it must itself: "her name is Pickle" beside "cat"), and one phrase
@@ -123,6 +137,16 @@ public struct AnswerComposer: Sendable {
     case .amount where asked.asksMoney:
       guard let sum = money(in: best.text, near: asked) else { return nil }
       return "\(sum) — \(directory.displayName(best.sender)), \(date(best.time))"
+    case .duration where asked.asksElapsedTime:
+      // Their own time, not a time someone else gave ("class moved to Thursday 6:45"), and of their
+      // quoted times the latest: one said before ("aiming for 1:50") is a target, the result
+      // comes after.
+      guard
+        let timed = messages.filter({ asked.people.contains($0.sender) && stopwatch(in: $0.text) != nil })
+          .max(by: { $0.time < $1.time }),
+        let taken = stopwatch(in: timed.text)
+      else { return nil }
+      return "\(taken) — \(directory.displayName(timed.sender)), \(date(timed.time))"
     default:
       return nil
     }
@@ -191,6 +215,18 @@ public struct AnswerComposer: Sendable {
       }
     }
     return nearest(sums)?.mentioned ?? money(in: text)
+  }
+
+  /// The first stopwatch time in `text` ("4:12:37", "52:40"), when the text states one.
+  static func stopwatch(in text: String) -> String? {
+    guard AnswerCues.isStopwatch(text, Text.normalisedWords(text)) else { return nil }
+    let tokens = text.split(whereSeparator: \.isWhitespace).map { word in
+      String(word.drop { !$0.isNumber }.reversed().drop { !$0.isNumber }.reversed())
+    }
+    return tokens.first { token in
+      let parts = token.split(separator: ":", omittingEmptySubsequences: false)
+      return parts.count > 1 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
+    }
   }
 
   /// How many words either side of a sum tell what it is the sum of.

@@ -71,15 +71,33 @@ enum AnswerCues {
 
   /// "8 weeks", "two hours", or a stopwatch time ("52:40", "3:56:41") that is not a clock's.
   static func duration(_ text: String, _ words: [String]) -> Double {
-    if hasDigitColonDigit(text), !words.contains(where: isClock), !words.contains(where: { $0 == "am" || $0 == "pm" }) {
-      return 1
-    }
+    if isStopwatch(text, words) { return 1 }
     for (index, word) in words.enumerated() where word.first?.isNumber == true || numberWords.contains(word) {
       let next = index + 1 < words.count ? words[index + 1] : ""
       if durationUnits.contains(next) { return 1 }
     }
     return 0
   }
+
+  /// A time taken as a stopwatch shows it ("52:40", "4:12:37"), not a clock's ("at 10:30am").
+  static func isStopwatch(_ text: String, _ words: [String]) -> Bool {
+    guard hasDigitColonDigit(text), !words.contains(where: isClock),
+      !words.contains(where: { $0 == "am" || $0 == "pm" })
+    else { return false }
+    // "Thursday 6:45", "at 6:15": a time of day, told by the word before it.
+    let tokens = text.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+    return tokens.indices.contains { index in
+      hasDigitColonDigit(tokens[index])
+        && (index == 0
+          || !clockLeads.contains(tokens[index - 1].trimmingEdges)
+            && !weekdays.contains(tokens[index - 1].trimmingEdges))
+    }
+  }
+
+  /// Words before a time of day: "at 6:15", "from 7:15".
+  static let clockLeads: Set<String> = [
+    "at", "from", "until", "till", "til", "by", "before", "after", "around", "about", "between", "and", "or", "to",
+  ]
 
   /// A person the directory knows, or a capitalised word inside a sentence that is not a day,
   /// a month or "I", or one starting a sentence that `names` holds; none of the `asked` words.
@@ -90,7 +108,7 @@ enum AnswerCues {
     for raw in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
       let word = raw.trimmingCharacters(in: ",.!?;:()\"'")
       defer { previous = String(raw) }
-      guard let first = word.unicodeScalars.first, first.properties.isUppercase, word.count > 1 else { continue }
+      guard isCapitalised(word) else { continue }
       let lower = QuestionShape.dropPossessive(Text.normalise(word))
       if asked.contains(lower) { continue }
       if let ids = directory.aliases[lower], ids.contains(where: { $0 != directory.owner }) { return 1 }
@@ -116,12 +134,13 @@ enum AnswerCues {
     return words.contains(where: weakReasonWords.contains) ? 0.5 : 0
   }
 
-  /// A name after a preposition of place ("at Ostra", "in Japan"), not one of the `asked` words.
+  /// A place after a preposition of place ("at Ostra", "in Japan", "at the community studio",
+  /// "from porto": see `AnswerPhrase.placeRun`), not one of the `asked` words.
   static func place(_ text: String, asked: Set<String> = []) -> Double {
     let tokens = AnswerPhrase.Clause(text).tokens
     for index in tokens.indices.dropLast()
     where AnswerPhrase.places.contains(tokens[index].word) && !tokens[index].breaksAfter {
-      let run = AnswerPhrase.capitalisedRun(tokens, from: index + 1)
+      let run = AnswerPhrase.placeRun(tokens, after: index)
       if !run.isEmpty && !run.contains(where: { asked.contains($0.bare) }) { return 1 }
     }
     return 0
@@ -136,13 +155,22 @@ enum AnswerCues {
       for raw in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
         defer { previous = String(raw) }
         let word = raw.trimmingCharacters(in: ",.!?;:()\"'")
-        guard let first = word.unicodeScalars.first, first.properties.isUppercase, word.count > 1,
-          previous.last.map({ !".!?".contains($0) }) ?? false
-        else { continue }
+        guard isCapitalised(word), previous.last.map({ !".!?".contains($0) }) ?? false else { continue }
         found.insert(QuestionShape.dropPossessive(Text.normalise(word)))
       }
     }
     return found
+  }
+
+  /// A capital and then a lower-case letter, as a name is written ("Ola", "O'Connor"): not a
+  /// word in capitals ("a GARDEN", "NEW PB"), which shouts.
+  static func isCapitalised(_ word: String) -> Bool {
+    let scalars = Array(word.unicodeScalars.prefix(4))
+    guard scalars.count > 1, scalars[0].properties.isUppercase else { return false }
+    if "'’".unicodeScalars.contains(scalars[1]) {
+      return scalars.count > 3 && scalars[2].properties.isUppercase && scalars[3].properties.isLowercase
+    }
+    return scalars[1].properties.isLowercase
   }
 
   static func isClock(_ word: String) -> Bool {
@@ -197,4 +225,11 @@ enum AnswerCues {
     "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "a", "an", "few",
     "couple",
   ]
+}
+
+extension String {
+  /// The word without punctuation at either end: "tuesday," is "tuesday".
+  fileprivate var trimmingEdges: String {
+    String(drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed())
+  }
 }

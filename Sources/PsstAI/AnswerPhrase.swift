@@ -22,6 +22,25 @@ enum AnswerPhrase {
       return !noun.isEmpty && !words.isEmpty && words.allSatisfy { noun.contains(AnswerPhrase.singular($0)) }
     }
 
+    /// In "what did he buy the twins", the verb before the person or thing it is done for,
+    /// which a determiner or a pronoun starts ("buy", not "twins"); nil when no word after the
+    /// subject starts one ("what did her physio recommend").
+    static func verbBeforeObject(in words: [Token], directory: Directory) -> Token? {
+      for index in words.indices.dropFirst()
+      where AnswerPhrase.determiners.contains(words[index].word)
+        || AnswerPhrase.objectPronouns.contains(words[index].word)
+      {
+        if mayBeVerb(words[index - 1], directory: directory) { return words[index - 1] }
+      }
+      return nil
+    }
+
+    /// A word that may be a question's verb: not a name, a function word or a number.
+    static func mayBeVerb(_ token: Token, directory: Directory) -> Bool {
+      !token.isName(in: directory) && !AnswerPhrase.functionWords.contains(token.word)
+        && token.word.first?.isNumber != true
+    }
+
     /// Whether the verb says little by itself ("do", "have", "get"): an object after it is
     /// everywhere, so it shows an answer only where other words already do.
     var isLight: Bool { verbs.contains { AnswerPhrase.lightVerbs.contains(AnswerPhrase.verbStem($0[0])) } }
@@ -51,11 +70,11 @@ enum AnswerPhrase {
       let particles =
         rest[split...].allSatisfy { AnswerPhrase.prepositions.contains($0.word) }
         ? rest[split...].map(\.word) : []
+      let words = Array(rest[..<split])
       guard
-        let verb = rest[..<split].last(where: { token in
-          !token.isName(in: directory) && !AnswerPhrase.functionWords.contains(token.word)
-            && token.word.first?.isNumber != true
-        })?.word
+        let verb =
+          (Self.verbBeforeObject(in: words, directory: directory)
+          ?? words.last(where: { Self.mayBeVerb($0, directory: directory) }))?.word
       else { return nil }
       // "What is he learning" asks for the object of "learning"; "what is her goal" has no verb.
       guard !being || verb.hasSuffix("ing") || verb.hasSuffix("ed") || QuestionShape.irregularPast[verb] != nil
@@ -252,15 +271,15 @@ enum AnswerPhrase {
 
   static let addressing: Set<String> = ["i", "you", "we", "you're", "you've", "you'll"]
 
-  /// The one place `text` names for "where": a capitalised name after a preposition of place
-  /// ("at Ostra", "up Snowdon", "in Japan"), not a person of the store, a day or a word of
-  /// the question; nil when it names none or several.
+  /// The one place `text` names for "where": a name after a preposition of place ("at
+  /// Ostra", "up Snowdon", "in Japan", "from porto"; see `placeRun`), not a person of the
+  /// store, a day or a word of the question; nil when it names none or several.
   static func place(in text: String, asked: QuestionShape, directory: Directory) -> String? {
     var found: [String] = []
     for clause in statements(text) {
       let tokens = clause.tokens
       for index in tokens.indices.dropLast() where places.contains(tokens[index].word) && !tokens[index].breaksAfter {
-        let run = capitalisedRun(tokens, from: index + 1)
+        let run = placeRun(tokens, after: index)
         guard let first = run.first, directory.aliases[first.bare] == nil,
           !run.contains(where: { asked.written.contains($0.bare) })
         else { continue }
@@ -270,6 +289,71 @@ enum AnswerPhrase {
     let distinct = found.uniquedStrings()
     return distinct.count == 1 ? distinct[0] : nil
   }
+
+  /// The place named after the preposition of place at `preposition`: a capitalised name
+  /// ("at Ostra", "in Lake Como") or, as many people write names in lower case, a
+  /// lower-case one: a noun phrase that ends in a kind of place ("at the community studio",
+  /// "in the library") or, after a preposition that does not also start a verb ("to go") or a
+  /// day ("on monday"), one or two words no list of everyday words holds ("from porto", "near
+  /// ludlow", "in the azores"). Empty when nothing there names a place.
+  static func placeRun(_ tokens: [Token], after preposition: Int) -> [Token] {
+    let start = preposition + 1
+    let named = capitalisedRun(tokens, from: start)
+    guard named.isEmpty, start < tokens.count else { return named }
+    var index = start
+    let determined = determiners.contains(tokens[index].word)
+    if determined && !tokens[index].breaksAfter { index += 1 }
+    var run: [Token] = []
+    while index < tokens.count, run.count < maxPlaceWords, isPlaceWord(tokens[index]) {
+      run.append(tokens[index])
+      if tokens[index].breaksAfter { break }
+      index += 1
+    }
+    guard let head = run.last else { return [] }
+    if placeNouns.contains(singular(head.word)) { return run }
+    let bare = !determined || tokens[start].word == "the"
+    guard bare, run.count <= 2, namingPrepositions.contains(tokens[preposition].word),
+      run.allSatisfy({ !everydayWords.contains($0.word) && $0.word.count > 2 && !$0.word.hasSuffix("ing") })
+    else { return [] }
+    return run
+  }
+
+  /// A word that may be part of a place's name or kind: not a function word, a number, a
+  /// day, a month or a word that ends a phrase.
+  static func isPlaceWord(_ token: Token) -> Bool {
+    token.isWord && token.word.first?.isNumber != true && !phraseEnds.contains(token.word)
+      && !prepositions.contains(token.word) && !functionWords.contains(token.word)
+      && !SummaryLexicon.stopWords.contains(token.word) && !AnswerCues.weekdays.contains(token.word)
+      && !AnswerCues.months.contains(token.word) && !AnswerCues.relativeDays.contains(token.word)
+  }
+
+  /// The most words of a lower-case place's name.
+  static let maxPlaceWords = 3
+
+  /// Prepositions before a place's own name written in lower case: "to", "on" and "up" start
+  /// verbs and days as often ("to go", "on monday", "up early").
+  static let namingPrepositions: Set<String> = ["at", "in", "near", "from", "into", "via"]
+
+  /// Kinds of place: a noun phrase ending in one names where something is.
+  static let placeNouns: Set<String> = [
+    "studio", "library", "gym", "park", "cafe", "café", "pub", "bar", "restaurant", "hall", "centre", "center",
+    "church", "school", "college", "university", "uni", "clinic", "hospital", "surgery", "hotel", "beach", "lake",
+    "reservoir", "river", "village", "town", "city", "museum", "gallery", "market", "shop", "store", "club", "pool",
+    "lane", "road", "street", "avenue", "square", "barn", "cabin", "cottage", "farm", "garden", "office", "station",
+    "airport", "theatre", "theater", "cinema", "stadium", "track", "field", "forest", "wood", "woods", "mountain",
+    "hill", "island", "coast", "campsite", "venue", "chapel", "arena", "bakery", "rescue", "shelter",
+  ]
+
+  /// Words after "in", "at" or "from" that are everyday things or states, not a place's name.
+  static let everydayWords: Set<String> = [
+    "bed", "work", "home", "time", "mind", "love", "fact", "general", "total", "case", "front", "touch", "pain",
+    "trouble", "advance", "person", "public", "private", "particular", "life", "rain", "tears", "bits", "pieces",
+    "charge", "shape", "half", "place", "order", "hand", "hands", "future", "past", "meantime", "theory", "bulk",
+    "class", "session", "sessions", "there", "here", "lunch", "dinner", "breakfast", "traffic", "stock", "style",
+    "mood", "line", "queue", "return", "common", "full", "detail", "months", "weeks", "days", "years", "hours",
+    "minutes", "seconds", "ages", "kind", "sort", "way", "ways", "mess", "rice", "water", "shock", "heaven", "hell",
+    "agony",
+  ]
 
   /// Words written with a capital from `start` on, together: "Lake Como", "Ola Bello"; not
   /// "I", a weekday or a month, and not a word in capitals ("NEW PB"), which shouts.

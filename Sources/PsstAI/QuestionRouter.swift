@@ -44,7 +44,7 @@ public enum QuestionRouter {
       let person = named.first ?? (set.isDisjoint(with: ["my", "me", "i", "i'm"]) ? nil : directory.owner)
       return .actionItems(person: person)
     }
-    if let client = named.first(where: directory.isClient) {
+    if let client = named.first(where: directory.isClient), asksForProfile(question, words) {
       // "What did Tom suggest she eat?", "when did she hurt it?" ask about something said: a
       // verb of a category names the profile only in the present ("what does Niamh eat?").
       let asked = set.contains("did") ? set.subtracting(categoryVerbs) : set
@@ -61,6 +61,20 @@ public enum QuestionRouter {
     }
     return .facts
   }
+
+  /// Whether a question that names a client and a kind of fact may ask for their profile: not
+  /// when it asks for one answer of its own kind ("how long has she been vegetarian", "when was
+  /// her appointment at the chest pain clinic"), which the messages tell, nor about something of
+  /// theirs ("what is her tortoise's favourite food": two possessives).
+  static func asksForProfile(_ question: String, _ words: [String]) -> Bool {
+    let possessives = Text.normalisedWords(question).filter {
+      $0.hasSuffix("'s") && !AnswerPhrase.contracted.contains(String($0.dropLast(2)))
+    }
+    return possessives.count < 2 && !singleAnswerKinds.contains(QuestionShape.kind(of: words))
+  }
+
+  /// Kinds of question answered by one fact the messages state, not by a list of a profile's.
+  static let singleAnswerKinds: Set<QuestionShape.Kind> = [.time, .duration, .amount, .place, .person, .reason]
 
   /// People named in the question, the owner left out, in order.
   static func people(in words: [String], directory: Directory) -> [String] {

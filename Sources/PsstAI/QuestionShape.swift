@@ -33,6 +33,12 @@ struct QuestionShape {
   /// How much each of `words` tells messages apart (see `weighing(by:)`); empty: all alike.
   private(set) var weights: [String: Double] = [:]
 
+  /// The question asks how long something took, as a stopwatch shows it: "what was her
+  /// marathon time", "how fast did he run it".
+  var asksElapsedTime: Bool {
+    kind == .duration && !written.isDisjoint(with: ["time", "fast", "quick", "quickly"])
+  }
+
   /// The shape of `question`; a period it names without its year is read as the latest up to
   /// `asOf` (the newest message's time).
   init(_ question: String, directory: Directory, asOf: Int64? = nil) {
@@ -124,7 +130,8 @@ struct QuestionShape {
   }
 
   /// A light stem: plural and verb endings and a final "e" dropped, at most six letters, so
-  /// "raised" meets "raise" and "knees" meets "knee".
+  /// "raised" meets "raise", "knees" meets "knee" and "running" meets "runs" (a consonant the
+  /// ending doubled is single again).
   static func stem(_ word: String) -> String {
     if let base = irregularPast[word] { return base }
     var word = Substring(word)
@@ -132,11 +139,19 @@ struct QuestionShape {
       if suffix == "s" && word.hasSuffix("ss") { break }
       word = word.dropLast(suffix.count)
       if suffix == "ies" { word += "y" }
+      if suffix == "ing" || suffix == "ed", let last = word.last, word.dropLast().last == last,
+        !keptDoubles.contains(last)
+      {
+        word = word.dropLast()
+      }
       break
     }
     if word.count > 3 && word.hasSuffix("e") { word = word.dropLast() }
     return String(word.prefix(6))
   }
+
+  /// Letters whose double belongs to the word itself ("falling", "missed", "added"), and vowels.
+  static let keptDoubles: Set<Character> = ["l", "s", "f", "z", "d", "a", "e", "i", "o", "u"]
 
   static func dropPossessive(_ word: String) -> String {
     word.hasSuffix("'s") ? String(word.dropLast(2)) : word

@@ -63,9 +63,24 @@ extension Assistant {
       .map { $0 }
     let thread = ThreadContext(store: store, account: account)
     let linked = try thread.withReplyLinks(hits)
+    let timed = try stopwatchTimes(for: question, directory: directory)
     return AnswerComposer().answer(
-      question, from: linked, context: try thread.around(linked), directory: directory, asOf: try newestMessageTime())
+      question, from: linked, context: try thread.around(linked) + timed, directory: directory,
+      asOf: try newestMessageTime())
   }
+
+  /// For a question asking how long something took ("what was her marathon time"), the newest
+  /// messages of the person asked about that state a stopwatch time: they seldom say what was
+  /// timed, so retrieval by the question's words misses them.
+  func stopwatchTimes(for question: String, directory: Directory) throws -> [ConversationMessage] {
+    try AnswerComposer.timedBy(question, directory: directory).flatMap { person in
+      try recent(chat: nil, sender: person, limit: Self.recentOverall).filter(AnswerComposer.statesStopwatchTime)
+        .suffix(Self.timedMessages)
+    }
+  }
+
+  /// How many of a person's stopwatch times an answer weighs, newest first.
+  static let timedMessages = 5
 
   /// The newest `limit` messages of a chat (or of all chats; of one sender), oldest first.
   func recent(chat: String?, sender: String? = nil, limit: Int) throws -> [ConversationMessage] {

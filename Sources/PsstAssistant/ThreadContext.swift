@@ -52,13 +52,15 @@ struct ThreadContext {
   }
 
   /// Up to `limit` messages with words on one side of `hit` in its chat, nearest first; those
-  /// at the hit's own time count as either side's.
+  /// at the hit's own time count as either side's. The hit itself is at its own time too: it
+  /// is asked for one more and left out, so it takes no neighbour's place (the message just
+  /// before a reply is often what the reply is about: "back from porto" before "my sister…").
   private func neighbours(of hit: ConversationMessage, _ side: ChatSide, limit: Int, within: Int64) throws
     -> [ConversationMessage]
   {
-    try store.neighbours(
-      account: account, chat: hit.chat, time: hit.time, seq: side == .before ? .max : .min, side: side, limit: limit,
-      within: within, wordsOnly: true
-    ).map(ConversationMessage.init)
+    let near = try store.neighbours(
+      account: account, chat: hit.chat, time: hit.time, seq: side == .before ? .max : .min, side: side,
+      limit: limit + 1, within: within, wordsOnly: true)
+    return near.filter { $0.id != hit.id }.prefix(limit).map(ConversationMessage.init)
   }
 }

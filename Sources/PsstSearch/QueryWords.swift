@@ -5,7 +5,9 @@ import PsstCore
 #endif
 
 /// Words that carry no topic in a search question: articles, pronouns, auxiliaries, question
-/// words and the verbs people use to ask about messages ("say", "mention", "talk").
+/// words, the verbs people use to ask about messages ("say", "mention", "talk") and "go", which
+/// asks where or how ("where did she go with her sister", "how did the race go") and, as a
+/// word to match, finds every "go to bed".
 enum StopWords {
   static func contains(_ word: String) -> Bool { words.contains(word) }
 
@@ -22,7 +24,8 @@ enum StopWords {
     "message", "messages", "msg", "chat", "chats", "find", "show", "search", "look", "looking", "regarding",
     "re", "ever", "again", "just", "also", "very", "really", "please", "thing", "things", "one", "ones",
     "i'm", "i've", "i'd", "i'll", "we're", "we've", "they're", "it's", "that's", "what's", "who's", "there's",
-    "let's", "lot", "lots", "much", "many", "other", "else", "not", "no", "yes",
+    "let's", "lot", "lots", "much", "many", "other", "else", "not", "no", "yes", "go", "goes", "going", "went",
+    "gone",
   ]
 }
 

@@ -113,6 +113,73 @@ struct AnswerComposerTests {
     #expect(QuestionShape.stem("chose") == QuestionShape.stem("choose"))
   }
 
+  @Test("'where' finds a place written in lower case just before the matching reply, not next day's small talk")
+  func aLowerCasePlaceBeforeTheReply() {
+    let answer = AnswerComposer().answer(
+      "Where did Tom go with his brother?",
+      from: [message("b", "we did, my brother fell asleep on the ferry", minute: 10)],
+      context: [
+        message("a", "back from bergen!! ate so much fish", minute: 0),
+        message("a2", "did u see the fjords", minute: 4, sender: "maya"),
+        message("c", "that film you sent was so good", minute: 26 * 60),
+        message("c2", "right?? the ending", minute: 26 * 60 + 2, sender: "maya"),
+      ], directory: directory)
+    #expect(answer.text.contains("bergen"), "\(answer.text)")
+    #expect(!answer.text.contains("film"), "another conversation, a day later: \(answer.text)")
+  }
+
+  @Test("a name asked for is answered only by a message that names something")
+  func aNameQuestionNeedsAName() {
+    let guess = AnswerComposer().answer(
+      "What is Tom's dog called?", from: [message("a", "you should get a dog, honestly", minute: 0, sender: "maya")],
+      directory: directory)
+    #expect(!guess.found, "\(guess.text)")
+    let named = AnswerComposer().answer(
+      "What is Tom's dog called?", from: [message("a", "my dog is called biscuit lol", minute: 0)],
+      directory: directory)
+    #expect(named.found, "\(named.text)")
+    let shouted = AnswerComposer().answer(
+      "What is Tom's dog called?", from: [message("a", "a GARDEN. get a dog now", minute: 0, sender: "maya")],
+      directory: directory)
+    #expect(!shouted.found, "a word in capitals shouts, it names no one: \(shouted.text)")
+    #expect(AnswerCues.isCapitalised("O'Connor") && AnswerCues.isCapitalised("Ola") && !AnswerCues.isCapitalised("NEW"))
+  }
+
+  @Test("'what was his marathon time' is answered by his stopwatch time, though it never says 'marathon'")
+  func aRaceTimeIsHisStopwatchTime() {
+    let answer = AnswerComposer().answer(
+      "What was Tom's marathon time?",
+      from: [
+        message("a", "signed up for the city marathon, its in may", minute: 0),
+        message("b", "calves sore since the marathon, no running for 6 weeks", minute: 9_000),
+      ],
+      context: [message("c", "DID IT. 3:58:12!! cried at the finish", minute: 5_000)], directory: directory)
+    #expect(answer.text.contains("3:58:12 — Tom Hale"), "\(answer.text)")
+    let target = AnswerComposer().answer(
+      "What was Tom's marathon time?",
+      from: [
+        message("a", "marathon plan: hold back early, aiming for 4:10", minute: 0),
+        message("c", "3:58:12!! marathon done, held back till mile 20", minute: 5_000),
+      ], directory: directory)
+    #expect(target.text.hasPrefix("3:58:12 — Tom Hale"), "the result after the target: \(target.text)")
+    #expect(AnswerComposer.timedBy("What was Tom's marathon time?", directory: directory) == ["tom"])
+    #expect(AnswerComposer.timedBy("How fast did Tom run it?", directory: directory) == ["tom"])
+    #expect(AnswerComposer.timedBy("What time is Tom's class?", directory: directory).isEmpty, "a clock time")
+    #expect(!AnswerComposer.statesStopwatchTime(message("d", "class at 10:30am", minute: 0)))
+    #expect(!AnswerComposer.statesStopwatchTime(message("e", "class moved to Thursday 6:45, bring a mat", minute: 0)))
+    #expect(AnswerComposer.statesStopwatchTime(message("f", "52:40 at the 10k, chuffed", minute: 0)))
+  }
+
+  @Test("a consonant an ending doubled meets the verb: 'running' is 'runs'")
+  func doubledConsonantsMeetTheirVerb() {
+    #expect(QuestionShape.stem("running") == QuestionShape.stem("runs"))
+    #expect(QuestionShape.stem("swimming") == QuestionShape.stem("swim"))
+    #expect(QuestionShape.stem("planned") == QuestionShape.stem("plan"))
+    #expect(QuestionShape.stem("falling") == QuestionShape.stem("falls"), "a double of the word's own stays")
+    #expect(QuestionShape.stem("missed") == QuestionShape.stem("miss"))
+    #expect(QuestionShape.stem("added") == QuestionShape.stem("adds"))
+  }
+
   @Test("'when did' takes a day before the message from the person asked about as the answer")
   func whenDidPrefersADayBehindTheMessage() {
     // Written on Monday 21 September 2026: one message looks back, one plans ahead.

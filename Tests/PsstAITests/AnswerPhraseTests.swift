@@ -80,6 +80,32 @@ struct AnswerPhraseTests {
     #expect(AnswerPhrase.place(in: "Went away with Lee on Monday", asked: asked, directory: directory) == nil)
   }
 
+  @Test("a place written in lower case: a kind of place, or an unusual word after 'at', 'in', 'from'")
+  func lowerCasePlaces() {
+    let asked = shape("Where did Sam go on holiday?")
+    func place(_ text: String) -> String? { AnswerPhrase.place(in: text, asked: asked, directory: directory) }
+    #expect(place("back from lisbon!! so many pastries") == "lisbon")
+    #expect(place("the book club meets in the library now") == "library")
+    #expect(place("ten days in the azores, got so burnt") == "azores")
+    #expect(place("its every tuesday at the old boat club") == "old boat club")
+    #expect(place("On Sunday we drove to Leeds") == "Leeds", "a capitalised name as before")
+    #expect(place("went to bed at 2am") == nil, "'to' starts a verb or an errand as often as a place")
+    #expect(place("stuck in traffic all morning") == nil, "an everyday thing is no place")
+    #expect(place("see you in a bit") == nil)
+    #expect(place("going to swim later") == nil)
+    #expect(AnswerCues.place("its every sunday at the community studio") == 1)
+    #expect(AnswerCues.place("busy at work all week") == 0)
+  }
+
+  @Test("'what did she buy the twins': the verb before the one it is done for, not the last word")
+  func theVerbComesBeforeItsIndirectObject() {
+    #expect(gap("What did Sam buy the twins?")?.verbs.contains(["buy"]) == true)
+    #expect(gap("What is Sam giving her dad for his birthday?")?.verbs.first == ["giving"])
+    #expect(gap("What did her physio recommend?")?.verbs.first == ["recommend"], "a possessive starts the subject")
+    #expect(object("What did Sam buy the twins?", "bought them a trampoline which she hates") == "Trampoline")
+    #expect(object("What did Sam buy the twins?", "the twins turned 5 yesterday") == nil)
+  }
+
   @Test("a composed answer to 'what' gives the thing first, then the quote")
   func aWhatAnswerGivesTheThingFirst() {
     let answer = AnswerComposer().answer(

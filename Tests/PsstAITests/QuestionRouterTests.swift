@@ -76,6 +76,15 @@ struct QuestionRouterTests {
     #expect(route("What are Tom's food allergies?") == .profile(client: "tom", categories: [.diet]))
   }
 
+  @Test("a question asking for one answer, or about something of the client's, is not a profile list")
+  func oneAnswerIsNotAProfile() {
+    #expect(route("How long has Ana been vegetarian?") == .facts)
+    #expect(route("When was Tom's appointment at the chest pain clinic?") == .facts)
+    #expect(route("Why is Ana on a vegan diet?") == .facts)
+    #expect(route("What is Ana's dog's favourite food?") == .facts, "the dog's food, not Ana's diet")
+    #expect(route("What is Ana's diet like?") == .profile(client: "ana", categories: [.diet]))
+  }
+
   @Test func whatSomeoneUsedToDoIsNotATaskList() {
     #expect(route("What activity did Ana used to do with her dad?") == .facts)
     #expect(route("What did Tom use to do on Sundays?") == .facts)

@@ -55,13 +55,19 @@ struct ThreadContextTests {
 
   @Test func neighboursAreTheNearestWithTextInTheSameChat() throws {
     let around = try context.around([try hit("h")]).map(\.id)
-    // Twelve from the hit's own time on, the hit among them: eleven after it, oldest first.
-    #expect(Array(around.prefix(11)) == (1...11).map { "r\($0)" })
-    #expect(!around.contains("r12"))
+    // Twelve after it, oldest first: the hit, at its own time, takes none of their places.
+    #expect(Array(around.prefix(12)) == (1...12).map { "r\($0)" })
+    #expect(!around.contains("r13"))
     #expect(around.contains("a2") && around.contains("a1"), "two before, the empty one skipped")
     #expect(!around.contains("a3"), "an attachment alone has nothing to quote")
     #expect(!around.contains("other"), "another chat is another thread")
     #expect(!around.contains("h"), "the hit itself is left out")
+  }
+
+  @Test("the two messages with words before a hit are both its context")
+  func twoBeforeEvenAtTheSameTime() throws {
+    let around = try context.around([try hit("r1")]).map(\.id)
+    #expect(around.contains("h") && around.contains("a2"), "the hit itself is not counted among them: \(around)")
   }
 
   @Test func repliesAndTheParentComeWhateverLiesBetween() throws {
