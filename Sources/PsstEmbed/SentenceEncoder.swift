@@ -53,7 +53,12 @@ public struct SentenceEncoder: Sendable {
 
   /// Loads the model in `directory`: maps the weights and checks every tensor's shape, reads the vocabulary.
   public init(directory: String) throws(EmbedError) {
-    model = try BertModel(path: directory + "/model.safetensors")
+    try self.init(directory: directory, kernel: .preferred)
+  }
+
+  /// The same with bulk embedding's integer kernel chosen (tests compare the two).
+  init(directory: String, kernel: IntegerKernel) throws(EmbedError) {
+    model = try BertModel(path: directory + "/model.safetensors", kernel: kernel)
     tokenizer = try WordPieceTokenizer(vocabularyPath: directory + "/vocab.txt")
     guard tokenizer.vocabulary.count <= model.vocabularySize else {
       throw .bad(
