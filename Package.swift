@@ -53,7 +53,10 @@ let package = Package(
     .target(name: "PsstAssistant", dependencies: ["PsstCore", "PsstAI", "PsstSearch", "PsstProvider"]),
     // The sentence-embedding model (all-MiniLM-L6-v2) in pure Swift. Its kernels are built optimised even
     // in debug (tests would otherwise take minutes), and with AVX2 + FMA (Haswell, x86-64-v3) on x86_64.
-    .target(name: "PsstEmbed", swiftSettings: [.unsafeFlags(embedFlags)]),
+    .target(name: "PsstEmbed", dependencies: ["CPsstKernels"], swiftSettings: [.unsafeFlags(embedFlags)]),
+    // Bulk embedding's 8-bit kernel (AVX-512 VNNI), chosen at run time by cpuid; elsewhere a stub.
+    // Optimised in debug too, like PsstEmbed.
+    .target(name: "CPsstKernels", cSettings: [.unsafeFlags(["-O2"])]),
     .target(
       name: "PsstCommands",
       dependencies: [
