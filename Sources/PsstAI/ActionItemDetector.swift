@@ -113,8 +113,11 @@ enum ActionItemDetector {
   /// "I'll have the post drafted by Friday", "I'll have it ready tonight": "have" with a thing
   /// made ready is a task, not "I'll have a coffee".
   static func hasReady(_ words: [String], after verb: Int) -> Bool {
-    words[(verb + 1)...].prefix(5).contains { ["ready", "done", "sorted", "finished"].contains($0) || isParticiple($0) }
+    words[(verb + 1)...].prefix(5).contains { readyWords.contains($0) || isParticiple($0) }
   }
+
+  /// Words that say a thing will be ready ("I'll have it done by Friday").
+  static let readyWords: WordSet = ["ready", "done", "sorted", "finished"]
 
   /// "drafted", "written", "sent": a past participle of a task's verb.
   static func isParticiple(_ word: String) -> Bool {
