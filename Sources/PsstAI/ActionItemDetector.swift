@@ -11,7 +11,7 @@ enum ActionItemDetector {
   static let stateVerbs: WordSet = [
     "be", "see", "miss", "try", "survive", "live", "take", "never", "always", "just", "probably", "have", "need",
     "bet", "admit", "believe", "keep", "stick", "pass", "cry", "die", "go", "my", "the", "a", "an", "your", "show",
-    "start", "sleep", "eat", "love", "hate", "think", "hope", "feel", "look", "consider", "continue", "watch",
+    "start", "sleep", "eat", "love", "hate", "think", "hope", "feel", "look", "consider", "continue", "watch", "know",
   ]
 
   /// After "I'll make/get/come/do…" or an imperative "get": words that make it a state ("make it
@@ -88,6 +88,8 @@ enum ActionItemDetector {
     let verbIndex: Int
     if first == "will" {
       verbIndex = 1
+    } else if let afterComma = willAfterComma(clause) {
+      verbIndex = afterComma + 1
     } else if HashedFeatures.firstPerson.contains(first), let and = clause.position(of: "and will") {
       verbIndex = and + 2
     } else {
@@ -97,6 +99,13 @@ enum ActionItemDetector {
     // "Will do" accepts; "will do it tomorrow" names what is done.
     if words[verbIndex] == "do" && !doesSomething(words, verb: verbIndex) { return nil }
     return verbIndex
+  }
+
+  /// "The edit is 80% done, will finish tonight": where a "will" that opens the part after a
+  /// comma stands, the sender's promise run on after a report.
+  static func willAfterComma(_ clause: Clause) -> Int? {
+    guard let comma = clause.text.firstRange(of: ", will ") else { return nil }
+    return Clause(String(clause.text[..<comma.lowerBound])).words.count
   }
 
   /// Words after "will" that are its subject or a state, not a verb of a task.

@@ -259,13 +259,28 @@ enum DecisionDetector {
 
   /// "Music with lyrics or instrumental?" – "instrumental.": a short reply that names one of
   /// the options of an either-or question (and not the other) picks it. Not a question back.
+  /// One that opens with an option ("49, with 39 as a launch offer") picks it however long it runs.
   static func choice(of proposal: AnalysedMessage, by reply: AnalysedMessage) -> String? {
-    guard let opening = reply.clauses.first, opening.words.count <= 8, !opening.text.endsWithQuestionMark,
+    guard let opening = reply.clauses.first, let first = opening.words.first, !opening.text.endsWithQuestionMark,
       let question = proposal.clauses.last(where: { $0.text.endsWithQuestionMark && $0.words.contains("or") })
-    else { return nil }
+    else { return rejection(of: proposal, by: reply) }
     let options = optionWords(question)
     let named = options.filter(opening.words.contains)
-    guard named.count == 1 || options.contains(where: { opening.words.first == $0 }) else { return nil }
+    guard options.contains(first) || (named.count == 1 && opening.words.count <= 8) else { return nil }
+    return opening.text
+  }
+
+  /// "Do you want a payment plan option?" – "no payment plan, keep it simple": a short reply
+  /// that opens with "no" and the very thing offered turns it down, which settles it too. Not
+  /// advice asked for ("sauna?" – "No sauna!").
+  static func rejection(of proposal: AnalysedMessage, by reply: AnalysedMessage) -> String? {
+    guard let opening = reply.clauses.first, opening.words.count >= 2, opening.words.count <= 8,
+      opening.words[0] == "no", !choiceFillers.contains(opening.words[1]),
+      let offered = proposal.clauses.first(where: {
+        $0.text.endsWithQuestionMark && $0.words.contains(opening.words[1])
+      }),
+      offered.hasAny(proposalCues) || offered.words.contains("want")
+    else { return nil }
     return opening.text
   }
 
