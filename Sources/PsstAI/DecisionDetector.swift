@@ -264,6 +264,8 @@ enum DecisionDetector {
     guard let opening = reply.clauses.first, let first = opening.words.first, !opening.text.endsWithQuestionMark,
       let question = proposal.clauses.last(where: { $0.text.endsWithQuestionMark && $0.words.contains("or") })
     else { return rejection(of: proposal, by: reply) }
+    // "Was it X or Y?", "quick one: was it…": asks what happened, and its answer is a fact.
+    if question.words.prefix(while: { $0 != "or" }).contains(where: pastFactQuestions.contains) { return nil }
     let options = optionWords(question)
     let named = options.filter(opening.words.contains)
     guard options.contains(first) || (named.count == 1 && opening.words.count <= 8) else { return nil }
@@ -283,6 +285,9 @@ enum DecisionDetector {
     else { return nil }
     return opening.text
   }
+
+  /// Openings of a question about what already happened.
+  static let pastFactQuestions: WordSet = ["was", "were", "did"]
 
   /// The words either side of each "or" in a question: "lyrics or instrumental" → both.
   static func optionWords(_ question: Clause) -> [String] {

@@ -81,6 +81,7 @@ struct DecisionDetectorTests {
   func choices() {
     #expect(decided([("sam", "Blue or green for the logo?"), ("coach", "green. the blue is too dark")]).count == 1)
     #expect(decided([("coach", "Was it morning or evening?"), ("sam", "evening please")]).isEmpty)
+    #expect(decided([("coach", "Was it the left or the right?"), ("sam", "left, since Monday")]).isEmpty, "a fact")
     #expect(decided([("sam", "Blue or green?"), ("coach", "green or teal?")]).isEmpty)
     let turnedDown = decided([
       ("sam", "Do you also want a waiting list?"), ("coach", "no waiting list, keep it simple"),
