@@ -11,7 +11,7 @@ enum ActionItemDetector {
   static let stateVerbs: WordSet = [
     "be", "see", "miss", "try", "survive", "live", "take", "never", "always", "just", "probably", "have", "need",
     "bet", "admit", "believe", "keep", "stick", "pass", "cry", "die", "go", "my", "the", "a", "an", "your", "show",
-    "start", "sleep", "eat", "love", "hate", "think", "hope", "feel", "look", "consider",
+    "start", "sleep", "eat", "love", "hate", "think", "hope", "feel", "look", "consider", "continue", "watch", "know",
   ]
 
   /// After "I'll make/get/come/do…" or an imperative "get": words that make it a state ("make it
@@ -43,12 +43,15 @@ enum ActionItemDetector {
   ])
 
   /// Words an errand may follow at the start of a clause, besides the name of whom it is for.
-  static let errandLeads: WordSet = ["yes", "ok", "okay", "and", "so", "then", "also", "now"]
+  static let errandLeads: WordSet = ["yes", "ok", "okay", "and", "so", "then", "also", "now", "just"]
 
   static let enrolment = PhraseSet(["put me down", "sign me up", "count me in"])
 
   /// Questions that look like requests but ask for no task.
-  static let rhetorical = PhraseSet(["can you believe", "can you imagine", "could you believe", "would you believe"])
+  static let rhetorical = PhraseSet([
+    "can you believe", "can you imagine", "could you believe", "would you believe", "tell me there's",
+    "tell me there is", "tell me it's", "tell me that's",
+  ])
 
   /// Imperatives of errands, at the start of a clause. "Bring" only with "please": unasked, it
   /// tells what to have with you ("bring water and a mat", "bring back cake").
@@ -85,13 +88,24 @@ enum ActionItemDetector {
     let verbIndex: Int
     if first == "will" {
       verbIndex = 1
+    } else if let afterComma = willAfterComma(clause) {
+      verbIndex = afterComma + 1
     } else if HashedFeatures.firstPerson.contains(first), let and = clause.position(of: "and will") {
       verbIndex = and + 2
     } else {
       return nil
     }
-    guard verbIndex < words.count, words[verbIndex] != "do", !notVerbs.contains(words[verbIndex]) else { return nil }
+    guard verbIndex < words.count, !notVerbs.contains(words[verbIndex]) else { return nil }
+    // "Will do" accepts; "will do it tomorrow" names what is done.
+    if words[verbIndex] == "do" && !doesSomething(words, verb: verbIndex) { return nil }
     return verbIndex
+  }
+
+  /// "The edit is 80% done, will finish tonight": where a "will" that opens the part after a
+  /// comma stands, the sender's promise run on after a report.
+  static func willAfterComma(_ clause: Clause) -> Int? {
+    guard let comma = clause.text.firstRange(of: ", will ") else { return nil }
+    return Clause(String(clause.text[..<comma.lowerBound])).words.count
   }
 
   /// Words after "will" that are its subject or a state, not a verb of a task.
@@ -99,12 +113,36 @@ enum ActionItemDetector {
     HashedFeatures.we
   ).union(["it", "there", "that", "this", "he", "she", "they", "not", "be"])
 
+  /// "Do it tonight", "do the invoices": "do" with an object is a task; "do as much as I can",
+  /// a bare "will do" is not.
+  static func doesSomething(_ words: [String], verb: Int) -> Bool {
+    verb + 1 < words.count && DecisionDetector.determiners.contains(words[verb + 1])
+  }
+
+  /// "I'll have the post drafted by Friday", "I'll have it ready tonight": "have" with a thing
+  /// made ready is a task, not "I'll have a coffee".
+  static func hasReady(_ words: [String], after verb: Int) -> Bool {
+    words[(verb + 1)...].prefix(5).contains { readyWords.contains($0) || isParticiple($0) }
+  }
+
+  /// Words that say a thing will be ready ("I'll have it done by Friday").
+  static let readyWords: WordSet = ["ready", "done", "sorted", "finished"]
+
+  /// "drafted", "written", "sent": a past participle of a task's verb.
+  static func isParticiple(_ word: String) -> Bool {
+    (word.count > 4 && word.hasSuffix("ed") && word != "need") || ["written", "sent", "done", "made"].contains(word)
+  }
+
   /// Words that open a condition.
   static let conditions: WordSet = ["if", "unless"]
 
   /// After "I can": no task follows a time ("today I can at 2"), a degree ("I can barely hold a
   /// cup") or putting up with something ("I can live with it").
   static let notAfterICan: WordSet = ["at", "on", "barely", "hardly", "live"]
+
+  /// After "I can": taking part or fitting in ("I can start Monday", "I can squeeze in Sunday",
+  /// "I can eat after") says when the sender is free, not what they will do for anyone.
+  static let availabilityVerbs: WordSet = ["start", "eat", "squeeze", "fit", "join", "train", "sleep", "wait"]
 
   /// Before "I can": a purpose ("so I can"), a time it waits for ("before I can"), a permission
   /// reported ("said I can") or a condition: no offer.
@@ -134,8 +172,13 @@ enum ActionItemDetector {
   /// school", "yes please, let's keep going") begins a new statement; "please note", "please find
   /// attached", "please welcome" inform; "please always tell me" sets a standing rule.
   static let notAfterPlease = WordSet(HashedFeatures.firstPerson).union(HashedFeatures.we).union([
-    "no", "god", "help", "don't", "it", "that", "note", "find", "welcome", "always", "never",
+    "no", "god", "help", "don't", "it", "that", "note", "find", "welcome", "always", "never", "know",
   ])
+
+  /// After "be": where or how someone is ("be there", "be free", "be interested"), not a task.
+  static let attendance: WordSet = [
+    "there", "here", "around", "free", "available", "about", "interested", "home", "back", "in", "at", "ok", "okay",
+  ]
 
   /// Before "can you": a question word asks for a fact or a time ("when can you train?").
   static let questionWords: WordSet = ["when", "what", "where", "how", "why", "which", "who"]
@@ -150,15 +193,20 @@ enum ActionItemDetector {
     let first = words[start]
     let next = start + 1 < words.count ? words[start + 1] : ""
     if first == "please" || first == "pls" {
-      return start + 2 < words.count && !notAfterPlease.contains(next)
+      // "12 pls, the 5th is out": a number after "please" picks an option offered.
+      return start + 2 < words.count && !notAfterPlease.contains(next) && !DecisionDetector.isClockTime(next)
+        && Deadline.ordinalDay(next) == nil
     }
     if ["can", "could", "would", "will"].contains(first) {
-      if start > 0 && questionWords.contains(words[start - 1]) { return false }
+      // "When can you…", "how many days could you…": a question word before asks for a fact.
+      if words[..<start].contains(where: questionWords.contains) { return false }
       let verb = start + 2 < words.count ? words[start + 2] : ""
-      if preferenceWords.contains(verb) { return false }
+      let object = start + 3 < words.count ? words[start + 3] : ""
+      // "Can you be there in person?" asks someone to attend, "would you prefer…" a preference;
+      // "would you be up for taking…", "can you be my handler?" still ask for a task.
+      if preferenceWords.contains(verb) || (verb == "be" && attendance.contains(object)) { return false }
       // "Can you come in this week?", "could you get to the clinic?" ask someone to attend: a
       // time to arrange, not a task.
-      let object = start + 3 < words.count ? words[start + 3] : ""
       if (verb == "come" && object != "and") || (verb == "get" && object == "to") { return false }
       // "Can you do Tuesday at 4:30?" asks about a time; "can you do the graphics" asks for a task.
       // "Could you put that in the diary?" is a task; "can you put weight on it?" asks about ability.
@@ -182,12 +230,16 @@ enum ActionItemDetector {
       let verb = verbIndex < clause.words.count ? clause.words[verbIndex] : ""
       let object = verbIndex + 1 < clause.words.count ? clause.words[verbIndex + 1] : ""
       let isState =
-        stateVerbs.contains(verb) || (["make", "get", "come", "do"].contains(verb) && stateObjects.contains(object))
+        (stateVerbs.contains(verb) && !(verb == "have" && hasReady(clause.words, after: verbIndex)))
+        || (["make", "get", "come"].contains(verb) && stateObjects.contains(object))
+        || (verb == "do" && !doesSomething(clause.words, verb: verbIndex) && stateObjects.contains(object))
       if !isState && !verb.isEmpty || clause.has("i'm on it") {
         // "I'll ask Imke to…" is the sender's task too.
         return (min(verbIndex, clause.words.count - 1), message.sender)
       }
     }
+    if let start = tersePromise(clause) { return (start, message.sender) }
+    if let start = requestToNoOne(clause) { return (start, nil) }
     // "If it's still sore by Sunday, send me a photo": a request that waits on a condition is a
     // contingency, not a task yet.
     let isConditional = clause.words.first.map(conditions.contains) ?? false
@@ -195,18 +247,15 @@ enum ActionItemDetector {
       let lead = clause.hasAny(enrolment) ? [] : clause.words[..<start]
       return (start, directory.addressee(of: message, lead: lead))
     }
-    // "Send it over", "Sam, send it over", "Yes, offer it to her": an errand after whom it is for.
-    let start = clause.words.prefix { errandLeads.contains($0) || directory.person(named: $0, excluding: "") != nil }
-      .count
-    if start < clause.words.count, errandVerbs.contains(clause.words[start]), !clause.text.endsWithQuestionMark,
-      !(clause.words[start] == "get" && start + 1 < clause.words.count
-        && stateObjects.contains(clause.words[start + 1])),
-      clause.words[start] != "bring" || clause.has("please")
-    {
+    if let start = neededBy(clause, sentOn: CalendarDay(millis: message.time)) {
+      return (start, directory.addressee(of: message, lead: clause.words[..<start]))
+    }
+    if let start = errand(clause, directory: directory) {
       return (start, directory.addressee(of: message, lead: clause.words[..<start]))
     }
     if let first = clause.words.first, first.hasSuffix("ing"), first.count > 5, !notGerunds.contains(first),
-      clause.hasAny(soon), !clause.text.endsWithQuestionMark
+      clause.hasAny(soon), !clause.text.endsWithQuestionMark,
+      clause.words.count < 2 || !nounAfterGerund.contains(clause.words[1])
     {
       return (0, message.sender)
     }
@@ -219,12 +268,127 @@ enum ActionItemDetector {
     if let start = clause.position(of: "i can"), start + 2 < clause.words.count,
       !["see", "feel", "tell", "imagine", "do", "make", "come", "only", "never", "try", "understand"].contains(
         clause.words[start + 2]), !notAfterICan.contains(clause.words[start + 2]),
+      !availabilityVerbs.contains(clause.words[start + 2]),
       start == 0 || !beforeNoOffer.contains(clause.words[start - 1]), !clause.text.endsWithQuestionMark
     {
       return (start + 2, message.sender)
     }
     return nil
   }
+}
+
+// MARK: Terse, second-language and unaddressed phrasings
+
+extension ActionItemDetector {
+  /// Words that join a promise to what came before: "so ill write it up", "ok i send tomorrow".
+  static let connectors: WordSet = ["so", "and", "ok", "okay", "then", "but", "also", "yes", "yeah"]
+
+  /// After "let me": verbs of a task the sender takes on ("let me check with the office"), not
+  /// "let me know" (a request) or "let me think" (a pause).
+  static let letMeTasks: WordSet = [
+    "check", "ask", "chase", "sort", "find", "look", "confirm", "send", "book", "email", "call", "text", "fix",
+    "update", "dig",
+  ]
+
+  /// Words that close a statement as a question only for form ("I send it every Sunday, ok?").
+  static let tagQuestions: WordSet = ["ok", "okay", "right", "yeah", "yes", "alright"]
+
+  /// Promises without the usual "I'll": "ill write it up" (no apostrophe), "let me check",
+  /// a reply of just "on it", and the present tense for the future ("I send tomorrow", "I
+  /// book it every Sunday"). Where the task starts.
+  static func tersePromise(_ clause: Clause) -> Int? {
+    let words = clause.words
+    guard let first = words.first else { return nil }
+    if words == ["on", "it"] { return 0 }
+    if let ill = words.firstIndex(of: "ill"), ill == 0 || connectors.contains(words[ill - 1]), ill + 1 < words.count,
+      !stateVerbs.contains(words[ill + 1]), !clause.text.endsWithQuestionMark
+    {
+      return ill + 1
+    }
+    if let letMe = clause.position(of: "let me"), letMe + 2 < words.count, letMeTasks.contains(words[letMe + 2]) {
+      return letMe + 2
+    }
+    let subject = first == "i" ? 0 : (connectors.contains(first) && words.count > 1 && words[1] == "i" ? 1 : nil)
+    let tagged = clause.text.endsWithQuestionMark && words.last.map(tagQuestions.contains) == true
+    // "I send it every Sunday, ok?" offers a routine; "I text her every day" only tells a habit.
+    let routine = clause.has("every") || words.contains { CalendarDay.weekday(named: $0) != nil }
+    guard let subject, subject + 2 < words.count, errandVerbs.contains(words[subject + 1]),
+      !clause.text.endsWithQuestionMark || tagged, clause.hasAny(soon) || (tagged && routine)
+    else { return nil }
+    return subject + 1
+  }
+
+  /// Who a request to no one in particular is put to: "someone needs to renew it", "someone
+  /// should write the FAQ", "someone grab one before Saturday pls". Not a question ("can
+  /// someone…?" is a request already; "did someone call?" asks what happened).
+  static func requestToNoOne(_ clause: Clause) -> Int? {
+    let words = clause.words
+    guard !clause.text.endsWithQuestionMark,
+      let someone = words.firstIndex(where: { $0 == "someone" || $0 == "somebody" }),
+      someone == 0 || !conditions.contains(words[someone - 1])
+    else { return nil }
+    var verb = someone + 1
+    if let modal = [["needs", "to"], ["has", "to"], ["should"], ["must"]].first(where: {
+      Array(words.dropFirst(verb).prefix($0.count)) == $0
+    }) {
+      verb += modal.count
+      // "Someone needs to be there at 8" asks for a presence, not a task.
+      return verb < words.count && words[verb] != "be" ? verb : nil
+    }
+    return verb < words.count && errandVerbs.contains(words[verb]) ? verb : nil
+  }
+
+  /// "Need your signature by Friday", "I need the draft by the 7th": something wanted by a
+  /// day is a request to the addressee. Where the thing needed starts.
+  static func neededBy(_ clause: Clause, sentOn day: CalendarDay) -> Int? {
+    let words = clause.words
+    guard let need = words.firstIndex(where: { $0 == "need" || $0 == "needs" }),
+      need == 0 || ["i", "we", "still", "really", "just"].contains(words[need - 1]),
+      need + 1 < words.count, words[need + 1] != "to", let by = words[(need + 1)...].firstIndex(of: "by"),
+      Deadline.find(in: Clause(words[by...].joined(separator: " ")), sentOn: day) != nil
+    else { return nil }
+    return need + 1
+  }
+
+  /// Where an errand starts: "Send it over", "Sam, send it over", "Yes, offer it to her", "Both:
+  /// get it checked" (after a label of a word or two). Not a heading ("Call notes: …"), a
+  /// question, a standing rule ("drop the press for now"), nor "bring" unasked.
+  static func errand(_ clause: Clause, directory: Directory) -> Int? {
+    let words = clause.words
+    let labelled = labelLength(clause)
+    let start =
+      labelled
+      + words.dropFirst(labelled).prefix {
+        errandLeads.contains($0) || directory.person(named: $0, excluding: "") != nil
+      }.count
+    guard start < words.count, errandVerbs.contains(words[start]), !clause.text.endsWithQuestionMark,
+      labelled == 0 || start >= labelled, !isHeading(clause, at: start),
+      !(words[start] == "get" && start + 1 < words.count && stateObjects.contains(words[start + 1])),
+      words[start] != "bring" || clause.has("please"), !clause.hasAny(standingRule)
+    else { return nil }
+    return start
+  }
+
+  /// "For now", "from now on": an instruction that holds until changed, not a task to finish.
+  static let standingRule = PhraseSet(["for now", "from now on"])
+
+  /// How many words a short label before a colon takes ("Both: …", "Next step: …"), or 0.
+  static func labelLength(_ clause: Clause) -> Int {
+    guard let colon = clause.text.firstIndex(of: ":") else { return 0 }
+    let label = Clause(String(clause.text[..<colon])).words.count
+    // "6:30" reads as one word with its colon: a label has words of its own before it.
+    let endsInNumber = clause.text[..<colon].last?.isNumber ?? false
+    return (1...2).contains(label) && label < clause.words.count && !endsInNumber ? label : 0
+  }
+
+  /// Whether the errand word at `start` is part of a label before a colon ("call notes:").
+  static func isHeading(_ clause: Clause, at start: Int) -> Bool {
+    guard let colon = clause.text.firstIndex(of: ":") else { return false }
+    return Clause(String(clause.text[..<colon])).words.count > start
+  }
+
+  /// Words after an -ing word that make it a noun: "recording from today", "training is off".
+  static let nounAfterGerund: WordSet = ["from", "of", "is", "was", "are", "has", "link"]
 }
 
 // MARK: What the models add

@@ -9,17 +9,30 @@ extension ActionItemDetector {
   /// dropped when the request already has an item, else moved onto the request's message (the
   /// task is where it was asked, the one who promised it does it).
   static func foldingAcceptances(_ items: [ActionItem], in messages: [ConversationMessage]) -> [ActionItem] {
+    folding(takingUpOffers(items, in: messages), in: messages)
+  }
+
+  private static func folding(_ items: [ActionItem], in messages: [ConversationMessage]) -> [ActionItem] {
     var itemsByMessage = Dictionary(grouping: items, by: \.messageID)
     let byID = Dictionary(messages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var previous: [String: ConversationMessage] = [:]
     for message in messages {
       defer { previous[message.chat] = message }
       guard let request = message.replyTo.flatMap({ byID[$0] }) ?? previous[message.chat],
-        let promise = itemsByMessage[message.id]?.first,
-        answers(message, to: request, requestItems: itemsByMessage[request.id] ?? [], promise: promise)
+        let promise = itemsByMessage[message.id]?.first
       else { continue }
+      let requestItems = itemsByMessage[request.id, default: []]
+      // "Someone needs to renew it" – "I'll do it tonight": the one who takes up a task put to
+      // no one makes it theirs; both stand.
+      let putToNoOne = !requestItems.isEmpty && requestItems.allSatisfy { $0.assignee == nil }
+      guard !putToNoOne || promise.assignee != message.sender else { continue }
+      guard answers(message, to: request, requestItems: requestItems, promise: promise) else {
+        // A bare "on it" is a task only as the taking up of one.
+        if promise.task == "on it" { itemsByMessage[message.id]?.removeFirst() }
+        continue
+      }
       itemsByMessage[message.id]?.removeFirst()
-      if itemsByMessage[request.id, default: []].isEmpty {
+      if requestItems.isEmpty {
         itemsByMessage[request.id] = [
           ActionItem(
             messageID: request.id, chat: request.chat, task: promise.task, assignee: promise.assignee,
@@ -40,6 +53,8 @@ extension ActionItemDetector {
       asksSomeone(request.text) || requestItems.contains(where: { $0.assignee == nil || $0.assignee == message.sender })
     else { return false }
     let clauses = Text.clauses(message.text).prefix(2).map(Clause.init)
+    // "On it", "ok. on it": taking the task as asked, nothing more.
+    if clauses.contains(where: { $0.words == ["on", "it"] }) && promise.task == "on it" { return true }
     guard let opening = clauses.first, let (start, length) = acceptanceOpenings.firstMatch(in: opening), start == 0,
       opening.words.dropFirst(length).first != "not"
     else { return false }
@@ -55,5 +70,58 @@ extension ActionItemDetector {
       return words.contains(where: HashedFeatures.secondPerson.contains)
         || zip(words, words.dropFirst()).contains { ["can", "could", "would"].contains($0) && $1 != "i" }
     }
+  }
+}
+
+/// A yes to an offer ("Shall I ask the nutritionist?" – "yes please") makes the offer a task of
+/// the one who offered, from the reply that took it up.
+extension ActionItemDetector {
+  /// Offers put as a question: "shall I…", "want me to…". Not "should I…?", which mostly asks
+  /// for advice ("should I ice it?").
+  static let offerQuestions = PhraseSet(["shall i", "want me to", "would you like me to"])
+
+  /// Openings of a reply that take an offer up.
+  static let offerAcceptances = PhraseSet([
+    "yes please", "yes pls", "please do", "go ahead", "yes", "yep", "yeah", "sure", "please", "go for it",
+  ])
+
+  /// `items` with an item added for each reply that takes up the offer before it in its chat,
+  /// when the reply has none of its own.
+  static func takingUpOffers(_ items: [ActionItem], in messages: [ConversationMessage]) -> [ActionItem] {
+    let withItems = Set(items.map(\.messageID))
+    var previous: [String: ConversationMessage] = [:]
+    var added: [String: ActionItem] = [:]
+    for message in messages {
+      defer { previous[message.chat] = message }
+      guard !withItems.contains(message.id), let offer = previous[message.chat], offer.sender != message.sender,
+        let task = offeredTask(offer.text), takesUp(message.text)
+      else { continue }
+      added[message.id] = ActionItem(
+        messageID: message.id, chat: message.chat, task: task, assignee: offer.sender,
+        deadline: Deadline.find(in: Clause(task), sentOn: CalendarDay(millis: offer.time))?.iso)
+    }
+    guard !added.isEmpty else { return items }
+    let byMessage = Dictionary(grouping: items, by: \.messageID)
+    return messages.flatMap { byMessage[$0.id] ?? added[$0.id].map { [$0] } ?? [] }
+  }
+
+  /// What an offering question proposes to do ("Shall I send it to her?" → "send it to her").
+  static func offeredTask(_ text: String) -> String? {
+    for sentence in Text.clauses(text) where sentence.endsWithQuestionMark {
+      let clause = Clause(sentence)
+      guard let (start, length) = offerQuestions.firstMatch(in: clause), start + length < clause.words.count
+      else { continue }
+      return clause.words[(start + length)...].joined(separator: " ")
+    }
+    return nil
+  }
+
+  /// A short reply that opens by saying yes and asks nothing back ("yes please!", "Yep, go ahead").
+  static func takesUp(_ text: String) -> Bool {
+    let clause = Clause(text)
+    guard clause.words.count <= 6, !text.endsWithQuestionMark,
+      let (start, _) = offerAcceptances.firstMatch(in: clause)
+    else { return false }
+    return start == 0
   }
 }

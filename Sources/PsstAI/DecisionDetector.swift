@@ -7,7 +7,8 @@ enum DecisionDetector {
     "switch to", "moved to", "switched to", "going with", "booked in", "locked in", "final", "plan", "so",
     "see you then", "booked", "decided", "go for it", "it's yours", "is yours", "here to stay",
     "approved", "go ahead", "said yes", "confirmed", "summary", "timeline", "final answer", "agreed", "decision",
-    "is fine",
+    "is fine", "for now", "from now on", "we add", "we start", "we stop", "is back on",
+    "are back on", "is back in", "are back in", "locked",
   ]
 
   /// The settling phrases split into words once.
@@ -32,7 +33,15 @@ enum DecisionDetector {
 
   /// Settling words only the organiser's message makes a decision of (in a group, "works for me"
   /// from a member is a vote; "booked" from a client is their own appointment).
-  static let organiserOnly: WordSet = ["works", "is fine", "booked", "confirmed", "see you then"]
+  /// A rule that holds from now ("no deadlifts for now", "from now on we train after breakfast",
+  /// "we start with band work", "swings are back in") settles the plan only when the organiser says it.
+  static let organiserOnly: WordSet = [
+    "works", "is fine", "booked", "confirmed", "see you then", "for now", "from now on", "we add", "we start",
+    "we stop", "is back on", "are back on", "is back in", "are back in",
+  ]
+
+  /// Before "for now": a sign-off or a state ("that's all for now", "fine for now"), not a rule.
+  static let notRuleForNow: WordSet = ["all", "bye", "it", "fine", "good", "ok", "okay", "enough", "that", "that's"]
 
   /// With `learned`, a message the rules pass over is a decision when the decision models score
   /// it high: with its stored vector from `vectors` when it has one (only with a directory: the
@@ -233,23 +242,73 @@ enum DecisionDetector {
         return message.text
       }
     }
-    // "Yes, makes total sense – go for it 👍 Greta can you…": a yes that opens the reply approves
-    // what was proposed ("shall we…", "can we…", "how about…").
-    guard offer.hasAny(proposalCues), !answer.has("please") else { return nil }
-    guard let opening = reply.clauses.first, opening.words.count <= 8,
-      let first = opening.words.first,
-      approvals.contains(first) || opening.hasAny(approvalPhrases)
+    // "Video please", "yes please": asking for what was offered, which the other side settles.
+    guard !answer.has("please") else { return nil }
+    if let choice = choice(of: proposal, by: reply) { return choice }
+    // "Yes, makes total sense – go for it 👍 Greta can you…", "love that!": a yes that opens the
+    // reply approves what was proposed ("shall we…", "can we…", "how about…").
+    guard offer.hasAny(proposalCues), let opening = reply.clauses.first, isApproval(opening) else { return nil }
+    return opening.text
+  }
+
+  /// A clause of up to eight words that opens by approving ("yes, …", "go for it", "love that").
+  static func isApproval(_ clause: Clause) -> Bool {
+    guard clause.words.count <= 8, let first = clause.words.first else { return false }
+    return approvals.contains(first) || clause.hasAny(approvalPhrases)
+  }
+
+  /// "Music with lyrics or instrumental?" – "instrumental.": a short reply that names one of
+  /// the options of an either-or question (and not the other) picks it. Not a question back.
+  /// One that opens with an option ("49, with 39 as a launch offer") picks it however long it runs.
+  static func choice(of proposal: AnalysedMessage, by reply: AnalysedMessage) -> String? {
+    guard let opening = reply.clauses.first, let first = opening.words.first, !opening.text.endsWithQuestionMark,
+      let question = proposal.clauses.last(where: { $0.text.endsWithQuestionMark && $0.words.contains("or") })
+    else { return rejection(of: proposal, by: reply) }
+    // "Was it X or Y?", "quick one: was it…": asks what happened, and its answer is a fact.
+    if question.words.prefix(while: { $0 != "or" }).contains(where: pastFactQuestions.contains) { return nil }
+    let options = optionWords(question)
+    let named = options.filter(opening.words.contains)
+    guard options.contains(first) || (named.count == 1 && opening.words.count <= 8) else { return nil }
+    return opening.text
+  }
+
+  /// "Do you want a payment plan option?" – "no payment plan, keep it simple": a short reply
+  /// that opens with "no" and the very thing offered turns it down, which settles it too. Not
+  /// advice asked for ("sauna?" – "No sauna!").
+  static func rejection(of proposal: AnalysedMessage, by reply: AnalysedMessage) -> String? {
+    guard let opening = reply.clauses.first, opening.words.count >= 2, opening.words.count <= 8,
+      opening.words[0] == "no", !choiceFillers.contains(opening.words[1]),
+      let offered = proposal.clauses.first(where: {
+        $0.text.endsWithQuestionMark && $0.words.contains(opening.words[1])
+      }),
+      offered.hasAny(proposalCues) || offered.words.contains("want")
     else { return nil }
     return opening.text
   }
 
+  /// Openings of a question about what already happened.
+  static let pastFactQuestions: WordSet = ["was", "were", "did"]
+
+  /// The words either side of each "or" in a question: "lyrics or instrumental" → both.
+  static func optionWords(_ question: Clause) -> [String] {
+    let words = question.words
+    return words.indices.filter { words[$0] == "or" }.flatMap { index in
+      [index - 1, index + 1].filter { words.indices.contains($0) }.map { words[$0] }
+    }.filter { !choiceFillers.contains($0) }
+  }
+
+  /// Words beside "or" that name no option ("or not", "either or").
+  static let choiceFillers: WordSet = ["not", "either", "something", "so", "else", "maybe", "is", "it", "the", "a"]
+
   static let proposalCues = PhraseSet([
     "shall we", "should we", "can we", "could we", "how about", "what about", "ok to", "ok if", "is it ok", "happy to",
-    "do you want", "fancy", "thinking", "i suggest", "my suggestion", "propose", "would it", "worth",
+    "do you want", "fancy", "thinking", "i suggest", "my suggestion", "propose", "would it", "worth", "idea",
   ])
 
   static let approvals: WordSet = ["yes", "yep", "approved", "agreed", "absolutely", "definitely"]
-  static let approvalPhrases = PhraseSet(["go for it", "go ahead", "approved"])
+  static let approvalPhrases = PhraseSet([
+    "go for it", "go ahead", "approved", "love that", "love it", "good shout", "great idea", "agree",
+  ])
 
   /// A later question that puts another time or option ("Could you do Friday 10am instead?")
   /// keeps the matter open; a question about something else ("Greta can you email them?") does not.
@@ -300,7 +359,9 @@ enum DecisionDetector {
         if position > 5 || !words[..<position].contains(where: isTimeWord) || words.contains("but") { continue }
       case "confirmed":
         if !words.contains(where: isTimeWord) { continue }
-      case "summary", "timeline", "final answer", "agreed", "decision":
+      case "for now":
+        if position > 0 && notRuleForNow.contains(words[position - 1]) { continue }
+      case "summary", "timeline", "final answer", "agreed", "decision", "locked":
         // "Summary: …", "Final answer: …" sum up; "agreed" alone closes a proposal.
         if position > 1 || !(clause.text.contains(":") || words.count <= 3) { continue }
       case "booked", "decided":

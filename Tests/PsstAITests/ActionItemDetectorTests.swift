@@ -149,4 +149,66 @@ struct ActionItemDetectorTests {
     #expect(items("Yes, offer it to Lee").map(\.assignee) == ["sam"])
     #expect(items("Lee said hold on", chat: "g1").isEmpty, "a name and a word that is no errand")
   }
+
+  @Test("terse promises: 'ill' with no apostrophe, 'let me check', 'will do it', 'I'll have it ready'")
+  func tersePromises() {
+    #expect(items("ill book the hall tomorrow").map(\.assignee) == ["coach"])
+    #expect(items("good chat. so ill write it all up on sunday").map(\.assignee) == ["coach"])
+    #expect(items("I'm ill today, sorry").isEmpty, "'ill' after 'I'm' is being unwell")
+    #expect(items("Hmm, let me check with the office").map(\.assignee) == ["coach"])
+    #expect(items("let me think about it").isEmpty)
+    #expect(items("will do it tonight").map(\.assignee) == ["coach"])
+    #expect(items("I'll do it first thing tomorrow").first?.deadline == "2026-09-05")
+    #expect(items("will do!").isEmpty, "a bare 'will do' accepts")
+    #expect(items("I'll have the draft ready by Monday").map(\.assignee) == ["coach"])
+    #expect(items("I'll have a coffee first").isEmpty)
+    #expect(items("I'll continue with this one").isEmpty)
+    #expect(items("I will watch the recording").isEmpty)
+    #expect(items("the edit is 80% done, will finish tonight").map(\.assignee) == ["coach"])
+    #expect(items("might have to bail on sat, will know by friday", from: "sam").isEmpty)
+  }
+
+  @Test("the present tense for the future, as second-language writers put a promise")
+  func presentTensePromises() {
+    #expect(items("i send the photos tomorrow", from: "sam").map(\.assignee) == ["sam"])
+    #expect(items("I send my diary every Monday, ok?", from: "sam").map(\.assignee) == ["sam"])
+    #expect(items("I text my sister every day", from: "sam").isEmpty, "a habit, not a promise")
+  }
+
+  @Test("a request to no one in particular is a task with no assignee; a presence or a question is not")
+  func requestsToNoOne() {
+    #expect(items("someone needs to order more chalk", from: "lee", chat: "g1").map(\.assignee) == [nil])
+    #expect(items("also someone should fix the booking page", from: "lee", chat: "g1").map(\.assignee) == [nil])
+    #expect(items("someone grab the keys before Monday pls", from: "lee", chat: "g1").map(\.assignee) == [nil])
+    #expect(items("someone needs to be there at 8", from: "lee", chat: "g1").isEmpty)
+    #expect(items("did someone call?", from: "lee", chat: "g1").isEmpty)
+  }
+
+  @Test("something needed by a day is a request to the addressee")
+  func neededByADay() {
+    #expect(items("need your sign-off by Thursday", from: "sam").map(\.assignee) == ["coach"])
+    #expect(items("I need the receipts by the end of the week", from: "sam").first?.deadline == "2026-09-06")
+    #expect(items("I need a rest", from: "sam").isEmpty)
+  }
+
+  @Test("availability, attendance, notices, headings, standing rules and picks are no tasks")
+  func moreThingsThatAreNotTasks() {
+    #expect(items("please know I'm away next week", from: "sam").isEmpty)
+    #expect(items("I can start on Monday", from: "sam").isEmpty)
+    #expect(items("I can eat after", from: "sam").isEmpty)
+    #expect(items("How many days could you train?").isEmpty)
+    #expect(items("Can you be there at 9?").isEmpty)
+    #expect(items("Would you be up for leading the warm-up?").map(\.assignee) == ["sam"])
+    #expect(items("Call notes: the venue is booked").isEmpty)
+    #expect(items("Recording from today 👉 link").isEmpty)
+    #expect(items("Drop the heavy squats for now").isEmpty)
+    #expect(items("12 pls, 5th is a wedding", from: "sam").isEmpty)
+    #expect(items("please tell me there's parking", from: "sam").isEmpty)
+  }
+
+  @Test("an errand after 'just' or a short label is still an errand")
+  func errandsAfterALabel() {
+    #expect(items("Just tell me how it felt").map(\.assignee) == ["sam"])
+    #expect(items("Next step: book a physio visit").map(\.assignee) == ["sam"])
+  }
 }

@@ -46,4 +46,23 @@ struct ActionItemRepliesTests {
       items([("sam", "Can you send the plan?"), ("coach", "Of course! Wouldn't miss it. I'll book the room")])
         .map(\.messageID) == ["m0", "m1"], "a promise two clauses on is a new task")
   }
+
+  @Test("a yes to an offer is the offerer's task, from the reply; a yes to a question for advice is not")
+  func offerTakenUp() {
+    let found = items([("coach", "Shall I book the physio for you?"), ("sam", "yes please")])
+    #expect(found.map(\.messageID) == ["m1"])
+    #expect(found.map(\.assignee) == ["coach"])
+    #expect(items([("sam", "Should I ice it?"), ("coach", "yes")]).isEmpty)
+  }
+
+  @Test("'on it' is the request's task; after a request to no one, the taker's own; alone, nothing")
+  func onIt() {
+    #expect(items([("coach", "Sam can you send the form?"), ("sam", "on it")]).map(\.messageID) == ["m0"])
+    let taken = items([("lee", "someone needs to book the hall"), ("sam", "on it")], chat: "g1")
+    #expect(taken.map(\.assignee) == [nil, "sam"])
+    #expect(items([("coach", "great session today"), ("sam", "on it")]).isEmpty)
+    #expect(
+      items([("lee", "Someone needs to renew the licence"), ("coach", "I'll do it tonight")], chat: "g1")
+        .map(\.messageID) == ["m0", "m1"])
+  }
 }

@@ -65,4 +65,35 @@ struct DecisionDetectorTests {
     #expect(summary("Done.") == nil)
     #expect(summary("Mornings are busy 😅 Could you do Wednesday 1-3pm?") == nil)
   }
+
+  @Test("a rule that holds from now settles the plan, from the organiser only")
+  func standingRules() {
+    #expect(decided([("coach", "No heavy squats for now, we'll use the leg press instead")]).count == 1)
+    #expect(decided([("coach", "From now on we train after breakfast")]).count == 1)
+    #expect(decided([("coach", "So we start with band work, 3x5")]).count == 1)
+    #expect(decided([("coach", "Swings are back in ✅")]).count == 1)
+    #expect(decided([("coach", "Openers locked: 100, 60, 120")]).count == 1)
+    #expect(decided([("sam", "no running for now")]).isEmpty, "a client's own rule")
+    #expect(decided([("coach", "That's all for now, speak soon")]).isEmpty)
+  }
+
+  @Test("a reply that picks one option of an either-or question settles it; asking for it or asking back does not")
+  func choices() {
+    #expect(decided([("sam", "Blue or green for the logo?"), ("coach", "green. the blue is too dark")]).count == 1)
+    #expect(decided([("coach", "Was it morning or evening?"), ("sam", "evening please")]).isEmpty)
+    #expect(decided([("coach", "Was it the left or the right?"), ("sam", "left, since Monday")]).isEmpty, "a fact")
+    #expect(decided([("sam", "Blue or green?"), ("coach", "green or teal?")]).isEmpty)
+    let turnedDown = decided([
+      ("sam", "Do you also want a waiting list?"), ("coach", "no waiting list, keep it simple"),
+    ])
+    #expect(turnedDown.map(\.messageID) == ["m1"])
+    #expect(decided([("sam", "sauna?"), ("coach", "No sauna! Drink less on Friday")]).isEmpty, "advice, not an offer")
+  }
+
+  @Test("an approval that opens the reply to an idea or a proposal settles it")
+  func approvals() {
+    let idea = decided([("sam", "next workshop idea - mobility for runners?"), ("coach", "yes! mobility is next")])
+    #expect(idea.map(\.messageID) == ["m1"])
+    #expect(decided([("sam", "how about a mock race on Saturday?"), ("coach", "Love that!")]).count == 1)
+  }
 }
