@@ -14,19 +14,17 @@ struct BusyCalendar {
   var events: [Event] = []
 
   /// `settling` marks the scheduling messages that settle a time; `decided` holds the ids of
-  /// the messages that decided something (not reversed since), which count too; `timed` reads
-  /// the message at an index for time expressions.
+  /// the messages that decided something (not reversed since), which count too; `bookings`
+  /// gives the days and times the message at an index names (`TimedMentions.find`).
   init(
-    messages: [ConversationMessage], settling: [Bool], decided: Set<String>, timed: (Int) -> TimedText,
+    messages: [ConversationMessage], settling: [Bool], decided: Set<String>, bookings: (Int) -> [TimedMentions],
     availability: OwnerAvailability = OwnerAvailability()
   ) {
     events = Self.events(of: availability)
-    let booking = messages.indices.filter { settling[$0] || decided.contains(messages[$0].id) }
-    let mentions = booking.concurrentMap { TimedMentions.find(in: messages[$0], timed($0)) }
-    for (index, found) in zip(booking, mentions) {
+    for index in messages.indices where settling[index] || decided.contains(messages[index].id) {
       let message = messages[index]
       let day = CalendarDay(millis: message.time)
-      for mention in found {
+      for mention in bookings(index) {
         events.append(
           Event(known: message.time, day: mention.day, start: mention.start, end: mention.end, from: day.ordinal))
       }

@@ -310,8 +310,9 @@ struct SchedulingTests {
     for index in messages.indices {
       let walked = SchedulingThread.messages(before: index, in: messages, flags: flags).map(\.id)
       #expect(
-        SchedulingThread.messages(before: index, in: messages, flags: flags, previousInChat: previous).map(\.id)
-          == walked)
+        SchedulingThread.indices(before: index, in: messages, flags: flags, previousInChat: previous).map {
+          messages[$0].id
+        } == walked)
     }
     #expect(SchedulingThread.messages(before: 7, in: messages, flags: flags).map(\.id) == ["m5", "m7"])
     #expect(SchedulingThread.messages(before: 9, in: messages, flags: flags).map(\.id) == ["m9"])
