@@ -179,8 +179,7 @@ struct SchedulingTests {
   @Test("a constraint said many times counts once (the slot search relaxes them one at a time)")
   func repeatedConstraintsCountOnce() {
     let text = "any " + String(repeating: "evening except Fridays, EST", count: 200) + "vening exceampt Fridays"
-    let cache = ConstraintCache()
-    let items = cache.constraints(in: conversation([("sam", text)])).items
+    let items = ConstraintExtractor.constraints(in: conversation([("sam", text)])).items
     #expect(!items.isEmpty)
     for (index, item) in items.enumerated() {
       #expect(!items[..<index].contains(item), "\(item.label) twice")
