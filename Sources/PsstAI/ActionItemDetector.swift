@@ -427,9 +427,12 @@ extension ActionItemDetector {
     return foldingAcceptances(found.flatMap { $0 }, in: messages.map(\.message))
   }
 
-  /// `items(in:directory:learned:vectors:)` of messages read before (`MessageReading`).
+  /// `items(in:directory:learned:vectors:)` of messages read before (`MessageReading`). When no
+  /// two messages share an id (a store's), `previousInChat` gives the index of each one's
+  /// predecessor in its chat, and requests are found by index.
   static func items(
-    in messages: [ConversationMessage], read: [MessageReading], learned: Bool, vectors: (any MessageVectors)?
+    in messages: [ConversationMessage], read: [MessageReading], previousInChat: [Int?]?, learned: Bool,
+    vectors: (any MessageVectors)?
   ) -> [ActionItem] {
     var found = zip(messages, read).map { message, reading in reading.actionItems.map { $0.item(of: message) } }
     if learned, actionModels.isEnabled {
@@ -441,7 +444,8 @@ extension ActionItemDetector {
         found[index] = read[index].learnedAction.map { [$0.item(of: message)] } ?? []
       }
     }
-    return foldingAcceptances(found.flatMap { $0 }, in: messages)
+    guard let previousInChat else { return foldingAcceptances(found.flatMap { $0 }, in: messages) }
+    return foldingAcceptances(byMessage: found, in: messages, previousInChat: previousInChat)
   }
 
   /// The item of a message the models found: its first clause of two words or more that does not

@@ -43,6 +43,40 @@ extension ActionItemDetector {
     return messages.flatMap { itemsByMessage[$0.id] ?? [] }
   }
 
+  /// `foldingAcceptances(_:in:)` of each message's items (`items[index]` are `messages[index]`'s)
+  /// when no two messages share an id (a store's): a message's request is found by index, the
+  /// message before it in its chat (`previousInChat`) or, for a reply, the first message with
+  /// the id it names, and only those ids are looked up.
+  static func foldingAcceptances(
+    byMessage items: [[ActionItem]], in messages: [ConversationMessage], previousInChat: [Int?]
+  ) -> [ActionItem] {
+    var items = items
+    let named = Set(messages.indices.compactMap { items[$0].isEmpty ? nil : messages[$0].replyTo })
+    var byID: [String: Int] = [:]
+    if !named.isEmpty {
+      for (index, message) in messages.enumerated() where byID[message.id] == nil && named.contains(message.id) {
+        byID[message.id] = index
+      }
+    }
+    for index in messages.indices {
+      guard let promise = items[index].first else { continue }
+      let message = messages[index]
+      guard let at = message.replyTo.flatMap({ byID[$0] }) ?? previousInChat[index],
+        answers(message, to: messages[at], requestItems: items[at], promise: promise)
+      else { continue }
+      items[index].removeFirst()
+      if items[at].isEmpty {
+        let request = messages[at]
+        items[at] = [
+          ActionItem(
+            messageID: request.id, chat: request.chat, task: promise.task, assignee: promise.assignee,
+            deadline: promise.deadline)
+        ]
+      }
+    }
+    return Array(items.joined())
+  }
+
   /// `message` opens by accepting what someone else just asked (a question put to someone, or a
   /// task for the sender or for anyone), and its first item is the sender's own promise, made
   /// in the accepting clause or the next one.

@@ -130,24 +130,40 @@ public struct BuiltinEngine: InsightEngine {
   ) -> DigestSections {
     digestSections(
       of: messages, stored: Array(repeating: nil, count: messages.count), recentSince: recentSince,
-      contextSince: contextSince, directory: directory
+      contextSince: contextSince, directory: directory, uniqueIDs: false
     ).sections
   }
 
-  /// The digest's sections over messages (time order) of which `stored` holds the readings
-  /// kept from before (by index; nil for those to read now), and the readings worked out now
-  /// that a store may keep (by index; `MessageReading.key` tells what they were read with). The
-  /// sections are computed at once, scheduling (the longest) on the calling thread.
+  /// The digest's sections over a store's messages (time order; no two share an id) of which
+  /// `stored` holds the readings kept from before (by index; nil for those to read now), and
+  /// the readings worked out now that a store may keep (by index; `MessageReading.key` tells
+  /// what they were read with). The sections are computed at once, scheduling (the longest) on
+  /// the calling thread.
   public func digestSections(
     of messages: [ConversationMessage], stored: [MessageReading?], recentSince: Int64, contextSince: Int64,
     directory: Directory
   ) -> (sections: DigestSections, fresh: [Int: MessageReading]) {
+    digestSections(
+      of: messages, stored: stored, recentSince: recentSince, contextSince: contextSince, directory: directory,
+      uniqueIDs: true)
+  }
+
+  /// `digestSections(of:stored:recentSince:contextSince:directory:)`, of messages whose ids may
+  /// repeat unless `uniqueIDs` (messages read from elsewhere than a store).
+  private func digestSections(
+    of messages: [ConversationMessage], stored: [MessageReading?], recentSince: Int64, contextSince: Int64,
+    directory: Directory, uniqueIDs: Bool
+  ) -> (sections: DigestSections, fresh: [Int: MessageReading]) {
+    let previous = MessageReading.previousInChat(messages)
     let (read, fresh) = MessageReading.readings(
-      of: messages, stored: stored, contextSince: contextSince, directory: directory)
+      of: messages, previousInChat: previous, stored: stored, contextSince: contextSince, directory: directory)
     let recent = messages.indices.filter { messages[$0].time >= recentSince }
     let context = Array(messages.indices.filter { messages[$0].time >= contextSince })
-    let contextMessages = context.map { messages[$0] }
-    let contextRead = context.map { read[$0] }
+    // Over the whole store (the window reaches back past the first message) nothing is copied.
+    let whole = context.count == messages.count
+    let contextMessages = whole ? messages : context.map { messages[$0] }
+    let contextRead = whole ? read : context.map { read[$0] }
+    let contextPrevious = whole ? previous : MessageReading.previousInChat(contextMessages)
     let vectors = vectors.map(SerialVectors.init)
     defer { releaseInBackground((read, contextMessages, contextRead)) }
     // One variable per job: each is written by its job alone.
@@ -158,8 +174,7 @@ public struct BuiltinEngine: InsightEngine {
     runConcurrently([
       {
         scheduling = SchedulingAssistant.requests(
-          in: contextMessages, read: contextRead, previousInChat: MessageReading.previousInChat(contextMessages),
-          directory: directory)
+          in: contextMessages, read: contextRead, previousInChat: contextPrevious, directory: directory)
       },
       {
         priorities = recent.map { index in
@@ -168,7 +183,10 @@ public struct BuiltinEngine: InsightEngine {
             reason: read[index].priorityReason)
         }
       },
-      { actions = ActionItemDetector.items(in: messages, read: read, learned: learned, vectors: vectors) },
+      {
+        actions = ActionItemDetector.items(
+          in: messages, read: read, previousInChat: uniqueIDs ? previous : nil, learned: learned, vectors: vectors)
+      },
       {
         decisions = DecisionDetector.decisions(
           in: contextMessages, read: contextRead, directory: directory, learned: learned, vectors: vectors)

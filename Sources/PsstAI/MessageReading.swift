@@ -8,7 +8,7 @@ public struct MessageReading: Sendable, Equatable {
   /// Bumped whenever the analysis changes (a rule, a lexicon, a learned model, this encoding):
   /// readings of another version are ignored and written again. `MessageReadingTests` pins the
   /// encoded readings of a set of examples to this number.
-  public static let engineVersion = 2
+  public static let engineVersion = 3
 
   /// An action item without the ids of its message.
   struct Item: Sendable, Equatable {
@@ -43,6 +43,10 @@ public struct MessageReading: Sendable, Equatable {
   var schedulingSignal: SchedulingDetector.Signal?
   /// `SchedulingDetector.accepts`: a short reply taking what was offered.
   var acceptsTime: Bool
+  /// What the message says about a time, for one the scheduling section may flag (a signal of
+  /// its own or an acceptance) or book (it may decide: `DecisionDetector` with no directory
+  /// reads the deciding clause, else the acceptance); nil for the others.
+  var time: TimeReading?
 
   /// The message read with the message before it in its chat. Decisions may read another
   /// message before it (`decisionPrevious`): the first of a chat inside the digest's context
@@ -83,15 +87,18 @@ public struct MessageReading: Sendable, Equatable {
     let mayDecide = ruled != nil || learnedDecision != nil || (decisionAsOrganiser ?? acceptance) != nil
     reverses = mayDecide && analysed.whole.hasAny(DecisionDetector.reversal)
     tags = mayDecide ? DecisionDetector.tags(of: analysed.whole) : []
-    schedulingSignal = SchedulingDetector.signal(of: message, TimedText.arranging(analysed))
+    let arranging = TimedText.arranging(analysed)
+    schedulingSignal = SchedulingDetector.signal(of: message, arranging)
     acceptsTime = SchedulingDetector.accepts(analysed)
+    let mayTime = schedulingSignal != nil || acceptsTime || decisionAsOrganiser != nil || acceptance != nil
+    time = mayTime ? TimeReading(message, arranging ?? TimedText(message.text)) : nil
   }
 
   init(
     priorityScore: Double, priorityReason: String, actionItems: [Item], actionShapes: ShapeSums?,
     learnedAction: Item?, decisionAsOrganiser: String?, decisionAsMember: String?, acceptance: String?,
     decisionShapes: ShapeSums?, learnedDecision: String?, reverses: Bool, tags: [String],
-    schedulingSignal: SchedulingDetector.Signal?, acceptsTime: Bool
+    schedulingSignal: SchedulingDetector.Signal?, acceptsTime: Bool, time: TimeReading? = nil
   ) {
     self.priorityScore = priorityScore
     self.priorityReason = priorityReason
@@ -107,16 +114,18 @@ public struct MessageReading: Sendable, Equatable {
     self.tags = tags
     self.schedulingSignal = schedulingSignal
     self.acceptsTime = acceptsTime
+    self.time = time
   }
 
   /// The readings of `messages` (time order), those of `stored` (by index) reused when given;
   /// the others analysed on every core, each with the message before it in its chat in
-  /// `messages` (in `context`, from `contextSince` on, for decisions). `fresh` holds the readings
-  /// worked out that are valid for the store (`key(of:previous:directory:)` of their message).
+  /// `messages` (`previousInChat`; in `context`, from `contextSince` on, for decisions). `fresh`
+  /// holds the readings worked out that are valid for the store (`key(of:previous:directory:)`
+  /// of their message).
   static func readings(
-    of messages: [ConversationMessage], stored: [MessageReading?], contextSince: Int64, directory: Directory
+    of messages: [ConversationMessage], previousInChat previous: [Int?], stored: [MessageReading?],
+    contextSince: Int64, directory: Directory
   ) -> (readings: [MessageReading], fresh: [Int: MessageReading]) {
-    let previous = previousInChat(messages)
     // The first of a chat's messages in the context days reads no message before it there.
     let atContextEdge = { (index: Int) in
       messages[index].time >= contextSince && previous[index].map { messages[$0].time < contextSince } == true
@@ -150,7 +159,9 @@ public struct MessageReading: Sendable, Equatable {
   public static func missing(
     of messages: [ConversationMessage], stored: [MessageReading?], directory: Directory
   ) -> [Int: MessageReading] {
-    readings(of: messages, stored: stored, contextSince: .min, directory: directory).fresh
+    readings(
+      of: messages, previousInChat: previousInChat(messages), stored: stored, contextSince: .min, directory: directory
+    ).fresh
   }
 
   /// For each message, the index of the message before it in its chat (nil for a chat's first).

@@ -5,7 +5,7 @@ extension MessageReading {
   /// Which optional fields follow, one bit each.
   private enum Field: Int, CaseIterable {
     case scoreInHundredths, actionShapes, learnedAction, decisionAsOrganiser, decisionAsMember, acceptance
-    case decisionShapes, learnedDecision, reverses, acceptsTime
+    case decisionShapes, learnedDecision, reverses, acceptsTime, time
 
     var bit: UInt64 { 1 << UInt64(rawValue) }
   }
@@ -22,6 +22,7 @@ extension MessageReading {
       (.decisionAsOrganiser, decisionAsOrganiser != nil), (.decisionAsMember, decisionAsMember != nil),
       (.acceptance, acceptance != nil), (.decisionShapes, decisionShapes != nil),
       (.learnedDecision, learnedDecision != nil), (.reverses, reverses), (.acceptsTime, acceptsTime),
+      (.time, time != nil),
     ]
     writer.number(present.reduce(0) { $1.1 ? $0 | $1.0.bit : $0 })
     writer.number(UInt64(Self.signals.firstIndex { $0 == schedulingSignal } ?? 0))
@@ -36,6 +37,7 @@ extension MessageReading {
     if let learnedDecision { writer.string(learnedDecision) }
     writer.number(UInt64(tags.count))
     for tag in tags { writer.string(tag) }
+    if let time { writer.time(time) }
     return writer.bytes
   }
 
@@ -69,18 +71,18 @@ extension MessageReading {
       guard let tag = reader.string() else { return nil }
       tags.append(tag)
     }
-    guard reader.isAtEnd else { return nil }
+    guard let time = optional(.time, { $0.time() }), reader.isAtEnd else { return nil }
     self.init(
       priorityScore: has(.scoreInHundredths) ? Double(score) / 100 : Double(bitPattern: score), priorityReason: reason,
       actionItems: items, actionShapes: actionShapes, learnedAction: learnedAction, decisionAsOrganiser: asOrganiser,
       decisionAsMember: asMember, acceptance: acceptance, decisionShapes: decisionShapes,
       learnedDecision: learnedDecision, reverses: has(.reverses), tags: tags,
-      schedulingSignal: Self.signals[Int(signal)], acceptsTime: has(.acceptsTime))
+      schedulingSignal: Self.signals[Int(signal)], acceptsTime: has(.acceptsTime), time: time)
   }
 }
 
 /// Writes LEB128 numbers and length-prefixed UTF-8.
-private struct ReadingWriter {
+struct ReadingWriter {
   var bytes: [UInt8] = []
 
   mutating func number(_ value: UInt64) {
@@ -120,7 +122,7 @@ private struct ReadingWriter {
 }
 
 /// Reads what `ReadingWriter` wrote; every read is nil past the end.
-private struct ReadingReader {
+struct ReadingReader {
   let bytes: [UInt8]
   var offset = 0
 

@@ -134,7 +134,7 @@ public enum SchedulingAssistant {
       anchor = message.id
     }
     let calendar = BusyCalendar(
-      messages: [], settling: [], decided: [], timed: { _ in TimedText("") }, availability: availability)
+      messages: [], settling: [], decided: [], bookings: { _ in [] }, availability: availability)
     let suggestions = SlotSearch.suggestions(
       after: now, constraints: constraints, proposed: proposed, busy: calendar.index())
     return SchedulingRequest(
@@ -157,13 +157,13 @@ public enum SchedulingAssistant {
       in: messages,
       signals: SchedulingDetector.detectSignals(
         messages, own: own, accepts: { SchedulingDetector.accepts(analysed[$0]) }, directory: directory),
-      decided: decided, previousInChat: decisionReadings.map(\.previous),
+      decided: decided, previousInChat: decisionReadings.map(\.previous), kept: { _ in nil },
       timed: { arranging[$0] ?? TimedText(messages[$0].text) }, directory: directory, availability: availability)
   }
 
   /// `requests(in:directory:)` over messages read before (`MessageReading`): each message's own
-  /// signal and acceptance are its reading's; only the messages the chat's signals flag and
-  /// those that decide are read for time.
+  /// signal and acceptance are its reading's, and so is what it says about a time
+  /// (`TimeReading`); only a message read without one is read for time.
   static func requests(
     in messages: [ConversationMessage], read: [MessageReading], previousInChat: [Int?], directory: Directory,
     availability: OwnerAvailability = OwnerAvailability()
@@ -171,40 +171,38 @@ public enum SchedulingAssistant {
     let decided = DecisionDetector.decisions(in: messages, read: read, directory: nil, learned: false, vectors: nil)
     let signals = SchedulingDetector.detectSignals(
       messages, own: read.map(\.schedulingSignal), accepts: { read[$0].acceptsTime }, directory: directory)
-    let decidedIDs = Set(decided.map(\.messageID))
-    let readForTime = messages.indices.filter { signals[$0] != nil || decidedIDs.contains(messages[$0].id) }
-    let texts = readForTime.concurrentMap { TimedText(messages[$0].text) }
-    var timed: [Int: TimedText] = [:]
-    for (index, text) in zip(readForTime, texts) { timed[index] = text }
-    defer { releaseInBackground(timed) }
     return requests(
-      in: messages, signals: signals, decided: decided, previousInChat: previousInChat,
-      timed: { timed[$0] ?? TimedText(messages[$0].text) }, directory: directory, availability: availability)
+      in: messages, signals: signals, decided: decided, previousInChat: previousInChat, kept: { read[$0].time },
+      timed: { TimedText(messages[$0].text) }, directory: directory, availability: availability)
   }
 
   /// The requests of the messages whose signals in their chats
   /// (`SchedulingDetector.detectSignals`) are `signals`, given the decisions among them (a
-  /// settled time is booked), the index of each one's predecessor in its chat, and each read
-  /// for time.
+  /// settled time is booked) and the index of each one's predecessor in its chat. What each
+  /// scheduling or deciding message says about a time is `kept` (its reading's), else read
+  /// from `timed`.
   private static func requests(
     in messages: [ConversationMessage], signals: [SchedulingDetector.Signal?], decided: [Decision],
-    previousInChat: [Int?], timed: (Int) -> TimedText, directory: Directory, availability: OwnerAvailability
+    previousInChat: [Int?], kept: @escaping (Int) -> TimeReading?, timed: (Int) -> TimedText, directory: Directory,
+    availability: OwnerAvailability
   ) -> [SchedulingRequest] {
     let flags = signals.map { $0 != nil }
+    let settling = signals.map { $0 == .settles || $0 == .settlesInThread }
+    let booked = Set(decided.filter { $0.reversedBy == nil }.map(\.messageID))
+    let flagged = messages.indices.filter { flags[$0] }
+    let reading = timeReadings(
+      of: messages.indices.filter { flags[$0] || booked.contains(messages[$0].id) }, in: messages, kept: kept,
+      timed: timed)
     let calendar = BusyCalendar(
-      messages: messages, settling: signals.map { $0 == .settles || $0 == .settlesInThread },
-      decided: Set(decided.filter { $0.reversedBy == nil }.map(\.messageID)), timed: timed,
+      messages: messages, settling: settling, decided: booked, bookings: { reading($0).mentions(lasting: 60) },
       availability: availability
     ).index()
-    let flagged = messages.indices.filter { flags[$0] }
-    let cache = ConstraintCache(flagged.map { (messages[$0], timed($0)) })
-    defer { releaseInBackground(cache) }
     return flagged.concurrentMap { index in
       let message = messages[index]
-      let thread = SchedulingThread.messages(
-        before: index, in: messages, flags: flags, previousInChat: previousInChat)
-      let constraints = cache.constraints(in: thread)
-      let proposed = ConstraintExtractor.proposedTimes(in: message, timed(index), duration: constraints.duration)
+      let thread = SchedulingThread.indices(before: index, in: messages, flags: flags, previousInChat: previousInChat)
+      let constraints = ConstraintExtractor.constraints(in: thread.lazy.map { (messages[$0], reading($0)) })
+      let proposed = ConstraintExtractor.proposedTimes(
+        in: message, reading(index).mentions(lasting: constraints.duration))
       let suggestions = SlotSearch.suggestions(
         after: message.time, constraints: constraints, proposed: proposed, busy: calendar)
       return SchedulingRequest(
@@ -212,6 +210,18 @@ public enum SchedulingAssistant {
         constraints: constraints.labels, suggestions: suggestions,
         part: signals[index] == .arranges ? .arranges : signals[index] == .replies ? .replies : .settles)
     }
+  }
+
+  /// The time reading of each of `indices`: the `kept` one, else read now from `timed` (on
+  /// every core). The reading of an index not given is not asked for.
+  private static func timeReadings(
+    of indices: [Int], in messages: [ConversationMessage], kept: @escaping (Int) -> TimeReading?,
+    timed: (Int) -> TimedText
+  ) -> (Int) -> TimeReading {
+    let missing = indices.filter { kept($0) == nil }
+    let read = missing.concurrentMap { TimeReading(messages[$0], timed($0)) }
+    let byIndex = Dictionary(uniqueKeysWithValues: zip(missing, read))
+    return { kept($0) ?? byIndex[$0]! }
   }
 
   static func participants(of chat: String, _ messages: [ConversationMessage], _ directory: Directory) -> [String] {
@@ -241,31 +251,31 @@ enum SchedulingThread {
       var cursor = cursor - 1
       while cursor >= 0 && messages[cursor].chat != chat { cursor -= 1 }
       return cursor >= 0 ? cursor : nil
-    }
+    }.map { messages[$0] }
   }
 
-  /// `messages(before:in:flags:)` with the index of each message's predecessor in its chat
-  /// (`AnalysedMessage.previousInChat`): the walk skips the other chats' messages.
-  static func messages(
-    before index: Int, in messages: [ConversationMessage], flags: [Bool], previousInChat: [Int?]
-  ) -> [ConversationMessage] {
+  /// The indices of `messages(before:in:flags:)`, with the index of each message's predecessor
+  /// in its chat (`AnalysedMessage.previousInChat`): the walk skips the other chats' messages.
+  static func indices(before index: Int, in messages: [ConversationMessage], flags: [Bool], previousInChat: [Int?])
+    -> [Int]
+  {
     walk(back: index, in: messages, flags: flags) { previousInChat[$0] }
   }
 
-  /// The thread of `index`, walking its chat back with `previous` (the index of the chat's
-  /// message before the one given).
+  /// The thread of `index` (indices, oldest first), walking its chat back with `previous` (the
+  /// index of the chat's message before the one given).
   private static func walk(
     back index: Int, in messages: [ConversationMessage], flags: [Bool], previous: (Int) -> Int?
-  ) -> [ConversationMessage] {
-    var newestFirst = [messages[index]]
+  ) -> [Int] {
+    var newestFirst = [index]
     var last = messages[index].time
     var cursor = previous(index)
     while let at = cursor {
-      let message = messages[at]
-      if last - message.time > gapMillis { break }
+      let time = messages[at].time
+      if last - time > gapMillis { break }
       if flags[at] {
-        newestFirst.append(message)
-        last = message.time
+        newestFirst.append(at)
+        last = time
       }
       cursor = previous(at)
     }

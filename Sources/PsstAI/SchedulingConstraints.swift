@@ -101,7 +101,25 @@ enum ConstraintExtractor {
   static let dayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
   static func constraints(in thread: [ConversationMessage]) -> ConstraintSet {
-    ConstraintCache().constraints(in: thread)
+    constraints(in: thread.lazy.map { ($0, TimeReading($0, TimedText($0.text))) })
+  }
+
+  /// The constraints of a thread (oldest first) from each message's time reading: a sender's
+  /// time zone applies from the message naming it on, and the last session length asked for holds.
+  static func constraints<Thread: Sequence>(in thread: Thread) -> ConstraintSet
+  where Thread.Element == (ConversationMessage, TimeReading) {
+    var set = ConstraintSet()
+    var zones: [String: (offset: Int, name: String)] = [:]
+    for (message, reading) in thread {
+      if let zone = reading.zone { zones[message.sender] = zone }
+      if let minutes = reading.duration { set.duration = minutes }
+      // A constraint said twice is one constraint: copies would only multiply the slot
+      // search's work (it relaxes constraints one at a time).
+      for item in reading.constraints(of: message, in: zones[message.sender]) where !set.items.contains(item) {
+        set.items.append(item)
+      }
+    }
+    return set
   }
 
   /// What one message states, read in the time zone its sender gave (if any).
@@ -197,8 +215,13 @@ enum ConstraintExtractor {
 
   /// Times the message itself offers ("How about Wed 10am?"), as (start, end) in millis.
   static func proposedTimes(in message: ConversationMessage, _ timed: TimedText, duration: Int) -> [(Int64, Int64)] {
+    proposedTimes(in: message, TimedMentions.find(in: message, timed, defaultMinutes: duration))
+  }
+
+  /// The times of `mentions` (the message's, a session long) that the message offers.
+  static func proposedTimes(in message: ConversationMessage, _ mentions: [TimedMentions]) -> [(Int64, Int64)] {
     let today = CalendarDay(millis: message.time)
-    return TimedMentions.find(in: message, timed, defaultMinutes: duration).compactMap { mention in
+    return mentions.compactMap { mention in
       let day: CalendarDay
       switch mention.day {
       case .day(let one): day = one
@@ -212,57 +235,6 @@ enum ConstraintExtractor {
   }
 }
 
-/// Constraints per message, read once: threads overlap, so most messages are in several. The
-/// messages given are read up front, on every core, in no time zone (what almost every thread
-/// needs); a sender's zone or a message not given is read when asked for.
-struct ConstraintCache {
-  private struct Key: Hashable {
-    var chat: String
-    var id: String
-  }
-
-  /// What a message says whatever the thread: its time zone and session length, and its
-  /// constraints read in no time zone.
-  private struct Entry {
-    var timed: TimedText
-    var zone: (offset: Int, name: String)?
-    var duration: Int?
-    var constraints: [SlotConstraint]
-  }
-
-  private let read: [Key: Entry]
-
-  /// `messages` with each one's text read for time expressions.
-  init(_ messages: [(ConversationMessage, TimedText)] = []) {
-    let entries = messages.concurrentMap { Self.entry(of: $0.0, $0.1) }
-    read = Dictionary(zip(messages.map { Key(chat: $0.0.chat, id: $0.0.id) }, entries)) { first, _ in first }
-  }
-
-  func constraints(in thread: [ConversationMessage]) -> ConstraintSet {
-    var set = ConstraintSet()
-    var zones: [String: (offset: Int, name: String)] = [:]
-    for message in thread {
-      let entry = read[Key(chat: message.chat, id: message.id)] ?? Self.entry(of: message, TimedText(message.text))
-      if let zone = entry.zone { zones[message.sender] = zone }
-      if let minutes = entry.duration { set.duration = minutes }
-      let zone = zones[message.sender]
-      let found =
-        zone == nil ? entry.constraints : ConstraintExtractor.constraints(of: message, entry.timed, zone: zone)
-      // A constraint said twice is one constraint: copies would only multiply the slot
-      // search's work (it relaxes constraints one at a time).
-      for item in found where !set.items.contains(item) { set.items.append(item) }
-    }
-    return set
-  }
-
-  private static func entry(of message: ConversationMessage, _ timed: TimedText) -> Entry {
-    Entry(
-      timed: timed, zone: TimeText.zoneOffset(timed.tokens, on: CalendarDay(millis: message.time)),
-      duration: TimeText.duration(timed.tokens),
-      constraints: ConstraintExtractor.constraints(of: message, timed, zone: nil))
-  }
-}
-
 /// A day and a clock time named together ("Friday 4pm", "12-1:30 on the 5th", "Tuesdays 6:30").
 struct TimedMentions {
   var day: TimeText.DayReference
@@ -270,12 +242,37 @@ struct TimedMentions {
   var start: Int
   var end: Int
 
+  /// A mention as the text names it, before its sender's time zone and a session length apply:
+  /// minutes after midnight in the sender's time, the end only when the text gives one.
+  struct Named: Equatable {
+    var day: TimeText.DayReference
+    var start: Int
+    var end: Int?
+  }
+
   static func find(in message: ConversationMessage, _ timed: TimedText, defaultMinutes: Int = 60) -> [TimedMentions] {
+    let shift = TimeText.zoneOffset(timed.tokens, on: CalendarDay(millis: message.time))?.offset ?? 0
+    return resolve(named(in: message, timed), zoneOffset: shift, defaultMinutes: defaultMinutes)
+  }
+
+  /// The mentions `named` gives in UTC, a mention without an end lasting `defaultMinutes`;
+  /// those that leave the day in UTC are dropped. `zoneOffset` is in hours east of UTC.
+  static func resolve(_ named: [Named], zoneOffset: Int, defaultMinutes: Int) -> [TimedMentions] {
+    let shift = zoneOffset * 60
+    return named.compactMap { mention in
+      let utcStart = mention.start - shift
+      let utcEnd = (mention.end ?? mention.start + defaultMinutes) - shift
+      guard utcStart >= 0, utcEnd <= 1440 else { return nil }
+      return TimedMentions(day: mention.day, start: utcStart, end: utcEnd)
+    }
+  }
+
+  /// The times the text names with a day, in its clauses' order: a time with no day in its
+  /// clause takes the last day named before it.
+  static func named(in message: ConversationMessage, _ timed: TimedText) -> [Named] {
     let today = CalendarDay(millis: message.time)
-    let allTokens = timed.tokens
-    let evening = allTokens.contains { TimeText.eveningWords.contains($0) }
-    let shift = (TimeText.zoneOffset(allTokens, on: today)?.offset ?? 0) * 60
-    var found: [TimedMentions] = []
+    let evening = timed.tokens.contains { TimeText.eveningWords.contains($0) }
+    var found: [Named] = []
     var lastDay: TimeText.DayReference? = nil
     for tokens in timed.clauseTokens {
       var dayRefs: [(Int, TimeText.DayReference)] = []
@@ -308,10 +305,7 @@ struct TimedMentions {
         let nearest =
           dayRefs.min { abs($0.0 - position) < abs($1.0 - position) }?.1 ?? (dayRefs.isEmpty ? lastDay : nil)
         guard let day = nearest else { continue }
-        let utcStart = start - shift
-        let utcEnd = (end ?? start + defaultMinutes) - shift
-        guard utcStart >= 0, utcEnd <= 1440 else { continue }
-        found.append(TimedMentions(day: day, start: utcStart, end: utcEnd))
+        found.append(Named(day: day, start: start, end: end))
       }
       if let last = dayRefs.last?.1 { lastDay = last }
     }

@@ -14,19 +14,17 @@ struct BusyCalendar {
   var events: [Event] = []
 
   /// `settling` marks the scheduling messages that settle a time; `decided` holds the ids of
-  /// the messages that decided something (not reversed since), which count too; `timed` reads
-  /// the message at an index for time expressions.
+  /// the messages that decided something (not reversed since), which count too; `bookings`
+  /// gives the days and times the message at an index names (`TimedMentions.find`).
   init(
-    messages: [ConversationMessage], settling: [Bool], decided: Set<String>, timed: (Int) -> TimedText,
+    messages: [ConversationMessage], settling: [Bool], decided: Set<String>, bookings: (Int) -> [TimedMentions],
     availability: OwnerAvailability = OwnerAvailability()
   ) {
     events = Self.events(of: availability)
-    let booking = messages.indices.filter { settling[$0] || decided.contains(messages[$0].id) }
-    let mentions = booking.concurrentMap { TimedMentions.find(in: messages[$0], timed($0)) }
-    for (index, found) in zip(booking, mentions) {
+    for index in messages.indices where settling[index] || decided.contains(messages[index].id) {
       let message = messages[index]
       let day = CalendarDay(millis: message.time)
-      for mention in found {
+      for mention in bookings(index) {
         events.append(
           Event(known: message.time, day: mention.day, start: mention.start, end: mention.end, from: day.ordinal))
       }
@@ -104,11 +102,14 @@ struct BusyCalendar {
       }
     }
 
-    /// The slots booked on a day by what was known before `time`.
+    /// The slots booked on a day by what was known before `time`: one-off, then weekly.
     func slots(on day: CalendarDay, before time: Int64) -> [Slot] {
-      let once = (oneOff[day.ordinal] ?? []).filter { $0.known < time }
-      let every = (weekly[day.weekday] ?? []).filter { $0.known < time && day.ordinal >= $0.from }
-      return (once + every).map(\.slot)
+      var slots: [Slot] = []
+      for booking in oneOff[day.ordinal] ?? [] where booking.known < time { slots.append(booking.slot) }
+      for booking in weekly[day.weekday] ?? [] where booking.known < time && day.ordinal >= booking.from {
+        slots.append(booking.slot)
+      }
+      return slots
     }
   }
 }
@@ -131,11 +132,11 @@ enum SlotSearch {
   ) -> [SuggestedTime] {
     let earliest = ((time + 3_600_000 + 1_799_999) / 1_800_000) * 1_800_000
     var chosen: [SuggestedTime] = []
-    var usedDays: Set<Int64> = []
     let first = CalendarDay(millis: earliest)
+    let horizon = Int(horizonDays)
     // The search asks about each day of its horizon many times: its bookings are looked up once
     // (by position, not hashed: this runs for every slot tried).
-    var booked = [[BusyCalendar.Index.Slot]?](repeating: nil, count: Int(horizonDays))
+    var booked = [[BusyCalendar.Index.Slot]?](repeating: nil, count: horizon)
     func bookings(on day: CalendarDay) -> [BusyCalendar.Index.Slot] {
       let offset = day.ordinal - first.ordinal
       guard offset >= 0 && offset < horizonDays else { return busy.slots(on: day, before: time) }
@@ -144,62 +145,115 @@ enum SlotSearch {
       booked[Int(offset)] = slots
       return slots
     }
-    func fits(_ day: CalendarDay, _ start: Int, _ end: Int, _ rules: [SlotConstraint]) -> Bool {
-      guard let bounding = SlotConstraint.timeRules(rules, on: day) else { return false }
-      return fits(day, start, end, bounding: bounding)
-    }
-    // The rules read for a day once (`SlotConstraint.timeRules`), not again for each start time.
-    func fits(_ day: CalendarDay, _ start: Int, _ end: Int, bounding: [SlotConstraint]) -> Bool {
+    /// Late enough, inside the day and not booked.
+    func free(_ day: CalendarDay, _ start: Int, _ end: Int) -> Bool {
       let startMillis = day.ordinal * 86_400_000 + Int64(start) * 60_000
-      guard startMillis >= earliest && end <= 1440 && bounding.allSatisfy({ $0.allows(start: start, end: end) })
-      else { return false }
+      guard startMillis >= earliest && end <= 1440 else { return false }
       return !bookings(on: day).contains { start < $0.end && end > $0.start }
     }
-    func rationale(_ rules: [SlotConstraint], prefix: String) -> String {
-      var seen: [String] = []
-      for rule in rules where !seen.contains(rule.label) { seen.append(rule.label) }
-      let honoured = seen.isEmpty ? "no constraints stated" : seen.joined(separator: ", ")
-      return prefix.isEmpty ? honoured : "\(prefix); \(honoured)"
-    }
+    // Only the horizon's days are searched, so only they need marking as taken.
+    var usedDays = [Bool](repeating: false, count: horizon)
     for (start, end) in proposed.prefix(2) {
       let day = CalendarDay(millis: start)
       let from = Int((start - day.ordinal * 86_400_000) / 60_000)
       let to = Int((end - day.ordinal * 86_400_000) / 60_000)
-      guard fits(day, from, to, constraints.items), !chosen.contains(where: { $0.start == start }) else { continue }
+      guard let bounding = SlotConstraint.timeRules(constraints.items, on: day),
+        bounding.allSatisfy({ $0.allows(start: from, end: to) }), free(day, from, to),
+        !chosen.contains(where: { $0.start == start })
+      else { continue }
       chosen.append(
         SuggestedTime(start: start, end: end, rationale: rationale(constraints.items, prefix: "proposed in the chat")))
-      usedDays.insert(day.ordinal)
+      let offset = day.ordinal - first.ordinal
+      if offset >= 0 && offset < horizonDays { usedDays[Int(offset)] = true }
     }
     let target = chosen.count + wanted
-    var rules = constraints.items
+    let all = constraints.items
+    var verdicts = DayVerdicts(all, from: first, days: horizon)
+    var bounding: [Int] = []
+    // The rules in force are `all[dropped...]`.
+    var dropped = 0
     while true {
-      var preference = rules.compactMap(\.preferredStart)
+      var preference = all[dropped...].compactMap(\.preferredStart)
       preference += preferredStarts
-      var offset: Int64 = 0
-      while chosen.count < target && offset < horizonDays {
-        let day = first.adding(days: offset)
+      var honoured: String? = nil
+      var offset = 0
+      while chosen.count < target && offset < horizon {
+        let day = first.adding(days: Int64(offset))
         offset += 1
-        guard !usedDays.contains(day.ordinal), let bounding = SlotConstraint.timeRules(rules, on: day) else {
+        guard !usedDays[offset - 1], verdicts.leaveOpen(offset - 1, rulesFrom: dropped, bounding: &bounding) else {
           continue
         }
         for start in preference {
           let end = start + constraints.duration
-          guard fits(day, start, end, bounding: bounding) else { continue }
+          guard bounding.allSatisfy({ all[$0].allows(start: start, end: end) }), free(day, start, end) else { continue }
           let millis = day.ordinal * 86_400_000 + Int64(start) * 60_000
+          let reason = honoured ?? rationale(all[dropped...], prefix: "")
+          honoured = reason
           chosen.append(
-            SuggestedTime(
-              start: millis, end: millis + Int64(constraints.duration) * 60_000,
-              rationale: rationale(rules, prefix: "")))
-          usedDays.insert(day.ordinal)
+            SuggestedTime(start: millis, end: millis + Int64(constraints.duration) * 60_000, rationale: reason))
+          usedDays[offset - 1] = true
           break
         }
       }
-      if chosen.count >= target || rules.isEmpty { break }
-      rules.removeFirst()
+      if chosen.count >= target || dropped == all.count { break }
+      dropped += 1
     }
     // Proposals first, then the searched slots in time order (relaxed ones may be earlier).
     let proposals = chosen.filter { $0.rationale.hasPrefix("proposed") }
     let searched = chosen.filter { !$0.rationale.hasPrefix("proposed") }.sorted { $0.start < $1.start }
     return Array((proposals + searched).prefix(5))
+  }
+
+  /// "proposed in the chat; not mornings, after 18:00": the rules' labels, each once.
+  private static func rationale(_ rules: ArraySlice<SlotConstraint>, prefix: String) -> String {
+    var seen: [String] = []
+    for rule in rules where !seen.contains(rule.label) { seen.append(rule.label) }
+    let honoured = seen.isEmpty ? "no constraints stated" : seen.joined(separator: ", ")
+    return prefix.isEmpty ? honoured : "\(prefix); \(honoured)"
+  }
+
+  private static func rationale(_ rules: [SlotConstraint], prefix: String) -> String {
+    rationale(rules[...], prefix: prefix)
+  }
+}
+
+/// Each rule's verdict on each day of a search's horizon (`SlotConstraint.verdict(on:)`), read
+/// the first time it is asked for: the search asks again for every day after each relaxation.
+private struct DayVerdicts {
+  private let rules: [SlotConstraint]
+  private let first: CalendarDay
+  private let days: Int
+  /// By rule, then day: 0 not read yet, 1 the rule rules the day out, 2 it allows the day
+  /// whatever the time, 3 it bounds the time of day there.
+  private var known: [UInt8]
+
+  init(_ rules: [SlotConstraint], from first: CalendarDay, days: Int) {
+    self.rules = rules
+    self.first = first
+    self.days = days
+    known = [UInt8](repeating: 0, count: rules.count * days)
+  }
+
+  /// `SlotConstraint.timeRules(rules[start...], on:)` of the day `offset` days into the
+  /// horizon: false when a rule rules the day out, else true with the indices of the rules
+  /// that bound its time of day in `bounding`.
+  mutating func leaveOpen(_ offset: Int, rulesFrom start: Int, bounding: inout [Int]) -> Bool {
+    bounding.removeAll(keepingCapacity: true)
+    for rule in start..<rules.count {
+      let at = rule * days + offset
+      if known[at] == 0 {
+        switch rules[rule].verdict(on: first.adding(days: Int64(offset))) {
+        case false?: known[at] = 1
+        case true?: known[at] = 2
+        case nil: known[at] = 3
+        }
+      }
+      switch known[at] {
+      case 1: return false
+      case 3: bounding.append(rule)
+      default: continue
+      }
+    }
+    return true
   }
 }

@@ -20,7 +20,46 @@ struct MessageReadingTests {
     actionShapes: ShapeSums(withVector: -3_000, withoutVector: 12), learnedAction: .init(task: "book ✅", assignee: nil),
     decisionAsOrganiser: "let's do 9", decisionAsMember: "", acceptance: "perfect 👍",
     decisionShapes: ShapeSums(withVector: 0, withoutVector: -1), learnedDecision: "Saturday it is", reverses: true,
-    tags: ["schedule", "health"], schedulingSignal: .settlesInThread, acceptsTime: true)
+    tags: ["schedule", "health"], schedulingSignal: .settlesInThread, acceptsTime: true,
+    time: TimeReading(
+      zone: (-5, "EST"), duration: 45,
+      constraints: [
+        SlotConstraint(rule: .within(360, 720), label: "mornings"),
+        SlotConstraint(rule: .outside(600, 660), scope: [0, 2], label: "not 10-11 Mondays"),
+        SlotConstraint(rule: .startsAtOrAfter(1080), dayScope: [20_700, 20_707], label: "after 18:00"),
+        SlotConstraint(rule: .endsAtOrBefore(840), label: "before 14:00"),
+        SlotConstraint(rule: .onWeekdays([1, 3]), label: "Tuesdays or Thursdays"),
+        SlotConstraint(rule: .notOnWeekdays([0]), label: "not Monday"),
+        SlotConstraint(rule: .onOrAfterDay(20_701), label: "from 2026-09-05"),
+        SlotConstraint(rule: .beforeDay(-3), label: "before 1969-12-29"),
+        SlotConstraint(rule: .onDays([20_702, 20_709]), label: "on 6 or 13 Sep"),
+        SlotConstraint(rule: .notOnDays([]), scope: [], label: ""),
+      ],
+      mentions: [
+        .init(day: .day(CalendarDay(ordinal: 20_701)), start: 600, end: nil),
+        .init(day: .weekly([1, 4]), start: 1_080, end: 1_170),
+        .init(day: .range(CalendarDay(ordinal: 20_700), CalendarDay(ordinal: 20_706)), start: 0, end: 1_440),
+      ]))
+
+  /// Scheduling threads with what a time reading holds: time zones (one named in an earlier
+  /// message), session lengths, constraints by weekday and day, proposals, settled times.
+  static let scheduling: [ConversationMessage] = {
+    let lines: [(String, String, String)] = [
+      ("sam", "d1", "can we find a time next week? I'm in New York, mornings only, not Mondays"),
+      ("coach", "d1", "How about Tue 10am or Thursdays 6:30pm? 45 minutes"),
+      ("sam", "d1", "Tuesday works but after 9:30 EST please"), ("coach", "d1", "Tuesday 10:30 it is"),
+      ("lee", "g1", "Could we do a 90 min session on Saturday 12-1:30? I can't do Sundays"),
+      ("coach", "g1", "Let's do Saturday 12 then"), ("sam", "g1", "works for me"),
+      ("lee", "d2", "any chance of Wed 11th? I've got PTs till 11 on the 11th"), ("coach", "d2", "Perfect 👍"),
+    ]
+    return (0..<6).flatMap { week in
+      lines.enumerated().map { index, line in
+        ConversationMessage(
+          id: "s\(week)-\(index)", chat: line.1, sender: line.0, text: line.2,
+          time: Fixture.friday + Int64(week) * 9 * 86_400_000 + Int64(index) * 3_600_000)
+      }
+    }
+  }()
 
   @Test("a reading reads back from its bytes, every field set or none")
   func encodedReadingsReadBack() throws {
@@ -32,6 +71,44 @@ struct MessageReadingTests {
     // Most messages need no more than their flags, score and reason.
     let thanks = try #require(Self.readAll([Fixture.message("thanks!", from: "sam")]).first ?? nil)
     #expect(thanks.encoded.count < 32)
+  }
+
+  @Test("a time reading is kept for each message the scheduling section may flag or book, and reads back")
+  func timeReadingsAreKeptForSchedulingMessages() {
+    let readings = Self.readAll(Self.scheduling).compactMap { $0 }
+    #expect(readings.count == Self.scheduling.count)
+    for (message, reading) in zip(Self.scheduling, readings) {
+      let mayTime =
+        reading.schedulingSignal != nil || reading.acceptsTime || reading.decisionAsOrganiser != nil
+        || reading.acceptance != nil
+      #expect((reading.time != nil) == mayTime, "\(message.text)")
+      #expect(reading.time.map { $0 == TimeReading(message, TimedText(message.text)) } ?? true, "\(message.text)")
+      #expect(MessageReading(encoded: reading.encoded) == reading)
+    }
+    let times = readings.compactMap(\.time)
+    #expect(times.contains { $0.zone?.name == "EST" } && times.contains { $0.duration == 90 })
+    #expect(times.contains { !$0.constraints.isEmpty } && times.contains { !$0.mentions.isEmpty })
+  }
+
+  @Test("the scheduling section from kept time readings is the one read afresh, and reads those it lacks")
+  func keptTimeReadingsGiveTheSameScheduling() {
+    let messages = Self.scheduling
+    let previous = MessageReading.previousInChat(messages)
+    let kept = Self.readAll(messages).map { MessageReading(encoded: $0!.encoded)! }
+    // Readings without one (as an older engine kept them) are read for time from their text.
+    let without = kept.map { reading in
+      var reading = reading
+      reading.time = nil
+      return reading
+    }
+    let afresh = SchedulingAssistant.requests(in: messages, directory: Fixture.directory)
+    #expect(afresh.count > 20 && afresh.contains { $0.constraints.contains("90 min") })
+    #expect(afresh.contains { $0.constraints.contains { $0.hasSuffix("EST") } })
+    for read in [kept, without] {
+      #expect(
+        SchedulingAssistant.requests(in: messages, read: read, previousInChat: previous, directory: Fixture.directory)
+          == afresh)
+    }
   }
 
   @Test("bytes cut short or run on read as no reading")
@@ -119,7 +196,7 @@ struct MessageReadingTests {
     for reading in Self.readAll(Self.messages) {
       for byte in reading?.encoded ?? [] { hasher.add(Int64(byte)) }
     }
-    #expect(MessageReading.engineVersion == 2)
-    #expect(hasher.value == 15_061_953_286_888_507_139, "the analysis changed: bump MessageReading.engineVersion")
+    #expect(MessageReading.engineVersion == 3)
+    #expect(hasher.value == 10_302_698_254_163_253_449, "the analysis changed: bump MessageReading.engineVersion")
   }
 }

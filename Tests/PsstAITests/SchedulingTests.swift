@@ -237,8 +237,7 @@ struct SchedulingTests {
   @Test("a constraint said many times counts once (the slot search relaxes them one at a time)")
   func repeatedConstraintsCountOnce() {
     let text = "any " + String(repeating: "evening except Fridays, EST", count: 200) + "vening exceampt Fridays"
-    let cache = ConstraintCache()
-    let items = cache.constraints(in: conversation([("sam", text)])).items
+    let items = ConstraintExtractor.constraints(in: conversation([("sam", text)])).items
     #expect(!items.isEmpty)
     for (index, item) in items.enumerated() {
       #expect(!items[..<index].contains(item), "\(item.label) twice")
@@ -368,8 +367,9 @@ struct SchedulingTests {
     for index in messages.indices {
       let walked = SchedulingThread.messages(before: index, in: messages, flags: flags).map(\.id)
       #expect(
-        SchedulingThread.messages(before: index, in: messages, flags: flags, previousInChat: previous).map(\.id)
-          == walked)
+        SchedulingThread.indices(before: index, in: messages, flags: flags, previousInChat: previous).map {
+          messages[$0].id
+        } == walked)
     }
     #expect(SchedulingThread.messages(before: 7, in: messages, flags: flags).map(\.id) == ["m5", "m7"])
     #expect(SchedulingThread.messages(before: 9, in: messages, flags: flags).map(\.id) == ["m9"])

@@ -105,17 +105,14 @@ struct DigestReport {
   static let sections = ["Needs you", "Open action items", "Decisions", "Scheduling", "Quiet clients", "Reminders"]
 
   func print(_ printer: Printer, messages: [ConversationMessage]) {
-    let items = self.items(messages, format: printer.format)
+    let sections = items(messages, format: printer.format)
     printer.emit(record, text: text)
-    var rest = items
+    var rest = sections
     if directory.keepsRoster && printer.format == .text {
-      printByClient(printer, items.filter { $0.client != nil })
-      rest = items.filter { $0.client == nil }
+      printByClient(printer, sections.flatMap { $0.filter { $0.client != nil } })
+      rest = sections.map { $0.filter { $0.client == nil } }
     }
-    // Grouped once: the whole store's digest has some 80,000 items to sort into six sections.
-    let bySection = Dictionary(grouping: rest, by: \.section)
-    for title in Self.sections {
-      let inSection = bySection[title] ?? []
+    for (title, inSection) in zip(Self.sections, rest) {
       printer.text("")
       printer.text("── \(title) (\(inSection.count)) ──")
       if inSection.isEmpty { printer.text("nothing") }
@@ -145,13 +142,15 @@ struct DigestReport {
     }
   }
 
-  /// Every section's items in order, each with what `format` prints of it (built on every
-  /// core: a digest of the whole store prints some 80,000); with a roster, those about a client
-  /// name them.
-  private func items(_ messages: [ConversationMessage], format: OutputFormat) -> [Item] {
-    let byID = Dictionary(messages.map { ($0.id, $0) }) { first, _ in first }
+  /// Each section's items (in the order of `sections`), each with what `format` prints of it
+  /// (built on every core: a digest of the whole store prints some 80,000); with a roster, those
+  /// about a client name them.
+  private func items(_ messages: [ConversationMessage], format: OutputFormat) -> [[Item]] {
+    // A message is looked up by id only for what is printed of it: its text, or its sender's client.
+    let byID =
+      format == .text || directory.keepsRoster ? Dictionary(messages.map { ($0.id, $0) }) { first, _ in first } : [:]
     let aboutMessage = { (id: String, chat: String) in
-      byID[id].flatMap { directory.client(ofMessageFrom: $0.sender, in: chat) }
+      directory.keepsRoster ? byID[id].flatMap { directory.client(ofMessageFrom: $0.sender, in: chat) } : nil
     }
     func item(_ section: String, _ client: String?, _ record: () -> JSON, _ text: () -> String) -> Item {
       let client = directory.keepsRoster ? client : nil
@@ -160,30 +159,31 @@ struct DigestReport {
         : Item(section: section, client: client, record: record().naming(client: client).serialized, text: "")
     }
     let text = { (id: String) in byID[id]?.text ?? "" }
-    var items = priorities.concurrentMap { priority in
-      item(
-        "Needs you", aboutMessage(priority.messageID, priority.chat), { priority.record },
-        { priority.text(text(priority.messageID)) })
-    }
-    items += actions.concurrentMap { action in
-      let tracked = TrackedItem(item: action, status: "open")
-      return item("Open action items", directory.client(of: action), { tracked.record }, { tracked.text })
-    }
-    items += decisions.concurrentMap { decision in
-      let entry = DecisionList.Entry(decision: decision, byHand: false)
-      return item("Decisions", aboutMessage(decision.messageID, decision.chat), { entry.record }, { entry.text })
-    }
-    items += scheduling.concurrentMap { request in
-      item(
-        "Scheduling", aboutMessage(request.messageID, request.chat), { request.record },
-        { request.text(text(request.messageID)) })
-    }
-    items += quietClients.map { client in item("Quiet clients", client.id, { client.record }, { client.text }) }
-    items += reminders.map { reminder in
-      let client = reminder.aboutUser.flatMap { directory.isClient($0) ? $0 : nil }
-      return item("Reminders", client, { calendar.record(reminder) }, { calendar.text(reminder) })
-    }
-    return items
+    return [
+      priorities.concurrentMap { priority in
+        item(
+          "Needs you", aboutMessage(priority.messageID, priority.chat), { priority.record },
+          { priority.text(text(priority.messageID)) })
+      },
+      actions.concurrentMap { action in
+        let tracked = TrackedItem(item: action, status: "open")
+        return item("Open action items", directory.client(of: action), { tracked.record }, { tracked.text })
+      },
+      decisions.concurrentMap { decision in
+        let entry = DecisionList.Entry(decision: decision, byHand: false)
+        return item("Decisions", aboutMessage(decision.messageID, decision.chat), { entry.record }, { entry.text })
+      },
+      scheduling.concurrentMap { request in
+        item(
+          "Scheduling", aboutMessage(request.messageID, request.chat), { request.record },
+          { request.text(text(request.messageID)) })
+      },
+      quietClients.map { client in item("Quiet clients", client.id, { client.record }, { client.text }) },
+      reminders.map { reminder in
+        let client = reminder.aboutUser.flatMap { directory.isClient($0) ? $0 : nil }
+        return item("Reminders", client, { calendar.record(reminder) }, { calendar.text(reminder) })
+      },
+    ]
   }
 }
 

@@ -15,7 +15,9 @@ struct StoredReadings {
   func valid(for messages: [ConversationMessage], directory: Directory) -> (readings: [MessageReading?], keys: [Int64])
   {
     let keys = MessageReading.keys(of: messages, directory: directory)
-    let kept = (try? store.messageReadings(account: account, engine: MessageReading.engineVersion)) ?? [:]
+    let kept =
+      (try? store.messageReadings(account: account, engine: MessageReading.engineVersion, expected: messages.count))
+      ?? [:]
     let readings = Array(messages.indices).concurrentMap { index -> MessageReading? in
       guard let reading = kept[messages[index].id], reading.key == keys[index] else { return nil }
       return MessageReading(encoded: reading.bytes)

@@ -11,9 +11,11 @@ extension Store {
     }
   }
 
-  /// The readings of engine version `engine` kept for the account's messages, by message id.
-  public func messageReadings(account: String, engine: Int) throws -> [String: KeptReading] {
+  /// The readings of engine version `engine` kept for the account's messages, by message id;
+  /// `expected` is about how many there are (the account's messages), so the table is sized once.
+  public func messageReadings(account: String, engine: Int, expected: Int = 0) throws -> [String: KeptReading] {
     var readings: [String: KeptReading] = [:]
+    readings.reserveCapacity(expected)
     try database.forEach(
       """
       SELECT m.id, r.key, r.reading FROM message_readings r JOIN messages m ON m.seq = r.seq
