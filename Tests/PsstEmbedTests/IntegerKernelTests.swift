@@ -4,27 +4,6 @@ import Testing
 @testable import PsstEmbed
 
 @Suite struct IntegerKernelTests {
-  /// Values from a fixed linear congruential sequence in -scale...scale: the same on every run.
-  private static func values(_ count: Int, scale: Float, seed: UInt64) -> [Float] {
-    var state = seed
-    return (0..<count).map { _ in
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return (Float(state >> 40) / Float(1 << 24) * 2 - 1) * scale
-    }
-  }
-
-  /// x·Wᵀ + bias in Double, the exact answer the kernels approximate.
-  private static func reference(_ x: [Float], _ w: [Float], _ bias: [Float], rows: Int, inputs: Int) -> [Float] {
-    let outputs = bias.count
-    return (0..<rows * outputs).map { index in
-      let row = index / outputs
-      let output = index % outputs
-      var sum = Double(bias[output])
-      for input in 0..<inputs { sum += Double(x[row * inputs + input]) * Double(w[output * inputs + input]) }
-      return Float(sum)
-    }
-  }
-
   private static func run(
     _ x: [Float], _ w: [Float], _ bias: [Float], rows: Int, kernel: IntegerKernel, activation: Activation = .none
   ) -> [Float] {
@@ -47,12 +26,12 @@ import Testing
     .enabled(if: IntegerKernel.vnniAvailable, "the CPU has no AVX-512 VNNI"),
     arguments: [(rows: 1, inputs: 16, outputs: 32), (13, 384, 384), (9, 1536, 64), (20, 384, 1536)])
   func bytesMatchTheFloatProductAndTheWordsWithinQuantisationNoise(rows: Int, inputs: Int, outputs: Int) {
-    let x = Self.values(rows * inputs, scale: 2, seed: 1)
-    let w = Self.values(outputs * inputs, scale: 0.1, seed: 2)
-    let bias = Self.values(outputs, scale: 0.5, seed: 3)
+    let x = KernelFixture.values(rows * inputs, scale: 2, seed: 1)
+    let w = KernelFixture.values(outputs * inputs, scale: 0.1, seed: 2)
+    let bias = KernelFixture.values(outputs, scale: 0.5, seed: 3)
     let bytes = Self.run(x, w, bias, rows: rows, kernel: .vnni)
     let words = Self.run(x, w, bias, rows: rows, kernel: .int16)
-    let exact = Self.reference(x, w, bias, rows: rows, inputs: inputs)
+    let exact = KernelFixture.reference(x, w, bias, rows: rows, inputs: inputs)
     // 8 bits of each operand: every product is off by up to half a step of 2·2/255 and
     // 2·0.1/254, which summed over `inputs` stays near 1% of a typical output,
     // sqrt(inputs) · rms(x) · rms(w); the 16-bit kernel is 100 times closer.
@@ -66,9 +45,9 @@ import Testing
   @Test(.enabled(if: IntegerKernel.vnniAvailable, "the CPU has no AVX-512 VNNI"))
   func geluIsAppliedAfterTheBias() {
     let (rows, inputs, outputs) = (5, 32, 64)
-    let x = Self.values(rows * inputs, scale: 1, seed: 4)
-    let w = Self.values(outputs * inputs, scale: 0.5, seed: 5)
-    let bias = Self.values(outputs, scale: 1, seed: 6)
+    let x = KernelFixture.values(rows * inputs, scale: 1, seed: 4)
+    let w = KernelFixture.values(outputs * inputs, scale: 0.5, seed: 5)
+    let bias = KernelFixture.values(outputs, scale: 1, seed: 6)
     let plain = Self.run(x, w, bias, rows: rows, kernel: .vnni)
     let activated = Self.run(x, w, bias, rows: rows, kernel: .vnni, activation: .gelu)
     for (value, result) in zip(plain, activated) {
@@ -80,12 +59,12 @@ import Testing
   @Test(.enabled(if: IntegerKernel.vnniAvailable, "the CPU has no AVX-512 VNNI"))
   func aRowGetsTheSameBitsWhateverItsNeighbours() {
     let (inputs, outputs) = (64, 96)
-    let w = Self.values(outputs * inputs, scale: 1, seed: 9)
-    let bias = Self.values(outputs, scale: 1, seed: 10)
-    let row = Self.values(inputs, scale: 1, seed: 11)
+    let w = KernelFixture.values(outputs * inputs, scale: 1, seed: 9)
+    let bias = KernelFixture.values(outputs, scale: 1, seed: 10)
+    let row = KernelFixture.values(inputs, scale: 1, seed: 11)
     let alone = Self.run(row, w, bias, rows: 1, kernel: .vnni)
     // Tenth of eleven rows: in the second, partial tile of 8 rather than the first.
-    let others = Self.values(10 * inputs, scale: 3, seed: 12)
+    let others = KernelFixture.values(10 * inputs, scale: 3, seed: 12)
     let batch = Self.run(
       Array(others.prefix(9 * inputs)) + row + others.suffix(inputs), w, bias, rows: 11, kernel: .vnni)
     #expect(Array(batch[9 * outputs..<10 * outputs]) == alone)
@@ -94,13 +73,13 @@ import Testing
   @Test(.enabled(if: IntegerKernel.vnniAvailable, "the CPU has no AVX-512 VNNI"))
   func aZeroRowGivesTheBiasAndAConstantRowIsExact() {
     let (inputs, outputs) = (32, 32)
-    let bias = Self.values(outputs, scale: 1, seed: 7)
-    let w = Self.values(outputs * inputs, scale: 1, seed: 8)
+    let bias = KernelFixture.values(outputs, scale: 1, seed: 7)
+    let w = KernelFixture.values(outputs * inputs, scale: 1, seed: 8)
     #expect(Self.run([Float](repeating: 0, count: inputs), w, bias, rows: 1, kernel: .vnni) == bias)
     // A row of one positive value: every byte is 255 and the zero point 0, so only the
     // weights' rounding remains.
     let got = Self.run([Float](repeating: 0.5, count: inputs), w, bias, rows: 1, kernel: .vnni)
-    let want = Self.reference([Float](repeating: 0.5, count: inputs), w, bias, rows: 1, inputs: inputs)
+    let want = KernelFixture.reference([Float](repeating: 0.5, count: inputs), w, bias, rows: 1, inputs: inputs)
     #expect(zip(got, want).allSatisfy { abs($0 - $1) < 0.05 }, "\(got.prefix(4)) against \(want.prefix(4))")
   }
 
@@ -116,13 +95,13 @@ import Testing
   }
 
   @Test func shapesTheEightBitKernelCannotTakeStayInSixteenBits() {
-    let w = Self.values(20 * 24, scale: 1, seed: 13)
+    let w = KernelFixture.values(20 * 24, scale: 1, seed: 13)
     let odd = w.withUnsafeBufferPointer { IntegerMatrix($0.baseAddress!, outputs: 20, inputs: 24, kernel: .vnni) }
     guard case .words = odd else {
       Issue.record("a 20 × 24 matrix took the 8-bit kernel")
       return
     }
-    let w32 = Self.values(32 * 32, scale: 1, seed: 14)
+    let w32 = KernelFixture.values(32 * 32, scale: 1, seed: 14)
     let asked = w32.withUnsafeBufferPointer { IntegerMatrix($0.baseAddress!, outputs: 32, inputs: 32, kernel: .int16) }
     guard case .words = asked else {
       Issue.record("the 16-bit kernel was asked for and not used")

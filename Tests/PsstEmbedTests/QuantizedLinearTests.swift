@@ -4,27 +4,6 @@ import Testing
 @testable import PsstEmbed
 
 @Suite struct QuantizedLinearTests {
-  /// Values from a fixed linear congruential sequence in -scale...scale: the same on every run.
-  private static func values(_ count: Int, scale: Float, seed: UInt64) -> [Float] {
-    var state = seed
-    return (0..<count).map { _ in
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return (Float(state >> 40) / Float(1 << 24) * 2 - 1) * scale
-    }
-  }
-
-  /// x·Wᵀ + bias in Double, the exact answer the kernels approximate.
-  private static func reference(_ x: [Float], _ w: [Float], _ bias: [Float], rows: Int, inputs: Int) -> [Float] {
-    let outputs = bias.count
-    return (0..<rows * outputs).map { index in
-      let row = index / outputs
-      let output = index % outputs
-      var sum = Double(bias[output])
-      for input in 0..<inputs { sum += Double(x[row * inputs + input]) * Double(w[output * inputs + input]) }
-      return Float(sum)
-    }
-  }
-
   private static func run(
     _ x: [Float], _ weight: QuantizedMatrix, _ bias: [Float], rows: Int, activation: Activation = .none
   ) -> [Float] {
@@ -45,11 +24,11 @@ import Testing
 
   @Test(arguments: [(rows: 1, inputs: 8, outputs: 1), (7, 24, 20), (13, 384, 384), (6, 1536, 48)])
   func matchesTheFloatProductWithinQuantisationNoise(rows: Int, inputs: Int, outputs: Int) {
-    let x = Self.values(rows * inputs, scale: 2, seed: 1)
-    let w = Self.values(outputs * inputs, scale: 0.1, seed: 2)
-    let bias = Self.values(outputs, scale: 0.5, seed: 3)
+    let x = KernelFixture.values(rows * inputs, scale: 2, seed: 1)
+    let w = KernelFixture.values(outputs * inputs, scale: 0.1, seed: 2)
+    let bias = KernelFixture.values(outputs, scale: 0.5, seed: 3)
     let got = Self.run(x, Self.matrix(w, outputs: outputs, inputs: inputs), bias, rows: rows)
-    let want = Self.reference(x, w, bias, rows: rows, inputs: inputs)
+    let want = KernelFixture.reference(x, w, bias, rows: rows, inputs: inputs)
     // Each product is off by at most half a step of each scale; summed, the error stays far below
     // the typical size of an output, sqrt(inputs) · rms(x) · rms(w).
     let typical = Float(inputs).squareRoot() * (2 / Float(3).squareRoot()) * (0.1 / Float(3).squareRoot())
@@ -59,9 +38,9 @@ import Testing
 
   @Test func geluIsAppliedAfterTheBias() {
     let (rows, inputs, outputs) = (5, 16, 18)
-    let x = Self.values(rows * inputs, scale: 1, seed: 4)
-    let w = Self.values(outputs * inputs, scale: 0.5, seed: 5)
-    let bias = Self.values(outputs, scale: 1, seed: 6)
+    let x = KernelFixture.values(rows * inputs, scale: 1, seed: 4)
+    let w = KernelFixture.values(outputs * inputs, scale: 0.5, seed: 5)
+    let bias = KernelFixture.values(outputs, scale: 1, seed: 6)
     let weight = Self.matrix(w, outputs: outputs, inputs: inputs)
     let plain = Self.run(x, weight, bias, rows: rows)
     let activated = Self.run(x, weight, bias, rows: rows, activation: .gelu)
@@ -87,19 +66,21 @@ import Testing
 
   @Test func aZeroRowGivesTheBias() {
     let (inputs, outputs) = (32, 16)
-    let bias = Self.values(outputs, scale: 1, seed: 7)
-    let weight = Self.matrix(Self.values(outputs * inputs, scale: 1, seed: 8), outputs: outputs, inputs: inputs)
+    let bias = KernelFixture.values(outputs, scale: 1, seed: 7)
+    let weight = Self.matrix(
+      KernelFixture.values(outputs * inputs, scale: 1, seed: 8), outputs: outputs, inputs: inputs)
     #expect(Self.run([Float](repeating: 0, count: inputs), weight, bias, rows: 1) == bias)
   }
 
   @Test func aRowGetsTheSameBitsWhateverItsNeighbours() {
     let (inputs, outputs) = (64, 40)
-    let weight = Self.matrix(Self.values(outputs * inputs, scale: 1, seed: 9), outputs: outputs, inputs: inputs)
-    let bias = Self.values(outputs, scale: 1, seed: 10)
-    let row = Self.values(inputs, scale: 1, seed: 11)
+    let weight = Self.matrix(
+      KernelFixture.values(outputs * inputs, scale: 1, seed: 9), outputs: outputs, inputs: inputs)
+    let bias = KernelFixture.values(outputs, scale: 1, seed: 10)
+    let row = KernelFixture.values(inputs, scale: 1, seed: 11)
     let alone = Self.run(row, weight, bias, rows: 1)
     // Fifth of six rows: in the second, partial tile rather than the first.
-    let others = Self.values(5 * inputs, scale: 3, seed: 12)
+    let others = KernelFixture.values(5 * inputs, scale: 3, seed: 12)
     let batch = Self.run(Array(others.prefix(4 * inputs)) + row + others.suffix(inputs), weight, bias, rows: 6)
     #expect(Array(batch[4 * outputs..<5 * outputs]) == alone)
   }

@@ -67,3 +67,27 @@ func cosine(_ a: [Float], _ b: [Float]) -> Float {
 func writeFile(_ path: String, _ bytes: some Sequence<UInt8>) throws {
   try Data(bytes).write(to: URL(fileURLWithPath: path))
 }
+
+/// Inputs and the exact answer for the dense-layer kernels' tests.
+enum KernelFixture {
+  /// Values from a fixed linear congruential sequence in -scale...scale: the same on every run.
+  static func values(_ count: Int, scale: Float, seed: UInt64) -> [Float] {
+    var state = seed
+    return (0..<count).map { _ in
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return (Float(state >> 40) / Float(1 << 24) * 2 - 1) * scale
+    }
+  }
+
+  /// x·Wᵀ + bias in Double, the exact answer the kernels approximate.
+  static func reference(_ x: [Float], _ w: [Float], _ bias: [Float], rows: Int, inputs: Int) -> [Float] {
+    let outputs = bias.count
+    return (0..<rows * outputs).map { index in
+      let row = index / outputs
+      let output = index % outputs
+      var sum = Double(bias[output])
+      for input in 0..<inputs { sum += Double(x[row * inputs + input]) * Double(w[output * inputs + input]) }
+      return Float(sum)
+    }
+  }
+}
