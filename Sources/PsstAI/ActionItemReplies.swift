@@ -22,25 +22,33 @@ extension ActionItemDetector {
         let promise = itemsByMessage[message.id]?.first
       else { continue }
       let requestItems = itemsByMessage[request.id, default: []]
-      // "Someone needs to renew it" – "I'll do it tonight": the one who takes up a task put to
-      // no one makes it theirs; both stand.
-      let putToNoOne = !requestItems.isEmpty && requestItems.allSatisfy { $0.assignee == nil }
-      guard !putToNoOne || promise.assignee != message.sender else { continue }
-      guard answers(message, to: request, requestItems: requestItems, promise: promise) else {
-        // A bare "on it" is a task only as the taking up of one.
-        if promise.task == "on it" { itemsByMessage[message.id]?.removeFirst() }
-        continue
-      }
-      itemsByMessage[message.id]?.removeFirst()
-      if requestItems.isEmpty {
-        itemsByMessage[request.id] = [
-          ActionItem(
-            messageID: request.id, chat: request.chat, task: promise.task, assignee: promise.assignee,
-            deadline: promise.deadline)
-        ]
+      let fold = fold(promise, of: message, answering: request, requestItems: requestItems)
+      if fold != .keep { itemsByMessage[message.id]?.removeFirst() }
+      if fold == .moveToRequest && requestItems.isEmpty {
+        itemsByMessage[request.id] = [promise.moved(to: request)]
       }
     }
     return messages.flatMap { itemsByMessage[$0.id] ?? [] }
+  }
+
+  /// What becomes of a message's first item, `promise`, given the message it answers.
+  enum Fold { case keep, drop, moveToRequest }
+
+  /// The one rule both folds follow: a promise accepting the request is the request's task; a
+  /// bare "on it" that accepts nothing is no task; anything else stays.
+  static func fold(
+    _ promise: ActionItem, of message: ConversationMessage, answering request: ConversationMessage,
+    requestItems: [ActionItem]
+  ) -> Fold {
+    // "Someone needs to renew it" – "I'll do it tonight": the one who takes up a task put to
+    // no one makes it theirs; both stand.
+    let putToNoOne = !requestItems.isEmpty && requestItems.allSatisfy { $0.assignee == nil }
+    guard !putToNoOne || promise.assignee != message.sender else { return .keep }
+    guard answers(message, to: request, requestItems: requestItems, promise: promise) else {
+      // A bare "on it" is a task only as the taking up of one.
+      return promise.task == "on it" ? .drop : .keep
+    }
+    return .moveToRequest
   }
 
   /// `foldingAcceptances(_:in:)` of each message's items (`items[index]` are `messages[index]`'s)
@@ -50,7 +58,7 @@ extension ActionItemDetector {
   static func foldingAcceptances(
     byMessage items: [[ActionItem]], in messages: [ConversationMessage], previousInChat: [Int?]
   ) -> [ActionItem] {
-    var items = items
+    var items = takingUpOffers(byMessage: items, in: messages, previousInChat: previousInChat)
     let named = Set(messages.indices.compactMap { items[$0].isEmpty ? nil : messages[$0].replyTo })
     var byID: [String: Int] = [:]
     if !named.isEmpty {
@@ -61,18 +69,10 @@ extension ActionItemDetector {
     for index in messages.indices {
       guard let promise = items[index].first else { continue }
       let message = messages[index]
-      guard let at = message.replyTo.flatMap({ byID[$0] }) ?? previousInChat[index],
-        answers(message, to: messages[at], requestItems: items[at], promise: promise)
-      else { continue }
-      items[index].removeFirst()
-      if items[at].isEmpty {
-        let request = messages[at]
-        items[at] = [
-          ActionItem(
-            messageID: request.id, chat: request.chat, task: promise.task, assignee: promise.assignee,
-            deadline: promise.deadline)
-        ]
-      }
+      guard let at = message.replyTo.flatMap({ byID[$0] }) ?? previousInChat[index] else { continue }
+      let fold = fold(promise, of: message, answering: messages[at], requestItems: items[at])
+      if fold != .keep { items[index].removeFirst() }
+      if fold == .moveToRequest && items[at].isEmpty { items[at] = [promise.moved(to: messages[at])] }
     }
     return Array(items.joined())
   }
@@ -116,7 +116,7 @@ extension ActionItemDetector {
 
   /// Openings of a reply that take an offer up.
   static let offerAcceptances = PhraseSet([
-    "yes please", "yes pls", "please do", "go ahead", "yes", "yep", "yeah", "sure", "please", "go for it",
+    "go ahead", "yes", "yep", "yeah", "sure", "please", "go for it",
   ])
 
   /// `items` with an item added for each reply that takes up the offer before it in its chat,
@@ -127,16 +127,35 @@ extension ActionItemDetector {
     var added: [String: ActionItem] = [:]
     for message in messages {
       defer { previous[message.chat] = message }
-      guard !withItems.contains(message.id), let offer = previous[message.chat], offer.sender != message.sender,
-        let task = offeredTask(offer.text), takesUp(message.text)
+      guard !withItems.contains(message.id), let offer = previous[message.chat],
+        let item = offerTakenUp(by: message, after: offer)
       else { continue }
-      added[message.id] = ActionItem(
-        messageID: message.id, chat: message.chat, task: task, assignee: offer.sender,
-        deadline: Deadline.find(in: Clause(task), sentOn: CalendarDay(millis: offer.time))?.iso)
+      added[message.id] = item
     }
     guard !added.isEmpty else { return items }
     let byMessage = Dictionary(grouping: items, by: \.messageID)
     return messages.flatMap { byMessage[$0.id] ?? added[$0.id].map { [$0] } ?? [] }
+  }
+
+  /// `takingUpOffers` of each message's items, the message before each found by index.
+  static func takingUpOffers(
+    byMessage items: [[ActionItem]], in messages: [ConversationMessage], previousInChat: [Int?]
+  ) -> [[ActionItem]] {
+    var items = items
+    for index in messages.indices where items[index].isEmpty {
+      guard let before = previousInChat[index], let item = offerTakenUp(by: messages[index], after: messages[before])
+      else { continue }
+      items[index] = [item]
+    }
+    return items
+  }
+
+  /// The offer's task, the offerer's, when `message` is a short yes to the offer just before it.
+  static func offerTakenUp(by message: ConversationMessage, after offer: ConversationMessage) -> ActionItem? {
+    guard offer.sender != message.sender, let task = offeredTask(offer.text), takesUp(message.text) else { return nil }
+    return ActionItem(
+      messageID: message.id, chat: message.chat, task: task, assignee: offer.sender,
+      deadline: Deadline.find(in: Clause(task), sentOn: CalendarDay(millis: offer.time))?.iso)
   }
 
   /// What an offering question proposes to do ("Shall I send it to her?" → "send it to her").
@@ -157,5 +176,12 @@ extension ActionItemDetector {
       let (start, _) = offerAcceptances.firstMatch(in: clause)
     else { return false }
     return start == 0
+  }
+}
+
+extension ActionItem {
+  /// This item as the task of `request`, the message it answers.
+  func moved(to request: ConversationMessage) -> ActionItem {
+    ActionItem(messageID: request.id, chat: request.chat, task: task, assignee: assignee, deadline: deadline)
   }
 }

@@ -65,4 +65,24 @@ struct ActionItemRepliesTests {
       items([("lee", "Someone needs to renew the licence"), ("coach", "I'll do it tonight")], chat: "g1")
         .map(\.messageID) == ["m0", "m1"])
   }
+
+  @Test(
+    "a store's fold by index gives the items the fold by id gives: offers, tasks put to no one, a bare 'on it'",
+    arguments: [
+      [("coach", "Shall I book the physio for you?"), ("sam", "yes please")],
+      [("lee", "someone needs to book the hall"), ("sam", "on it")],
+      [("coach", "great session today"), ("sam", "on it")],
+      [("lee", "Someone needs to renew the licence"), ("coach", "I'll do it tonight")],
+      [("sam", "Could you send me the plan?"), ("coach", "Of course, I'll send it tonight 👍")],
+    ])
+  func foldByIndexIsFoldByID(texts: [(String, String)]) {
+    let messages = texts.enumerated().map { index, pair in
+      ConversationMessage(
+        id: "m\(index)", chat: "g1", sender: pair.0, text: pair.1, time: Fixture.friday + Int64(index) * 60_000)
+    }
+    let each = messages.map { ActionItemDetector.items(in: $0, directory: Fixture.directory) }
+    let byIndex = ActionItemDetector.foldingAcceptances(
+      byMessage: each, in: messages, previousInChat: messages.indices.map { $0 == 0 ? nil : $0 - 1 })
+    #expect(byIndex == ActionItemDetector.foldingAcceptances(each.flatMap { $0 }, in: messages))
+  }
 }
