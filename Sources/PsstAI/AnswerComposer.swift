@@ -141,12 +141,11 @@ public struct AnswerComposer: Sendable {
       // Their own time, not a time someone else gave ("class moved to Thursday 6:45"), and of their
       // quoted times the latest: one said before ("aiming for 1:50") is a target, the result
       // comes after.
-      guard
-        let timed = messages.filter({ asked.people.contains($0.sender) && stopwatch(in: $0.text) != nil })
-          .max(by: { $0.time < $1.time }),
-        let taken = stopwatch(in: timed.text)
-      else { return nil }
-      return "\(taken) — \(directory.displayName(timed.sender)), \(date(timed.time))"
+      let timed = messages.filter { asked.people.contains($0.sender) }.compactMap { message in
+        stopwatch(in: message.text).map { (message: message, taken: $0) }
+      }
+      guard let latest = timed.max(by: { $0.message.time < $1.message.time }) else { return nil }
+      return "\(latest.taken) — \(directory.displayName(latest.message.sender)), \(date(latest.message.time))"
     default:
       return nil
     }
@@ -217,16 +216,12 @@ public struct AnswerComposer: Sendable {
     return nearest(sums)?.mentioned ?? money(in: text)
   }
 
-  /// The first stopwatch time in `text` ("4:12:37", "52:40"), when the text states one.
+  /// The stopwatch time `text` states ("4:12:37", "52:40"), not a time of day beside it.
   static func stopwatch(in text: String) -> String? {
-    guard AnswerCues.isStopwatch(text, Text.normalisedWords(text)) else { return nil }
-    let tokens = text.split(whereSeparator: \.isWhitespace).map { word in
-      String(word.drop { !$0.isNumber }.reversed().drop { !$0.isNumber }.reversed())
-    }
-    return tokens.first { token in
-      let parts = token.split(separator: ":", omittingEmptySubsequences: false)
-      return parts.count > 1 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
-    }
+    guard let word = AnswerCues.stopwatchToken(text, Text.normalisedWords(text)) else { return nil }
+    let token = String(word.drop { !$0.isNumber }.reversed().drop { !$0.isNumber }.reversed())
+    let parts = token.split(separator: ":", omittingEmptySubsequences: false)
+    return parts.count > 1 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) } ? token : nil
   }
 
   /// How many words either side of a sum tell what it is the sum of.

@@ -80,18 +80,22 @@ enum AnswerCues {
   }
 
   /// A time taken as a stopwatch shows it ("52:40", "4:12:37"), not a clock's ("at 10:30am").
-  static func isStopwatch(_ text: String, _ words: [String]) -> Bool {
+  static func isStopwatch(_ text: String, _ words: [String]) -> Bool { stopwatchToken(text, words) != nil }
+
+  /// The word of `text` that is a stopwatch time, as written with the punctuation around it
+  /// ("24:31!" in "parkrun at 9:00, did 24:31!"), or nil when it states none.
+  static func stopwatchToken(_ text: String, _ words: [String]) -> String? {
     guard hasDigitColonDigit(text), !words.contains(where: isClock),
       !words.contains(where: { $0 == "am" || $0 == "pm" })
-    else { return false }
+    else { return nil }
     // "Thursday 6:45", "at 6:15": a time of day, told by the word before it.
     let tokens = text.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
-    return tokens.indices.contains { index in
+    return tokens.indices.first { index in
       hasDigitColonDigit(tokens[index])
         && (index == 0
           || !clockLeads.contains(tokens[index - 1].trimmingEdges)
             && !weekdays.contains(tokens[index - 1].trimmingEdges))
-    }
+    }.map { tokens[$0] }
   }
 
   /// Words before a time of day: "at 6:15", "from 7:15".

@@ -411,6 +411,13 @@ struct QuestionShapeTests {
     #expect(answer.sources.first == "b", "\(answer)")
   }
 
+  @Test("the stopwatch time of a message is the one it took, not a time of day before it")
+  func stopwatchTimeNotTheClock() {
+    #expect(AnswerComposer.stopwatch(in: "parkrun at 9:00, did 24:31!") == "24:31")
+    #expect(AnswerComposer.stopwatch(in: "moved to Thursday 6:45 then ran 52:40") == "52:40")
+    #expect(AnswerComposer.stopwatch(in: "class moved to Thursday 6:45") == nil)
+  }
+
   @Test("a name asked for: a word seen as a name elsewhere counts at the start of a sentence")
   func aNameStartingASentence() {
     #expect(QuestionShape("What is the name of Ravi's dog?", directory: friends).kind == .person)
