@@ -369,7 +369,7 @@ enum ProfileLexicon {
 
   /// Endings of the names of conditions ("scoliosis", "osteopenia", "anaemia", "neuropathy",
   /// "fibromyalgia", "gastritis"): a condition the lexicon does not list is still named as one.
-  static let conditionEndings = ["osis", "aemia", "emia", "penia", "pathy", "algia", "itis"]
+  static let conditionEndings = ["osis", "emia", "penia", "pathy", "algia", "itis"]
 
   /// Words with those endings that name no condition, or an injury the injury terms read.
   static let notConditions: Set<String> = [
