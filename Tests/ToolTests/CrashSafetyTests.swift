@@ -24,8 +24,9 @@ struct CrashSafetyTests {
     var rounds = 0
     var log: [String] = []
     var sendResults: [ToolResult] = []
-    // Kills land 5 ms to `latest` ms in; on a loaded machine a sender may not have committed
-    // anything by then, so each round that stored nothing gives the next ones longer.
+    // Kills land 5 ms to `latest` ms in. On a loaded machine a sender may not have committed
+    // anything by then, so a round that stored nothing gives the next ones longer; a kill that
+    // found its process already gone gives them less, so the window follows the machine's speed.
     var latest = 150
     var committed = 0
     // Rounds until 20 kills have landed on running processes (a flush may finish first).
@@ -44,11 +45,14 @@ struct CrashSafetyTests {
       for victim in victims where kills < wantedKills {
         let delay = Int.random(in: 5...latest, using: &generator)
         usleep(UInt32(delay * 1000))
-        if victim.process.isRunning {
+        let landed = victim.process.isRunning
+        if landed {
           victim.kill9()
           kills += 1
+        } else {
+          latest = max(latest * 2 / 3, 20)
         }
-        log.append("round \(round): \(victim.tool) after \(delay) ms")
+        log.append("round \(round): \(victim.tool) after \(delay) ms\(landed ? "" : " (already gone)")")
       }
       sendResults.append(send.wait())
       _ = flush.wait()
