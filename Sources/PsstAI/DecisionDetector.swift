@@ -229,10 +229,9 @@ enum DecisionDetector {
   /// "perfect 👍" right after someone else offered a time or a choice with a question.
   static func acceptance(of proposal: AnalysedMessage?, by reply: AnalysedMessage) -> String? {
     let message = reply.message
-    guard let proposal, proposal.message.sender != message.sender, Text.contains(proposal.message.text, ascii: "?")
-    else {
-      return nil
-    }
+    guard let proposal, proposal.message.sender != message.sender else { return nil }
+    let questions = questions(in: proposal)
+    guard !questions.isEmpty else { return nil }
     let offer = proposal.whole
     let answer = reply.whole
     if offer.words.contains(where: isTimeWord) || offer.has("or") {
@@ -244,11 +243,37 @@ enum DecisionDetector {
     }
     // "Video please", "yes please": asking for what was offered, which the other side settles.
     guard !answer.has("please") else { return nil }
-    if let choice = choice(of: proposal, by: reply) { return choice }
+    if let choice = choice(among: questions, by: reply) { return choice }
     // "Yes, makes total sense – go for it 👍 Greta can you…", "love that!": a yes that opens the
-    // reply approves what was proposed ("shall we…", "can we…", "how about…").
-    guard offer.hasAny(proposalCues), let opening = reply.clauses.first, isApproval(opening) else { return nil }
+    // reply approves what was proposed ("shall we…", "can we…", "how about…", "can I take
+    // Friday off?"), but not leave to ask ("can I ask you something?").
+    guard offer.hasAny(proposalCues), !offer.hasAny(askingToAsk), let opening = reply.clauses.first,
+      isApproval(opening)
+    else { return nil }
+    // "Of course. Video or clinic, and what times suit?": a polite yes that goes on to ask is
+    // still working it out.
+    if opening.hasAny(politeYes) && !Self.questions(in: reply).isEmpty { return nil }
     return opening.text
+  }
+
+  /// The clauses of `message` that ask something, with or without their question mark ("need
+  /// the final price asap 🙏 is it 49 or 39"): after an emoji, a question is read on its own.
+  static func questions(in message: AnalysedMessage) -> [Clause] {
+    message.clauses.compactMap { clause in
+      if clause.text.endsWithQuestionMark { return statementAndQuestion(clause).last }
+      let asked = afterLastEmoji(clause.text).map(Clause.init) ?? clause
+      return PriorityScorer.isQuestion(asked) ? asked : nil
+    }
+  }
+
+  /// The words after a clause's last emoji, when there are at least two.
+  static func afterLastEmoji(_ text: String) -> String? {
+    guard !text.utf8.allSatisfy({ $0 < 0x80 }),
+      let emoji = text.unicodeScalars.lastIndex(where: { $0.properties.isEmojiPresentation })
+    else { return nil }
+    let scalars = text.unicodeScalars
+    let rest = String(String.UnicodeScalarView(scalars[scalars.index(after: emoji)...].drop { $0 == " " }))
+    return rest.split(separator: " ").count >= 2 ? rest : nil
   }
 
   /// A clause of up to eight words that opens by approving ("yes, …", "go for it", "love that").
@@ -260,10 +285,10 @@ enum DecisionDetector {
   /// "Music with lyrics or instrumental?" – "instrumental.": a short reply that names one of
   /// the options of an either-or question (and not the other) picks it. Not a question back.
   /// One that opens with an option ("49, with 39 as a launch offer") picks it however long it runs.
-  static func choice(of proposal: AnalysedMessage, by reply: AnalysedMessage) -> String? {
+  static func choice(among questions: [Clause], by reply: AnalysedMessage) -> String? {
     guard let opening = reply.clauses.first, let first = opening.words.first, !opening.text.endsWithQuestionMark,
-      let question = proposal.clauses.last(where: { $0.text.endsWithQuestionMark && $0.words.contains("or") })
-    else { return rejection(of: proposal, by: reply) }
+      let question = questions.last(where: { $0.words.contains("or") })
+    else { return rejection(among: questions, by: reply) }
     // "Was it X or Y?", "quick one: was it…": asks what happened, and its answer is a fact.
     if question.words.prefix(while: { $0 != "or" }).contains(where: pastFactQuestions.contains) { return nil }
     let options = optionWords(question)
@@ -275,12 +300,10 @@ enum DecisionDetector {
   /// "Do you want a payment plan option?" – "no payment plan, keep it simple": a short reply
   /// that opens with "no" and the very thing offered turns it down, which settles it too. Not
   /// advice asked for ("sauna?" – "No sauna!").
-  static func rejection(of proposal: AnalysedMessage, by reply: AnalysedMessage) -> String? {
+  static func rejection(among questions: [Clause], by reply: AnalysedMessage) -> String? {
     guard let opening = reply.clauses.first, opening.words.count >= 2, opening.words.count <= 8,
       opening.words[0] == "no", !choiceFillers.contains(opening.words[1]),
-      let offered = proposal.clauses.first(where: {
-        $0.text.endsWithQuestionMark && $0.words.contains(opening.words[1])
-      }),
+      let offered = questions.first(where: { $0.words.contains(opening.words[1]) }),
       offered.hasAny(proposalCues) || offered.words.contains("want")
     else { return nil }
     return opening.text
@@ -303,12 +326,19 @@ enum DecisionDetector {
   static let proposalCues = PhraseSet([
     "shall we", "should we", "can we", "could we", "how about", "what about", "ok to", "ok if", "is it ok", "happy to",
     "do you want", "fancy", "thinking", "i suggest", "my suggestion", "propose", "would it", "worth", "idea",
+    "can i", "could i", "may i", "is there any way", "is there a way", "any chance",
   ])
+
+  /// Leave to ask or say something: its yes agrees to hear the question, not to a plan.
+  static let askingToAsk = PhraseSet(["can i ask", "could i ask", "may i ask", "can i just ask", "can i check"])
 
   static let approvals: WordSet = ["yes", "yep", "approved", "agreed", "absolutely", "definitely"]
   static let approvalPhrases = PhraseSet([
-    "go for it", "go ahead", "approved", "love that", "love it", "good shout", "great idea", "agree",
+    "go for it", "go ahead", "approved", "love that", "love it", "good shout", "great idea", "agree", "of course",
+    "no problem",
   ])
+  /// Approvals that are also mere courtesy: they settle nothing when the reply asks on.
+  static let politeYes = PhraseSet(["of course", "no problem"])
 
   /// A later question that puts another time or option ("Could you do Friday 10am instead?")
   /// keeps the matter open; a question about something else ("Greta can you email them?") does not.

@@ -96,4 +96,26 @@ struct DecisionDetectorTests {
     #expect(idea.map(\.messageID) == ["m1"])
     #expect(decided([("sam", "how about a mock race on Saturday?"), ("coach", "Love that!")]).count == 1)
   }
+
+  @Test("a question without its question mark is still put: a pick or a yes to it settles it")
+  func unmarkedQuestions() {
+    let picked = decided([
+      ("sam", "need the final colour for the banner today 🙏 is it teal or navy"),
+      ("coach", "navy, with teal for the logo"),
+    ])
+    #expect(picked.map(\.messageID) == ["m1"])
+    #expect(
+      decided([("sam", "finished the banner 🙏 teal and navy"), ("coach", "navy, with teal for the logo")]).isEmpty)
+  }
+
+  @Test("the organiser granting a request of leave settles it; a yes to asking, or one that asks on, does not")
+  func grantedRequests() {
+    let leave = decided([
+      ("sam", "can i take monday 3rd off? it's my sister's wedding"), ("coach", "of course!! enjoy 🎉"),
+    ])
+    #expect(leave.map(\.messageID) == ["m1"])
+    #expect(decided([("sam", "can i ask you something?"), ("coach", "of course")]).isEmpty)
+    #expect(
+      decided([("sam", "could I switch to video sessions?"), ("coach", "Of course. Mornings or evenings?")]).isEmpty)
+  }
 }
