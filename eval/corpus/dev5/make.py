@@ -1023,8 +1023,9 @@ SEARCH = [
 ]
 
 # ================================================================ QA: (question, must_contain_any, source keys)
-UNKNOWN = ["not mentioned", "don't know", "do not know", "no information", "not in the messages",
-           "can't find", "cannot find", "doesn't say", "does not say", "not stated"]
+# A question the messages cannot answer has no accepted words and no sources: the tool should
+# say it found nothing (the convention of scripts/eval).
+UNKNOWN = []
 QA = [
     ("How much does Plaswater charge to rent a wetsuit for a month?", ["€25", "25 euro", "25 a month"], ["rent_price", "priya_rent", "sanne_rent", "ow_rules"]),
     ("What time did Priya swim in the 1500 at the Masters Open?", ["23:48"], ["priya_result", "priya_result_group"]),
