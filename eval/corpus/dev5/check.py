@@ -303,10 +303,13 @@ def main():
         if not nonempty_str(q.get("question")):
             bad(f"{w}: empty question")
         words = q.get("must_contain_any")
-        if not isinstance(words, list) or not words or not all(nonempty_str(x) for x in words):
-            bad(f"{w}: must_contain_any must be a non-empty list of strings")
+        if not isinstance(words, list) or not all(nonempty_str(x) for x in words):
+            bad(f"{w}: must_contain_any must be a list of strings")
             continue
         src = ids_list(q.get("source_ids", []), w, msgs)
+        if bool(words) != bool(src):
+            bad(f"{w}: a question has both accepted words and sources, or neither (not answerable)")
+            continue
         if not src:
             unanswerable += 1
             continue
