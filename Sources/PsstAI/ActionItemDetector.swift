@@ -12,7 +12,11 @@ enum ActionItemDetector {
     "be", "see", "miss", "try", "survive", "live", "take", "never", "always", "just", "probably", "have", "need",
     "bet", "admit", "believe", "keep", "stick", "pass", "cry", "die", "go", "my", "the", "a", "an", "your", "show",
     "start", "sleep", "eat", "love", "hate", "think", "hope", "feel", "look", "consider", "continue", "watch", "know",
+    "not", "skip",
   ]
+
+  /// Before "I'll": someone else's words reported ("my brother says I'll wither away"), no promise.
+  static let reporting: WordSet = ["says", "said", "say", "thinks", "reckons", "told", "tells"]
 
   /// After "I'll make/get/come/do…" or an imperative "get": words that make it a state ("make it
   /// work", "come straight from school", "do as much as I can", "get well soon", "get in!"), not a task.
@@ -226,7 +230,10 @@ enum ActionItemDetector {
     -> (Int, String?)?
   {
     if clause.hasAny(rhetorical) { return nil }
-    if let verbIndex = commitments.firstMatch(in: clause).map({ $0.start + $0.length }) ?? elidedPromise(clause) {
+    let commitment = commitments.firstMatch(in: clause).flatMap { match in
+      match.start > 0 && reporting.contains(clause.words[match.start - 1]) ? nil : match.start + match.length
+    }
+    if let verbIndex = commitment ?? elidedPromise(clause) {
       let verb = verbIndex < clause.words.count ? clause.words[verbIndex] : ""
       let object = verbIndex + 1 < clause.words.count ? clause.words[verbIndex + 1] : ""
       let isState =
@@ -243,8 +250,13 @@ enum ActionItemDetector {
     // "If it's still sore by Sunday, send me a photo": a request that waits on a condition is a
     // contingency, not a task yet.
     let isConditional = clause.words.first.map(conditions.contains) ?? false
-    if !isConditional, let (start, _) = requests.firstMatch(in: clause), isRequest(clause, at: start) {
-      let lead = clause.hasAny(enrolment) ? [] : clause.words[..<start]
+    // "Count me in" from the organiser accepts what was asked of them; from anyone else it asks
+    // the organiser for a place.
+    let enrols = clause.hasAny(enrolment)
+    if !isConditional, !(enrols && message.sender == directory.owner),
+      let (start, _) = requests.firstMatch(in: clause), isRequest(clause, at: start)
+    {
+      let lead = enrols ? [] : clause.words[..<start]
       return (start, directory.addressee(of: message, lead: lead))
     }
     if let start = neededBy(clause, sentOn: CalendarDay(millis: message.time)) {

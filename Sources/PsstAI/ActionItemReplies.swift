@@ -89,11 +89,25 @@ extension ActionItemDetector {
     let clauses = Text.clauses(message.text).prefix(2).map(Clause.init)
     // "On it", "ok. on it": taking the task as asked, nothing more.
     if clauses.contains(where: { $0.words == ["on", "it"] }) && promise.task == "on it" { return true }
+    if restatesTask(promise, of: request, clauses: clauses) { return true }
     guard let opening = clauses.first, let (start, length) = acceptanceOpenings.firstMatch(in: opening), start == 0,
       opening.words.dropFirst(length).first != "not"
     else { return false }
     return clauses.contains { $0.words.joined(separator: " ").contains(promise.task) }
   }
+
+  /// "Could you send me the receipts by Friday?" – "Thanks, I'll send them by Friday": a promise
+  /// in the reply's first two clauses that does what was asked, by its verb, is the asked task
+  /// taken up, whatever the reply opens with.
+  static func restatesTask(_ promise: ActionItem, of request: ConversationMessage, clauses: [Clause]) -> Bool {
+    guard let verb = promise.task.split(separator: " ").first.map(String.init), !genericVerbs.contains(verb),
+      clauses.contains(where: { $0.words.joined(separator: " ").contains(promise.task) })
+    else { return false }
+    return Clause(request.text).words.contains(verb)
+  }
+
+  /// Verbs too general to say which task a promise is ("I'll do it", "I'll get back to you").
+  static let genericVerbs: WordSet = ["do", "get", "be", "have", "make", "go", "let", "see", "try", "keep", "take"]
 
   /// A question put to someone: "could you…?", "you can send it?", "can we…?", "can she…?"; not
   /// "will I be charged?" or "is there a next step?".

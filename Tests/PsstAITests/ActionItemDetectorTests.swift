@@ -30,6 +30,20 @@ struct ActionItemDetectorTests {
     #expect(items("I'm going to my sister's wedding").isEmpty)
   }
 
+  @Test("a promise not to, a turned-down offer and someone else's words reported promise nothing")
+  func promisesOfNothing() {
+    #expect(items("I will not be there on the 24th (Stockholm).", from: "sam").isEmpty)
+    #expect(items("I will skip it, thank you.", from: "sam").isEmpty)
+    #expect(items("I'm vegan, my brother says I'll wither away", from: "sam").isEmpty)
+    #expect(items("I'll send the menu tonight", from: "sam").map(\.assignee) == ["sam"])
+  }
+
+  @Test("'count me in' asks the organiser for a place; from the organiser it accepts")
+  func enrolment() {
+    #expect(items("count me in for Saturday!", from: "sam").map(\.assignee) == ["coach"])
+    #expect(items("Count me in. What does your week look like?", from: "coach").isEmpty)
+  }
+
   @Test("in a group, a request goes to the person named, else to nobody")
   func groupAssignee() {
     #expect(items("Lee, can you bring the spare mats?", chat: "g1").map(\.assignee) == ["lee"])

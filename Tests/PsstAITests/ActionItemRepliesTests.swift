@@ -31,6 +31,18 @@ struct ActionItemRepliesTests {
     #expect(found.first?.task == "write it first thing tomorrow")
   }
 
+  @Test("a promise that does what was asked, by its verb, is the request's item whatever the reply opens with")
+  func restatedRequestIsOneTask() {
+    let found = items([
+      ("sam", "Could you send me the receipts by Friday?"), ("coach", "Thanks, I'll send them by Friday."),
+    ])
+    #expect(found.map(\.messageID) == ["m0"])
+    #expect(found.map(\.assignee) == ["coach"])
+    #expect(
+      items([("sam", "Could you send me the receipts?"), ("coach", "Thanks, I'll do it tonight")]).map(\.messageID)
+        == ["m0", "m1"], "'do' says no more than that something will be done")
+  }
+
   @Test("a promise stays its own item when it answers no request, or after a full acceptance")
   func promisesThatStay() {
     #expect(
