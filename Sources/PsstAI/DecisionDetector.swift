@@ -231,16 +231,27 @@ enum DecisionDetector {
     let message = reply.message
     guard let proposal, proposal.message.sender != message.sender else { return nil }
     let questions = questions(in: proposal)
-    guard !questions.isEmpty else { return nil }
     let offer = proposal.whole
     let answer = reply.whole
-    if offer.words.contains(where: isTimeWord) || offer.has("or") {
+    let timed = offer.words.contains(where: isTimeWord)
+    // "Thursday 20:00 works for me" – "thu works": a time offered as a statement is put too.
+    guard !questions.isEmpty || (timed && offer.hasAny(statedOffers)) else { return nil }
+    if timed || offer.has("or") {
+      // "28 March 8:00 ok. But attention, the clocks change that night": a reply that opens by
+      // taking a time accepts it, whatever it adds.
+      if let opening = reply.clauses.first, opening.words.count <= 8, opening.words.contains(where: isTimeWord),
+        !Text.contains(message.text, ascii: "?"),
+        opening.hasAny(acceptances) || acceptanceMarks.contains(where: opening.text.unicodeScalars.contains)
+      {
+        return opening.text
+      }
       if answer.words.count <= 6, !Text.contains(message.text, ascii: "?"),
-        answer.hasAny(acceptances) || message.text.contains("👍")
+        answer.hasAny(acceptances) || acceptanceMarks.contains(where: message.text.unicodeScalars.contains)
       {
         return message.text
       }
     }
+    guard !questions.isEmpty else { return nil }
     // "Video please", "yes please": asking for what was offered, which the other side settles.
     guard !answer.has("please") else { return nil }
     if let choice = choice(among: questions, by: reply) { return choice }
@@ -328,6 +339,15 @@ enum DecisionDetector {
     "do you want", "fancy", "thinking", "i suggest", "my suggestion", "propose", "would it", "worth", "idea",
     "can i", "could i", "may i", "is there any way", "is there a way", "any chance",
   ])
+
+  /// A time offered without a question: "Thursday 20:00 works for me", "Kasia can do Tuesday at
+  /// 18:30 if you like", "I have Wednesdays at 10 or Fridays at 11".
+  static let statedOffers = PhraseSet([
+    "works for me", "works", "can do", "i have", "if you like", "if that suits", "is free", "are free", "i'm free",
+    "how about", "what about",
+  ])
+  /// Marks that accept on their own: 👍 ✅ 🤝 👌.
+  static let acceptanceMarks: [Unicode.Scalar] = ["\u{1F44D}", "\u{2705}", "\u{1F91D}", "\u{1F44C}"]
 
   /// Leave to ask or say something: its yes agrees to hear the question, not to a plan.
   static let askingToAsk = PhraseSet(["can i ask", "could i ask", "may i ask", "can i just ask", "can i check"])

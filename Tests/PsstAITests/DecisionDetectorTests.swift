@@ -97,6 +97,22 @@ struct DecisionDetectorTests {
     #expect(decided([("sam", "how about a mock race on Saturday?"), ("coach", "Love that!")]).count == 1)
   }
 
+  @Test("a time offered as a statement is taken by a short yes, or a reply that opens by taking it")
+  func statedOffers() {
+    let taken = decided([("coach", "I can do Thursday 20:00 if you like, lane 1 is quiet then."), ("sam", "thu works")])
+    #expect(taken.map(\.messageID) == ["m1"])
+    let withMore = decided([
+      ("coach", "Saturday 8:00 from 28 March?"), ("sam", "28 March 8:00 ok. But the clocks change that night 😅"),
+    ])
+    #expect(withMore.map(\.summary) == ["28 March 8:00 ok."])
+    #expect(
+      decided([("coach", "Friday 3 April at 8:30, and back to normal after?"), ("sam", "3 April 8:30 ✅")]).count == 1)
+    #expect(
+      decided([("coach", "How's the knee since Tuesday?"), ("sam", "swelling all settled btw 👍 back to normal")])
+        .isEmpty, "news, not a time taken")
+    #expect(decided([("coach", "I trained at 6 this morning."), ("sam", "nice 👍")]).isEmpty, "no time offered")
+  }
+
   @Test("a question without its question mark is still put: a pick or a yes to it settles it")
   func unmarkedQuestions() {
     let picked = decided([
