@@ -469,13 +469,23 @@ enum SchedulingDetector {
 
   /// An offer word within four words of a time: "Sunday 22nd fine for me", not "brush your teeth
   /// at 9:30, sounds daft but it works".
+  /// Or one in the same stretch between commas as a time, a place apart at most: "Thursday
+  /// 20:00 at De Meeuw works for me, lane 1 is quiet then".
   static func offersNear(_ reading: Reading) -> Bool {
     guard let first = reading.firstTime else { return false }
     for phrase in offerWords {
       guard let position = reading.clause.position(ofWords: phrase) else { continue }
-      if abs(position - first) <= 4 || reading.tokens.count <= 8 { return true }
+      if abs(position - first) <= 4 || reading.tokens.count <= 8 || offersInStretch(reading, phrase) { return true }
     }
     return false
+  }
+
+  /// `phrase` and a specific time in one comma-free stretch of at most eight words.
+  static func offersInStretch(_ reading: Reading, _ phrase: [String]) -> Bool {
+    reading.clause.text.split(separator: ",").contains { part in
+      let stretch = Reading(String(part), sentOn: CalendarDay(ordinal: 0))
+      return stretch.tokens.count <= 8 && stretch.specific && stretch.clause.position(ofWords: phrase) != nil
+    }
   }
 
   /// A slot verb whose object is a time or an appointment: "do Thursday", "do a 3 way call",

@@ -126,6 +126,12 @@ struct SchedulingTests {
     #expect(SchedulingAssistant.requests(in: settled, directory: Fixture.directory).map(\.messageID) == ["m0", "m1"])
   }
 
+  @Test("an offer word goes with a time a place apart, not past a comma")
+  func offersAPlaceApart() {
+    #expect(detected([("coach", "Thursday 20:00 at De Meeuw works for me, lane 1 is usually quiet then.")]) == ["m0"])
+    #expect(detected([("sam", "brush your teeth at 9:30 before bed, sounds daft but it works")]).isEmpty)
+  }
+
   @Test("days and times put up for a quick ok, open asks and listed offers arrange a time")
   func offersAndOpenAsks() {
     #expect(detected([("coach", "Swim Tue and Thu at 6pm, Sat at 10am. Good?")]) == ["m0"])
