@@ -136,7 +136,7 @@ clean:
 # dev and dev2 are the shared corpora the engine was built on; eval/corpus/dev3 and dev4 are the
 # project's own, written blind (eval/corpus/README.md): dev3 for finding what fails, dev4 only for
 # checking. Training never reads dev4.
-CORPUS ?= ../shared/corpus/dev ../shared/corpus/dev2 eval/corpus/dev3 eval/corpus/dev4
+CORPUS ?= ../shared/corpus/dev ../shared/corpus/dev2 eval/corpus/dev3 eval/corpus/dev5 eval/corpus/dev4
 TRAIN_CORPUS ?= ../shared/corpus/dev ../shared/corpus/dev2
 eval: deps model
 	@for corpus in $(CORPUS); do \
