@@ -169,7 +169,7 @@ enum ProfileLexicon {
     "want to run", "want to enter", "want to compete", "want to complete", "want to do a", "want to finish",
     "to drop about", "to lose about", "i'd love to go under", "back playing", "get back to", "get strong",
     "training for", "fit for", "be ready for", "ready in time", "want to be back", "be able to",
-    "my project", "the dream", "dream is",
+    "my project", "the dream", "dream is", "want to learn", "like to learn", "love to learn",
   ]
 
   /// Wanting or planning something, said by the sender.
@@ -179,6 +179,9 @@ enum ProfileLexicon {
     "what about a", "how about a", "i'm aiming", "my aim", "i'm going for", "i'm keen", "i need to", "need to get",
     "put me down", "sign me up", "count me in", "i'm determined", "so i can", "so that i can",
     "just want", "all i want", "wants me to", "want me to", "keen to", "hoping to", "i might",
+    // Written out in full, as second-language English often is.
+    "i am hoping", "i am trying to", "i am planning", "i am thinking", "i am aiming", "i am going for", "i am keen",
+    "i am determined",
     // An aim named as such, its object after it: "main thing: Berlin in September", "goal: deadlift
     // my bodyweight", "my principal objective is to be conditioned for the trip".
     "main thing", "objective", "goal", "main aim", "my priority", "biggest thing",
