@@ -276,7 +276,7 @@ enum ProfileLexicon {
     "flying to", "fly out", "fly back", "fly home", "trip to", "work left", "last day at work", "out of the country",
     "away until", "away till", "i come back", "back home on", "away in", "away on", "i'm away", "im away",
     "i am away", "will be away", "away til", "visiting family", "visiting my", "no gym there", "go back to",
-    "going back to", "out of town",
+    "going back to", "out of town", "i stay in", "staying in", "i'll be in", "i will be in", "i am in",
   ]
 
   /// Single weekdays: "Friday" is one session, "Fridays" a habit.

@@ -34,14 +34,18 @@ struct ProfileTests {
     #expect(found.first { $0.messageID == "a" }?.fact == "my left knee started hurting around mile 14")
   }
 
-  @Test("a skill to learn is an aim; an intent written out in full ('I am thinking') wants as 'I'm' does")
+  @Test("a skill to learn is an aim, an intent written out in full wants as 'I'm' does, a stay elsewhere is time away")
   func aimsToLearnAndFullForms() {
     let found = facts([
       message("I want to learn proper front crawl this year 🏊", id: "a"),
       message("I am thinking about trying open water swimming this summer", id: "b"),
       message("I learned a lot today, thank you", id: "c"),
+      message("In August I am in Istanbul until the 10th, after the big swim.", id: "d"),
     ])
-    #expect(Dictionary(uniqueKeysWithValues: found.map { ($0.messageID, $0.category) }) == ["a": .goal, "b": .goal])
+    #expect(
+      Dictionary(uniqueKeysWithValues: found.map { ($0.messageID, $0.category) }) == [
+        "a": .goal, "b": .goal, "d": .availability,
+      ])
   }
 
   @Test("the trainer's own injury is not a client fact")
