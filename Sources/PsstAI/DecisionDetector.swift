@@ -229,10 +229,7 @@ enum DecisionDetector {
   /// "perfect 👍" right after someone else offered a time or a choice with a question.
   static func acceptance(of proposal: AnalysedMessage?, by reply: AnalysedMessage) -> String? {
     let message = reply.message
-    guard let proposal, proposal.message.sender != message.sender, Text.contains(proposal.message.text, ascii: "?")
-    else {
-      return nil
-    }
+    guard let proposal, mayAccept(proposal.message, by: message) else { return nil }
     let offer = proposal.whole
     let answer = reply.whole
     if offer.words.contains(where: isTimeWord) || offer.has("or") {
@@ -249,6 +246,12 @@ enum DecisionDetector {
     // reply approves what was proposed ("shall we…", "can we…", "how about…").
     guard offer.hasAny(proposalCues), let opening = reply.clauses.first, isApproval(opening) else { return nil }
     return opening.text
+  }
+
+  /// Whether `reply` may accept `proposal` at all (`acceptance(of:by:)` is nil otherwise): another
+  /// sender's message with a question mark. Read from the messages alone, before either is analysed.
+  static func mayAccept(_ proposal: ConversationMessage, by reply: ConversationMessage) -> Bool {
+    proposal.sender != reply.sender && Text.contains(proposal.text, ascii: "?")
   }
 
   /// A clause of up to eight words that opens by approving ("yes, …", "go for it", "love that").
