@@ -340,11 +340,24 @@ enum DecisionDetector {
 
   /// The first words of the settling phrases: a clause with none of them skips the phrases.
   static let settlingStarts = WordTable(settlingWords.map { $0.1[0] })
+  /// The index in `settlingStarts` of each settling phrase's first word (fewer than 64 words).
+  static let settlingStartIndices: [Int] = {
+    let indices = settlingWords.map { settlingStarts.index(of: $0.1[0], hash: WordHash.of($0.1[0]))! }
+    precondition(indices.allSatisfy { $0 < 64 }, "settles keeps the first words in 64 bits")
+    return indices
+  }()
 
   static func settles(_ clause: Clause, organiser: Bool = true) -> Bool {
     let words = clause.words
-    let mayMatch = clause.containsAny(of: settlingStarts)
-    for (phrase, phraseWords) in settlingWords where mayMatch {
+    // The first words of the phrases the clause has, read in one pass: a phrase whose first
+    // word is not there is passed over without looking for it.
+    var starts: UInt64 = 0
+    for index in words.indices {
+      if let start = settlingStarts.index(of: words[index], hash: clause.hashes[index]) { starts |= 1 << start }
+    }
+    guard starts != 0 else { return settlesWithoutPhrase(clause) }
+    for phraseIndex in settlingWords.indices where starts & (1 << settlingStartIndices[phraseIndex]) != 0 {
+      let (phrase, phraseWords) = settlingWords[phraseIndex]
       guard let position = clause.position(ofWords: phraseWords), organiser || !organiserOnly.contains(phrase)
       else { continue }
       let next = position + phraseWords.count
@@ -382,6 +395,12 @@ enum DecisionDetector {
       }
       return true
     }
+    return settlesWithoutPhrase(clause)
+  }
+
+  /// What settles a clause without a settling phrase.
+  private static func settlesWithoutPhrase(_ clause: Clause) -> Bool {
+    let words = clause.words
     // "Monday 7pm call then": a short confirmation of a time; "Thursday 8pm 👍", "7:15 👍".
     if words.last == "then" && words.count <= 6 && words.contains(where: isTimeWord) { return true }
     return words.count <= 6 && words.contains(where: isClockTime) && clause.text.contains("👍")

@@ -55,6 +55,16 @@ struct TextTests {
     }
   }
 
+  @Test("at one start the phrase set tries its wildcards in the order given, whatever their first byte")
+  func wildcardsInOrder() {
+    let clause = Clause("Swollen and sore, éclair after")
+    #expect(PhraseSet(["sw* and", "swoll*"]).firstMatch(in: clause)! == (0, 2))
+    #expect(PhraseSet(["swoll*", "sw* and"]).firstMatch(in: clause)! == (0, 1))
+    #expect(PhraseSet(["* and", "sw*"]).firstMatch(in: clause)! == (0, 2))
+    #expect(PhraseSet(["é* after", "éc*"]).firstMatch(in: clause)! == (3, 2))
+    #expect(PhraseSet(["x*", "y*"]).firstMatch(in: clause) == nil)
+  }
+
   @Test("a word table finds each word given at its first position, and no other word")
   func wordTable() {
     let given = ["can", "you", "can", "book", "café", "", "x"] + (0..<40).map { "w\($0)" }
