@@ -45,6 +45,24 @@ enum Text {
     return alone || (undecided && text.contains(character))
   }
 
+  /// False when `text` cannot contain the ASCII `pattern`, by bytes: a Character search (or
+  /// `firstRange(of:)`) can find it only where its bytes are. A cheap test before the search
+  /// (most texts have no colon, no ", will "), which still decides where the bytes are found.
+  static func mayContain(_ text: String, ascii pattern: StaticString) -> Bool {
+    let needle = UnsafeBufferPointer(start: pattern.utf8Start, count: pattern.utf8CodeUnitCount)
+    guard let first = needle.first else { return true }
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.count >= needle.count else { return false }
+      var index = 0
+      while index <= bytes.count - needle.count {
+        if bytes[index] == first && (1..<needle.count).allSatisfy({ bytes[index + $0] == needle[$0] }) { return true }
+        index += 1
+      }
+      return false
+    }
+  }
+
   /// One byte of ASCII text normalised: lower case, a backtick made an apostrophe.
   static func normalised(_ byte: UInt8) -> UInt8 {
     switch byte {

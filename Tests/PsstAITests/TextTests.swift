@@ -65,6 +65,23 @@ struct TextTests {
     #expect(PhraseSet(["x*", "y*"]).firstMatch(in: clause) == nil)
   }
 
+  @Test("a text may contain an ASCII pattern wherever a Character search finds it")
+  func mayContainASCII() {
+    let texts =
+      Self.mixedTexts + [
+        "done, will finish", "x, will \u{301}go", "Call notes: x", "6:30", "no colon here", "", ",", "é, will é",
+      ]
+    for text in texts {
+      #expect(
+        Text.mayContain(text, ascii: ", will ") || text.firstRange(of: ", will ") == nil, "\(text.debugDescription)")
+      #expect(Text.mayContain(text, ascii: ":") == text.utf8.contains(UInt8(ascii: ":")), "\(text.debugDescription)")
+      #expect(Text.mayContain(text, ascii: ":") || text.firstIndex(of: ":") == nil, "\(text.debugDescription)")
+    }
+    #expect(Text.mayContain("done, will finish", ascii: ", will "))
+    #expect(!Text.mayContain("done,will finish", ascii: ", will "))
+    #expect(!Text.mayContain(", wil", ascii: ", will "))
+  }
+
   @Test("a word table finds each word given at its first position, and no other word")
   func wordTable() {
     let given = ["can", "you", "can", "book", "café", "", "x"] + (0..<40).map { "w\($0)" }
