@@ -239,8 +239,11 @@ enum Text {
     bytes.removeAll(keepingCapacity: true)
   }
 
+  /// The first of the name's parts between spaces (`split(separator: " ").first`), the name
+  /// itself when it has none; read without splitting the rest.
   static func firstName(_ name: String) -> String {
-    String(name.split(separator: " ").first ?? Substring(name))
+    let first = name.drop { $0 == " " }.prefix { $0 != " " }
+    return first.isEmpty ? name : String(first)
   }
 
 }

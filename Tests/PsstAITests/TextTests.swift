@@ -82,6 +82,21 @@ struct TextTests {
     #expect(!Text.mayContain(", wil", ascii: ", will "))
   }
 
+  @Test(
+    "a first name is the first part between spaces, and ASCII words read in one pass are those of the normalised text")
+  func firstNamesAndWords() {
+    for name in [
+      "Ann Lee", " Ann  Lee", "Ann", "", "   ", "Zoë Lindqvist", "e\u{301} x", " \u{301}Ann Lee", "Ann\tLee",
+    ] {
+      #expect(
+        Text.firstName(name) == String(name.split(separator: " ").first ?? Substring(name)), "\(name.debugDescription)")
+    }
+    for text in Self.mixedTexts + ["It's `Sam` here", "'quoted' ''", "DON'T-stop 4pm", "a''b c'"]
+    where text.utf8.allSatisfy({ $0 < 0x80 }) {
+      #expect(Text.normalisedWords(text) == Text.words(Text.normalise(text)), "\(text.debugDescription)")
+    }
+  }
+
   @Test("a word table finds each word given at its first position, and no other word")
   func wordTable() {
     let given = ["can", "you", "can", "book", "café", "", "x"] + (0..<40).map { "w\($0)" }
