@@ -108,7 +108,9 @@ enum ActionItemDetector {
   /// "The edit is 80% done, will finish tonight": where a "will" that opens the part after a
   /// comma stands, the sender's promise run on after a report.
   static func willAfterComma(_ clause: Clause) -> Int? {
-    guard let comma = clause.text.firstRange(of: ", will ") else { return nil }
+    guard Text.mayContain(clause.text, ascii: ", will "), let comma = clause.text.firstRange(of: ", will ") else {
+      return nil
+    }
     return Clause(String(clause.text[..<comma.lowerBound])).words.count
   }
 
@@ -386,7 +388,7 @@ extension ActionItemDetector {
 
   /// How many words a short label before a colon takes ("Both: …", "Next step: …"), or 0.
   static func labelLength(_ clause: Clause) -> Int {
-    guard let colon = clause.text.firstIndex(of: ":") else { return 0 }
+    guard Text.mayContain(clause.text, ascii: ":"), let colon = clause.text.firstIndex(of: ":") else { return 0 }
     let label = Clause(String(clause.text[..<colon])).words.count
     // "6:30" reads as one word with its colon: a label has words of its own before it.
     let endsInNumber = clause.text[..<colon].last?.isNumber ?? false
@@ -395,7 +397,7 @@ extension ActionItemDetector {
 
   /// Whether the errand word at `start` is part of a label before a colon ("call notes:").
   static func isHeading(_ clause: Clause, at start: Int) -> Bool {
-    guard let colon = clause.text.firstIndex(of: ":") else { return false }
+    guard Text.mayContain(clause.text, ascii: ":"), let colon = clause.text.firstIndex(of: ":") else { return false }
     return Clause(String(clause.text[..<colon])).words.count > start
   }
 

@@ -19,20 +19,35 @@ extension Array {
   /// as `map`'s. `transform` must be safe to call from several threads at once (the detectors
   /// are: pure functions of a message and immutable lexicons).
   package func concurrentMap<Result>(_ transform: (Element) -> Result) -> [Result] {
+    concurrentMap(state: ()) { _, element in transform(element) }
+  }
+
+  /// `concurrentMap(_:)` where each run starts with a copy of `initial` that `transform` may
+  /// change as it maps the run's elements, in order: what one element leaves for the next ones
+  /// (a cache). The results must not depend on it: a run may start anywhere.
+  package func concurrentMap<State, Result>(
+    state initial: State, _ transform: (inout State, Element) -> Result
+  ) -> [Result] {
     let parts = Swift.min(Self.coreCount * Self.runsPerCore, count / Self.concurrentMinimum)
-    guard parts > 1 else { return map(transform) }
-    var runs = [[Result]](repeating: [], count: parts)
-    runs.withUnsafeMutableBufferPointer { runs in
+    guard parts > 1 else {
+      var state = initial
+      return map { transform(&state, $0) }
+    }
+    // Each result is written in its place in the one array returned: no run is copied again.
+    return [Result](unsafeUninitializedCapacity: count) { results, initialized in
       withoutActuallyEscaping(transform) { transform in
-        let shared = UncheckedSendable((self, runs, transform))
+        let shared = UncheckedSendable((self, results, initial, transform))
         DispatchQueue.concurrentPerform(iterations: parts) { part in
-          let (elements, runs, transform) = shared.value
-          // Each part writes only its own slot of `runs`.
-          runs[part] = elements[Self.run(part, of: parts, count: elements.count)].map(transform)
+          let (elements, results, initial, transform) = shared.value
+          var state = initial
+          // Each part initialises only its own run of `results`.
+          for index in Self.run(part, of: parts, count: elements.count) {
+            (results.baseAddress! + index).initialize(to: transform(&state, elements[index]))
+          }
         }
       }
+      initialized = count
     }
-    return runs.flatMap { $0 }
   }
 
   /// The `part`-th of `parts` contiguous runs of `0..<count`, sizes differing by at most one.

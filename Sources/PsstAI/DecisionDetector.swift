@@ -229,7 +229,7 @@ enum DecisionDetector {
   /// "perfect 👍" right after someone else offered a time or a choice with a question.
   static func acceptance(of proposal: AnalysedMessage?, by reply: AnalysedMessage) -> String? {
     let message = reply.message
-    guard let proposal, proposal.message.sender != message.sender else { return nil }
+    guard let proposal, mayAccept(proposal.message, by: message) else { return nil }
     let questions = questions(in: proposal)
     let offer = proposal.whole
     let answer = reply.whole
@@ -285,6 +285,14 @@ enum DecisionDetector {
     let scalars = text.unicodeScalars
     let rest = String(String.UnicodeScalarView(scalars[scalars.index(after: emoji)...].drop { $0 == " " }))
     return rest.split(separator: " ").count >= 2 ? rest : nil
+  }
+
+  /// Whether `reply` may accept `proposal` at all (`acceptance(of:by:)` is nil otherwise):
+  /// another sender's message. Read from the messages alone, before either is analysed; a
+  /// question may come without its mark and a time be offered as a statement, so the sender is
+  /// all that tells.
+  static func mayAccept(_ proposal: ConversationMessage, by reply: ConversationMessage) -> Bool {
+    proposal.sender != reply.sender
   }
 
   /// A clause of up to eight words that opens by approving ("yes, …", "go for it", "love that").
@@ -387,11 +395,24 @@ enum DecisionDetector {
 
   /// The first words of the settling phrases: a clause with none of them skips the phrases.
   static let settlingStarts = WordTable(settlingWords.map { $0.1[0] })
+  /// The index in `settlingStarts` of each settling phrase's first word (fewer than 64 words).
+  static let settlingStartIndices: [Int] = {
+    let indices = settlingWords.map { settlingStarts.index(of: $0.1[0], hash: WordHash.of($0.1[0]))! }
+    precondition(indices.allSatisfy { $0 < 64 }, "settles keeps the first words in 64 bits")
+    return indices
+  }()
 
   static func settles(_ clause: Clause, organiser: Bool = true) -> Bool {
     let words = clause.words
-    let mayMatch = clause.containsAny(of: settlingStarts)
-    for (phrase, phraseWords) in settlingWords where mayMatch {
+    // The first words of the phrases the clause has, read in one pass: a phrase whose first
+    // word is not there is passed over without looking for it.
+    var starts: UInt64 = 0
+    for index in words.indices {
+      if let start = settlingStarts.index(of: words[index], hash: clause.hashes[index]) { starts |= 1 << start }
+    }
+    guard starts != 0 else { return settlesWithoutPhrase(clause) }
+    for phraseIndex in settlingWords.indices where starts & (1 << settlingStartIndices[phraseIndex]) != 0 {
+      let (phrase, phraseWords) = settlingWords[phraseIndex]
       guard let position = clause.position(ofWords: phraseWords), organiser || !organiserOnly.contains(phrase)
       else { continue }
       let next = position + phraseWords.count
@@ -429,6 +450,12 @@ enum DecisionDetector {
       }
       return true
     }
+    return settlesWithoutPhrase(clause)
+  }
+
+  /// What settles a clause without a settling phrase.
+  private static func settlesWithoutPhrase(_ clause: Clause) -> Bool {
+    let words = clause.words
     // "Monday 7pm call then": a short confirmation of a time; "Thursday 8pm 👍", "7:15 👍".
     if words.last == "then" && words.count <= 6 && words.contains(where: isTimeWord) { return true }
     return words.count <= 6 && words.contains(where: isClockTime) && clause.text.contains("👍")

@@ -48,20 +48,25 @@ public struct MessageReading: Sendable, Equatable {
   /// reads the deciding clause, else the acceptance); nil for the others.
   var time: TimeReading?
 
-  /// The message read with the message before it in its chat. Decisions may read another
-  /// message before it (`decisionPrevious`): the first of a chat inside the digest's context
-  /// days has none there.
+  /// The message read with the message before it in its chat. Decisions read it too unless
+  /// `decisionsReadPrevious` is false: the first of a chat inside the digest's context days has
+  /// none there. The message before is analysed only when the message may accept it, unless
+  /// `analysedPrevious` is its analysis.
   init(
-    _ analysed: AnalysedMessage, previous: AnalysedMessage?, decisionPrevious: AnalysedMessage?,
-    directory: Directory
+    _ analysed: AnalysedMessage, previous: ConversationMessage?, analysedPrevious: AnalysedMessage? = nil,
+    decisionsReadPrevious: Bool = true, directory: Directory
   ) {
+    let decisionPrevious = decisionsReadPrevious ? previous : nil
     let message = analysed.message
     let priority = PriorityScorer.score(analysed, directory: directory)
     priorityScore = priority.score
     priorityReason = priority.reason
     actionItems = ActionItemDetector.items(in: analysed, directory: directory).map(Item.init)
     decisionAsOrganiser = DecisionDetector.decision(in: analysed, organiser: true)
-    acceptance = DecisionDetector.acceptance(of: decisionPrevious, by: analysed)
+    acceptance = decisionPrevious.flatMap { proposal in
+      DecisionDetector.mayAccept(proposal, by: message)
+        ? DecisionDetector.acceptance(of: analysedPrevious ?? AnalysedMessage(proposal), by: analysed) : nil
+    }
     let byMember = message.sender != directory.owner
     decisionAsMember =
       byMember && decisionAsOrganiser != nil ? DecisionDetector.decision(in: analysed, organiser: false) : nil
@@ -70,9 +75,9 @@ public struct MessageReading: Sendable, Equatable {
       directory: directory)
     let actionModels = ActionItemDetector.actionModels
     let decisionModels = DecisionDetector.decisionModels
-    func shapes(_ previous: AnalysedMessage?) -> HashedFeatures {
+    func shapes(_ previous: ConversationMessage?) -> HashedFeatures {
       HashedFeatures(
-        shapesOf: analysed, context: HashedFeatures.Context(message, previous: previous?.message, directory: directory))
+        shapesOf: analysed, context: HashedFeatures.Context(message, previous: previous, directory: directory))
     }
     actionShapes = actionItems.isEmpty && actionModels.isEnabled ? actionModels.sums(shapes(previous)) : nil
     learnedAction =
@@ -80,7 +85,7 @@ public struct MessageReading: Sendable, Equatable {
       ? ActionItemDetector.learnedItem(in: message, directory: directory).map(Item.init) : nil
     decisionShapes =
       ruled == nil && decisionModels.isEnabled
-      ? decisionModels.sums(previous === decisionPrevious ? shapes(previous) : shapes(decisionPrevious)) : nil
+      ? decisionModels.sums(decisionsReadPrevious ? shapes(previous) : shapes(nil)) : nil
     learnedDecision =
       decisionShapes.map(decisionModels.mayAccept) == true ? DecisionDetector.learnedSummary(of: analysed) : nil
     // Read at digest time only for a message that decides, with or without the directory.
@@ -130,27 +135,49 @@ public struct MessageReading: Sendable, Equatable {
     let atContextEdge = { (index: Int) in
       messages[index].time >= contextSince && previous[index].map { messages[$0].time < contextSince } == true
     }
-    let missing = messages.indices.filter { stored[$0] == nil || atContextEdge($0) }
-    var wanted = Set(missing)
-    for index in missing { if let before = previous[index] { wanted.insert(before) } }
-    let analysedIndices = wanted.sorted()
-    let analysed = analysedIndices.concurrentMap { AnalysedMessage(messages[$0]) }
-    var byIndex: [Int: AnalysedMessage] = [:]
-    for (index, one) in zip(analysedIndices, analysed) { byIndex[index] = one }
-    let worked = missing.concurrentMap { index in
-      let before = previous[index].flatMap { byIndex[$0] }
-      let storable = MessageReading(byIndex[index]!, previous: before, decisionPrevious: before, directory: directory)
-      guard atContextEdge(index) else { return (storable, storable) }
-      return (MessageReading(byIndex[index]!, previous: before, decisionPrevious: nil, directory: directory), storable)
+    // Each message is analysed where it is read, and its analysis dropped there: holding the
+    // analyses of 100,000 messages at once cost more (in memory first touched) than the analysis.
+    // A chat's last message analysed in the run is kept for the chat's next one, which may read it.
+    let unread = messages.indices.filter { stored[$0] == nil }
+    let read = unread.concurrentMap(state: [String: (index: Int, analysed: AnalysedMessage)]()) {
+      lastInChat, index in
+      let message = messages[index]
+      let analysed = AnalysedMessage(message)
+      let before = previous[index]
+      let kept = lastInChat[message.chat].flatMap { $0.index == before ? $0.analysed : nil }
+      lastInChat[message.chat] = (index, analysed)
+      return MessageReading(
+        analysed, previous: before.map { messages[$0] }, analysedPrevious: kept, directory: directory)
     }
-    releaseInBackground(byIndex)
-    var readings = stored
+    let edges = messages.indices.filter(atContextEdge)
+    let atEdge = edges.concurrentMap { index in
+      MessageReading(
+        AnalysedMessage(messages[index]), previous: previous[index].map { messages[$0] }, decisionsReadPrevious: false,
+        directory: directory)
+    }
     var fresh: [Int: MessageReading] = [:]
-    for (index, (used, storable)) in zip(missing, worked) {
-      readings[index] = used
-      if stored[index] == nil { fresh[index] = storable }
+    fresh.reserveCapacity(unread.count)
+    for (index, reading) in zip(unread, read) { fresh[index] = reading }
+    var readings: [MessageReading] = []
+    readings.reserveCapacity(messages.count)
+    var nextUnread = 0
+    var nextEdge = 0
+    for index in messages.indices {
+      var reading: MessageReading
+      if let kept = stored[index] {
+        reading = kept
+      } else {
+        reading = read[nextUnread]
+        nextUnread += 1
+      }
+      if nextEdge < edges.count && edges[nextEdge] == index {
+        reading = atEdge[nextEdge]
+        nextEdge += 1
+      }
+      readings.append(reading)
     }
-    return (readings.map { $0! }, fresh)
+    releaseInBackground(read)
+    return (readings, fresh)
   }
 
   /// The readings of those of `messages` (time order) that `stored` has none of (by index),

@@ -132,6 +132,12 @@ enum PriorityScorer {
   static let jokes = PhraseSet(["lol", "haha", "hahaha", "jk", "joking", "kidding", "lmao"])
   /// 😂 🤣 😜
   static let jokeEmoji: Set<UInt32> = [0x1F602, 0x1F923, 0x1F61C]
+
+  /// Whether `text` has one of `emoji`, all of them outside the Basic Multilingual Plane: only
+  /// a text with a four-byte UTF-8 sequence (a lead byte from 0xF0) is read scalar by scalar.
+  static func has(_ emoji: Set<UInt32>, in text: String) -> Bool {
+    text.utf8.contains { $0 >= 0xF0 } && text.unicodeScalars.contains { $0.value > 0xFFFF && emoji.contains($0.value) }
+  }
   static let closings = PhraseSet([
     "thanks", "thank you", "cheers", "see you then", "perfect", "great", "sounds good", "ok", "okay", "will do",
     "nice", "love it", "brilliant", "👍", "🙏",
@@ -148,7 +154,7 @@ enum PriorityScorer {
     }
     guard message.sender != directory.owner else { return result(0, "sent by you") }
     let clause = analysed.whole
-    let joking = clause.hasAny(jokes) || message.text.unicodeScalars.contains { jokeEmoji.contains($0.value) }
+    let joking = clause.hasAny(jokes) || Self.has(jokeEmoji, in: message.text)
     let direct = directory.rooms[message.chat]?.isDirect ?? true
     var signals: [(Double, String)] = []
     let clauses = analysed.clauses
@@ -164,7 +170,7 @@ enum PriorityScorer {
     if toOwner && !retracted && isRequest(clause) { signals.append((0.8, "request to you")) }
     if toOwner && clause.hasAny(enrolment) { signals.append((0.8, "asks to join")) }
     if toOwner && !retracted && clauses.contains(where: needsByDeadline) { signals.append((0.78, "needed by a date")) }
-    if toOwner && introducesThemselves(message, clause: clause, directory: directory) {
+    if toOwner && introducesThemselves(analysed, directory: directory) {
       signals.append((0.8, "new contact"))
     }
     if toOwner && clause.hasAny(trouble) && !clause.hasAny(reassurances) && (direct || !clause.hasAny(lateness)) {
@@ -176,7 +182,7 @@ enum PriorityScorer {
     if asksOwner && !retracted { signals.append((0.78, "question to you")) }
     if clause.hasAny(urgency) && !retracted {
       let playful =
-        joking || clause.hasAny(mockUrgency) || message.text.unicodeScalars.contains { hyperbole.contains($0.value) }
+        joking || clause.hasAny(mockUrgency) || Self.has(hyperbole, in: message.text)
       signals.append((playful ? 0.5 : 0.9, playful ? "urgent, but joking" : "marked urgent"))
     }
     guard var best = signals.max(by: { $0.0 < $1.0 }) else {
@@ -213,12 +219,14 @@ enum PriorityScorer {
   ]
 
   /// A newcomer's hello: "<their first name> here", "it's <name>", or an `introductions` phrase.
-  static func introducesThemselves(_ message: ConversationMessage, clause: Clause, directory: Directory) -> Bool {
+  static func introducesThemselves(_ analysed: AnalysedMessage, directory: Directory) -> Bool {
+    let message = analysed.message
+    let clause = analysed.whole
     if clause.hasAny(introductions) { return true }
     let name = directory.people[message.sender].map { Text.firstName($0.name).lowercased() } ?? message.sender
     let words = clause.words
     // "Hi coach. Tomasz.": a sentence that is only their name.
-    if words.count >= 2, Text.clauses(message.text).contains(where: { Text.normalisedWords($0) == [name] }) {
+    if words.count >= 2, analysed.clauses.contains(where: { $0.words == [name] }) {
       return true
     }
     for index in words.indices where words[index] == name {

@@ -45,6 +45,24 @@ enum Text {
     return alone || (undecided && text.contains(character))
   }
 
+  /// False when `text` cannot contain the ASCII `pattern`, by bytes: a Character search (or
+  /// `firstRange(of:)`) can find it only where its bytes are. A cheap test before the search
+  /// (most texts have no colon, no ", will "), which still decides where the bytes are found.
+  static func mayContain(_ text: String, ascii pattern: StaticString) -> Bool {
+    let needle = UnsafeBufferPointer(start: pattern.utf8Start, count: pattern.utf8CodeUnitCount)
+    guard let first = needle.first else { return true }
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.count >= needle.count else { return false }
+      var index = 0
+      while index <= bytes.count - needle.count {
+        if bytes[index] == first && (1..<needle.count).allSatisfy({ bytes[index + $0] == needle[$0] }) { return true }
+        index += 1
+      }
+      return false
+    }
+  }
+
   /// One byte of ASCII text normalised: lower case, a backtick made an apostrophe.
   static func normalised(_ byte: UInt8) -> UInt8 {
     switch byte {
@@ -221,8 +239,11 @@ enum Text {
     bytes.removeAll(keepingCapacity: true)
   }
 
+  /// The first of the name's parts between spaces (`split(separator: " ").first`), the name
+  /// itself when it has none; read without splitting the rest.
   static func firstName(_ name: String) -> String {
-    String(name.split(separator: " ").first ?? Substring(name))
+    let first = name.drop { $0 == " " }.prefix { $0 != " " }
+    return first.isEmpty ? name : String(first)
   }
 
 }
@@ -385,10 +406,12 @@ struct PhraseSet: Sendable {
   private let byFirstWord: [[[PatternWord]]]
   /// Phrases whose first word is a `prefix*` pattern.
   private let wildcards: [[PatternWord]]
-  /// The first byte of each wildcard's prefix when it is ASCII (nil otherwise): a word that
-  /// starts with the prefix starts with that byte (no other string is canonically equivalent
-  /// to an ASCII letter), so most words are passed over without comparing Strings.
-  private let wildcardFirstBytes: [UInt8?]
+  /// For each first byte of a word, the wildcards it may start (in order): those whose prefix
+  /// starts with that byte, and those whose prefix does not start with an ASCII byte. A word
+  /// that starts with an ASCII prefix starts with its first byte (no other string is
+  /// canonically equivalent to an ASCII letter), so most words are passed over without
+  /// comparing Strings. The last list is for an empty word.
+  private let wildcardsByFirstByte: [[Int]]
 
   init(_ phrases: [String]) {
     var firsts: [String] = []
@@ -407,7 +430,13 @@ struct PhraseSet: Sendable {
     firstWords = WordTable(firsts)
     byFirstWord = firsts.map { byFirst[$0]! }
     self.wildcards = wildcards
-    wildcardFirstBytes = wildcards.map { words in words[0].text.utf8.first.flatMap { $0 < 0x80 ? $0 : nil } }
+    let firstBytes = wildcards.map { words in words[0].text.utf8.first.flatMap { $0 < 0x80 ? $0 : nil } }
+    wildcardsByFirstByte =
+      wildcards.isEmpty
+      ? []
+      : (0...256).map { byte in
+        firstBytes.indices.filter { firstBytes[$0].map { Int($0) == byte } ?? true }
+      }
   }
 
   /// The earliest match in the clause: where it starts and how many words it covers.
@@ -420,12 +449,9 @@ struct PhraseSet: Sendable {
         }
       }
       guard !wildcards.isEmpty else { continue }
-      let firstByte = words[start].utf8.first
       // By index: the first byte rules most patterns out before one is read (and retained).
-      for index in wildcards.indices
-      where wildcardFirstBytes[index].map({ $0 == firstByte }) ?? true
-        && Self.matches(wildcards[index], clause, at: start)
-      {
+      for index in wildcardsByFirstByte[words[start].utf8.first.map(Int.init) ?? 256]
+      where Self.matches(wildcards[index], clause, at: start) {
         return (start, wildcards[index].count)
       }
     }

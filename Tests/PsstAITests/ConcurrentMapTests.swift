@@ -13,6 +13,19 @@ struct ConcurrentMapTests {
     }
   }
 
+  @Test("a map with a state per run gives map's results, the state carried from one element to the next")
+  func statefulSameAsMap() {
+    for count in [0, 1, 255, 513, 4_097] {
+      let numbers = Array(0..<count)
+      // The state remembers the element before in the run: a cache the results do not depend on.
+      let mapped = numbers.concurrentMap(state: Int?.none) { before, number -> Int in
+        defer { before = number }
+        return before.map { $0 + 1 == number ? number * 3 + 1 : -1 } ?? number * 3 + 1
+      }
+      #expect(mapped == numbers.map { $0 * 3 + 1 }, "\(count) elements")
+    }
+  }
+
   @Test("the runs cover every index once, in order, sizes differing by at most one")
   func runs() {
     for (count, parts) in [(10, 3), (7, 7), (1_000, 2), (5, 1)] {

@@ -161,6 +161,42 @@ struct MessageReadingTests {
     #expect(fresh[1] == Self.readAll(messages)[1])
   }
 
+  @Test("readings worked out on every core, analyses shared along a chat, are those of one message at a time")
+  func parallelReadingsSameAsSerial() {
+    let messages = Self.messages
+    #expect(messages.count >= 2 * 256, "enough messages to split the work")
+    let previous = MessageReading.previousInChat(messages)
+    let serial = messages.indices.map { index in
+      MessageReading(
+        AnalysedMessage(messages[index]), previous: previous[index].map { messages[$0] },
+        directory: Fixture.directory)
+    }
+    #expect(Self.readAll(messages) == serial)
+    #expect(serial.contains { $0.acceptance != nil }, "some readings read the message before")
+  }
+
+  @Test("the first message of a chat in the context days reads no message before it for decisions")
+  func contextEdgeReadsNoPreviousForDecisions() {
+    let messages = Self.messages
+    let contextSince = messages[messages.count / 2].time
+    let previous = MessageReading.previousInChat(messages)
+    let (readings, fresh) = MessageReading.readings(
+      of: messages, previousInChat: previous, stored: Array(repeating: nil, count: messages.count),
+      contextSince: contextSince, directory: Fixture.directory)
+    let all = Self.readAll(messages)
+    #expect(fresh.count == messages.count && messages.indices.allSatisfy { fresh[$0] == all[$0] })
+    for index in messages.indices {
+      let atEdge =
+        messages[index].time >= contextSince && previous[index].map { messages[$0].time < contextSince } == true
+      let expected =
+        atEdge
+        ? MessageReading(
+          AnalysedMessage(messages[index]), previous: previous[index].map { messages[$0] },
+          decisionsReadPrevious: false, directory: Fixture.directory) : all[index]
+      #expect(readings[index] == expected, "message \(index)")
+    }
+  }
+
   @Test("a reading's key changes with the message, the one before it and the directory, nothing else")
   func keysFollowWhatAReadingReads() {
     let message = Fixture.message("can you send the plan?", from: "sam", id: "m2")

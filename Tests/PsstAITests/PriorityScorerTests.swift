@@ -22,6 +22,19 @@ struct PriorityScorerTests {
     #expect(score("How was the long run?", from: "coach") == 0)
   }
 
+  @Test("joke and alarm emoji are found as a scan of every scalar finds them")
+  func emojiFoundByBytes() {
+    let texts = [
+      "urgent 😂", "😭😭 help", "no emoji", "", "café 🚨", "👍", "é", "😜", "\u{1F602}\u{301}", "ok 🤣 ok", "❤️",
+    ]
+    for set in [PriorityScorer.jokeEmoji, PriorityScorer.hyperbole] {
+      #expect(set.allSatisfy { $0 > 0xFFFF }, "a lead byte from 0xF0 starts each")
+      for text in texts {
+        #expect(PriorityScorer.has(set, in: text) == text.unicodeScalars.contains { set.contains($0.value) }, "\(text)")
+      }
+    }
+  }
+
   @Test("run-on questions without a question mark still ask the owner")
   func questionsWithoutMark() {
     #expect(score("my ankle went a funny colour after the walk is that normal or should i ice it") >= 0.7)

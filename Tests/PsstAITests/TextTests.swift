@@ -55,6 +55,48 @@ struct TextTests {
     }
   }
 
+  @Test("at one start the phrase set tries its wildcards in the order given, whatever their first byte")
+  func wildcardsInOrder() {
+    let clause = Clause("Swollen and sore, éclair after")
+    #expect(PhraseSet(["sw* and", "swoll*"]).firstMatch(in: clause)! == (0, 2))
+    #expect(PhraseSet(["swoll*", "sw* and"]).firstMatch(in: clause)! == (0, 1))
+    #expect(PhraseSet(["* and", "sw*"]).firstMatch(in: clause)! == (0, 2))
+    #expect(PhraseSet(["é* after", "éc*"]).firstMatch(in: clause)! == (3, 2))
+    #expect(PhraseSet(["x*", "y*"]).firstMatch(in: clause) == nil)
+  }
+
+  @Test("a text may contain an ASCII pattern wherever a Character search finds it")
+  func mayContainASCII() {
+    let texts =
+      Self.mixedTexts + [
+        "done, will finish", "x, will \u{301}go", "Call notes: x", "6:30", "no colon here", "", ",", "é, will é",
+      ]
+    for text in texts {
+      #expect(
+        Text.mayContain(text, ascii: ", will ") || text.firstRange(of: ", will ") == nil, "\(text.debugDescription)")
+      #expect(Text.mayContain(text, ascii: ":") == text.utf8.contains(UInt8(ascii: ":")), "\(text.debugDescription)")
+      #expect(Text.mayContain(text, ascii: ":") || text.firstIndex(of: ":") == nil, "\(text.debugDescription)")
+    }
+    #expect(Text.mayContain("done, will finish", ascii: ", will "))
+    #expect(!Text.mayContain("done,will finish", ascii: ", will "))
+    #expect(!Text.mayContain(", wil", ascii: ", will "))
+  }
+
+  @Test(
+    "a first name is the first part between spaces, and ASCII words read in one pass are those of the normalised text")
+  func firstNamesAndWords() {
+    for name in [
+      "Ann Lee", " Ann  Lee", "Ann", "", "   ", "Zoë Lindqvist", "e\u{301} x", " \u{301}Ann Lee", "Ann\tLee",
+    ] {
+      #expect(
+        Text.firstName(name) == String(name.split(separator: " ").first ?? Substring(name)), "\(name.debugDescription)")
+    }
+    for text in Self.mixedTexts + ["It's `Sam` here", "'quoted' ''", "DON'T-stop 4pm", "a''b c'"]
+    where text.utf8.allSatisfy({ $0 < 0x80 }) {
+      #expect(Text.normalisedWords(text) == Text.words(Text.normalise(text)), "\(text.debugDescription)")
+    }
+  }
+
   @Test("a word table finds each word given at its first position, and no other word")
   func wordTable() {
     let given = ["can", "you", "can", "book", "café", "", "x"] + (0..<40).map { "w\($0)" }
