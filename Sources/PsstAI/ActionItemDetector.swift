@@ -25,7 +25,15 @@ enum ActionItemDetector {
   ]
 
   /// After "can you" / "could you": asking about ability or a time, not for a task.
-  static let abilityVerbs: WordSet = ["do", "make", "put", "walk", "feel", "manage", "still", "come", "run"]
+  static let abilityVerbs: WordSet = [
+    "do", "make", "put", "walk", "feel", "manage", "still", "come", "run", "swim", "touch", "reach", "bend", "kneel",
+    "jump",
+  ]
+  /// Of the ability verbs, those that ask what a body can do whatever follows ("can you swim a
+  /// length?", "can you touch your toes?"); the others only with a time ("can you do Tuesday?").
+  static let bodyAbilities: WordSet = [
+    "put", "walk", "feel", "manage", "still", "swim", "touch", "reach", "bend", "kneel", "jump",
+  ]
 
   /// "Emailing Greta tonight": an -ing start with a time soon is the sender's task. Not "now":
   /// "sending now", "calling now" report a task under way, done before anyone could track it.
@@ -54,7 +62,8 @@ enum ActionItemDetector {
   /// Questions that look like requests but ask for no task.
   static let rhetorical = PhraseSet([
     "can you believe", "can you imagine", "could you believe", "would you believe", "tell me there's",
-    "tell me there is", "tell me it's", "tell me that's",
+    "tell me there is", "tell me it's", "tell me that's", "tell me it is", "tell me he's", "tell me he is",
+    "tell me she's", "tell me she is", "tell me they're", "tell me you're", "explain why", "explain how come",
   ])
 
   /// Imperatives of errands, at the start of a clause. "Bring" only with "please": unasked, it
@@ -179,6 +188,9 @@ enum ActionItemDetector {
   /// attached", "please welcome" inform; "please always tell me" sets a standing rule.
   static let notAfterPlease = WordSet(HashedFeatures.firstPerson).union(HashedFeatures.we).union([
     "no", "god", "help", "don't", "it", "that", "note", "find", "welcome", "always", "never", "know",
+    // "A PDF, please, and if possible…", "question please: is it ok…", "to me please, Joost is
+    // away", "please be patient": a courtesy before more words, not a verb of a task.
+    "and", "is", "are", "until", "till", "if", "be",
   ])
 
   /// After "be": where or how someone is ("be there", "be free", "be interested"), not a task.
@@ -218,7 +230,7 @@ enum ActionItemDetector {
       // "Could you put that in the diary?" is a task; "can you put weight on it?" asks about ability.
       let putsSomething = verb == "put" && ["that", "it", "them", "this", "the", "these", "those"].contains(object)
       if abilityVerbs.contains(verb) && !putsSomething
-        && (["put", "walk", "feel", "manage", "still"].contains(verb)
+        && (bodyAbilities.contains(verb)
           || words.contains(where: DecisionDetector.isTimeWord))
       {
         return false

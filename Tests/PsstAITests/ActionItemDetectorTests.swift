@@ -38,6 +38,18 @@ struct ActionItemDetectorTests {
     #expect(items("I'll send the menu tonight", from: "sam").map(\.assignee) == ["sam"])
   }
 
+  @Test("a courtesy 'please' before more words, asking what a body can do, and joking asks are no tasks")
+  func courtesiesAndAbilities() {
+    #expect(items("A PDF, please, and if possible the plans by email", from: "sam").isEmpty)
+    #expect(items("Question please: is it ok for me to use fins?", from: "sam").isEmpty)
+    #expect(items("I have never swum in a lake, so please be patient.", from: "sam").isEmpty)
+    #expect(items("Can you swim a length right now, any stroke?").isEmpty)
+    #expect(items("Can someone explain why 19:30 felt like 18:30 tonight", from: "sam", chat: "g1").isEmpty)
+    #expect(items("please tell me he is wrong", from: "sam").isEmpty)
+    #expect(items("please send the invoice to my practice", from: "sam").map(\.assignee) == ["coach"])
+    #expect(items("Can you swim on Tuesday at 7 instead?").isEmpty, "a time, not a task")
+  }
+
   @Test("'count me in' asks the organiser for a place; from the organiser it accepts")
   func enrolment() {
     #expect(items("count me in for Saturday!", from: "sam").map(\.assignee) == ["coach"])
