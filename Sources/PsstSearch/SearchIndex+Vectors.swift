@@ -1,8 +1,8 @@
 import PsstCore
 
-/// Sentence embeddings kept in the store: one `VectorCode` per message (a byte a dimension)
-/// with the id of its account and model in `vector_models`, removed by trigger when the text
-/// changes or the message is unsent.
+/// Sentence embeddings kept in the store: one `VectorCode` per message (four bits a
+/// dimension) keyed by its seq, with the id of its account and model in `vector_models` (which
+/// counts them), removed by trigger when the text changes or the message is unsent.
 extension SearchIndex {
   /// How many messages of `account` have a `model` vector, and how many wait for one (exact:
   /// for reports; searches use `vectorExtent` and the bounded `pendingCount`).
@@ -11,39 +11,28 @@ extension SearchIndex {
   }
 
   /// Whether `account` has vectors of `model`, and whether more than `limit` (a search then
-  /// compares only its candidates). Rows are appended as vectors are saved, so an account's
-  /// vectors are mostly one run of row ids: a run wider than `limit` counts as more (it
-  /// overstates the count only where accounts or models embedded by turns). Two index probes,
-  /// where counting would walk `limit` index entries, a few milliseconds of every search.
+  /// compares only its candidates): one row of `vector_models`, whose count triggers keep.
   func vectorExtent(account: String, model: String, limit: Int) throws -> (any: Bool, many: Bool) {
-    let span = try database.first(
-      """
-      SELECT (SELECT min(id) FROM vector_codes WHERE model = k.id), (SELECT max(id) FROM vector_codes WHERE model = k.id)
-      FROM vector_models k WHERE k.account = ? AND k.name = ?
-      """, [account.sql, model.sql]
-    ) { $0.isNull(0) ? nil : $0.int(1) - $0.int(0) + 1 }
-    guard let span = span ?? nil else { return (false, false) }
-    return (true, span > Int64(limit))
+    let count = try embeddedCount(account: account, model: model)
+    return (count > 0, count > limit)
   }
 
   /// Vectors of `model` for `account`.
   func embeddedCount(account: String, model: String) throws -> Int {
     try database.first(
-      """
-      SELECT count(*) FROM vector_codes WHERE model = (SELECT id FROM vector_models WHERE account = ? AND name = ?)
-      """, [account.sql, model.sql]
+      "SELECT vectors FROM vector_models WHERE account = ? AND name = ?", [account.sql, model.sql]
     ) { Int($0.int(0)) } ?? 0
   }
 
   /// Vectors of `account` made by a model other than `model` (the engine changed), counting no
-  /// further than `limit`. Only the other models' ranges of the index are walked.
+  /// further than `limit`.
   public func otherModelCount(account: String, model: String, upTo limit: Int) throws -> Int {
-    try database.first(
-      """
-      SELECT count(*) FROM (SELECT 1 FROM vector_codes
-        WHERE model IN (SELECT id FROM vector_models WHERE account = ? AND name <> ?) LIMIT ?)
-      """, [account.sql, model.sql, limit.sql]
-    ) { Int($0.int(0)) } ?? 0
+    let count =
+      try database.first(
+        "SELECT COALESCE(sum(vectors), 0) FROM vector_models WHERE account = ? AND name <> ?",
+        [account.sql, model.sql]
+      ) { Int($0.int(0)) } ?? 0
+    return min(count, limit)
   }
 
   /// Messages of `account` waiting for a vector, counting no further than `limit` (runs of
@@ -89,6 +78,8 @@ extension SearchIndex {
 
   /// Queues again the messages whose vectors come from another model (the model changed).
   public func requeueOtherModels(account: String, model: String) throws {
+    // Their rows are found by reading every vector: only when there are some.
+    guard try otherModelCount(account: account, model: model, upTo: 1) > 0 else { return }
     let stale = try database.query(
       """
       SELECT v.seq FROM vector_codes v JOIN vector_models k ON k.id = v.model
@@ -103,7 +94,8 @@ extension SearchIndex {
     }
   }
 
-  /// Stores vectors (replacing another model's) in one transaction; they stop waiting.
+  /// Stores vectors (replacing another model's) in one transaction; they stop waiting. A
+  /// replaced vector is deleted first, so that the models' counts see it go.
   public func save(_ vectors: [(seq: Int64, vector: [Float])], account: String, model: String) throws {
     try database.write {
       try database.run("INSERT OR IGNORE INTO vector_models(account, name) VALUES(?, ?)", account.sql, model.sql)
@@ -112,8 +104,9 @@ extension SearchIndex {
       ) { $0.int(0) }
       // In ascending order: keys inserted in descending order leave the seq index half empty.
       for (seq, vector) in vectors.sorted(by: { $0.seq < $1.seq }) {
+        try database.run("DELETE FROM vector_codes WHERE seq = ?", seq.sql)
         try database.run(
-          "INSERT OR REPLACE INTO vector_codes(seq, model, code) VALUES(?, ?, ?)", seq.sql, modelID?.sql,
+          "INSERT INTO vector_codes(seq, model, code) VALUES(?, ?, ?)", seq.sql, modelID?.sql,
           .blob(VectorCode.encode(vector)))
         for statement in Store.removePending("?1", "?2") { try database.run(statement, account.sql, seq.sql) }
       }
@@ -125,6 +118,7 @@ extension SearchIndex {
     -> [(seq: Int64, score: Float)]
   {
     let (conditions, arguments) = scope.conditions
+    let query = VectorCode.Query(query)
     var best = TopScores(capacity: limit)
     try database.forEach(
       """
@@ -132,7 +126,7 @@ extension SearchIndex {
       WHERE v.model IN (SELECT id FROM vector_models WHERE name = ?) AND \(conditions)
       """, [model.sql] + arguments
     ) { row in
-      let score = row.withBlob(1) { VectorCode.dot(query, $0) }
+      let score = row.withBlob(1) { query.dot($0) }
       if score >= minimum { best.offer(row.int(0), score) }
     }
     return best.sorted
@@ -165,10 +159,11 @@ extension SearchIndex {
   /// Similarity of `query` to each of `rows` that has a vector.
   func similarities(to query: [Float], model: String, rows: [Int64]) throws -> [Int64: Float] {
     guard !rows.isEmpty else { return [:] }
+    let query = VectorCode.Query(query)
     var scores: [Int64: Float] = [:]
     try database.forEach(
       "SELECT seq, code FROM vector_codes WHERE \(Self.modelAndRows(rows))", [model.sql]
-    ) { row in scores[row.int(0)] = row.withBlob(1) { VectorCode.dot(query, $0) } }
+    ) { row in scores[row.int(0)] = row.withBlob(1) { query.dot($0) } }
     return scores
   }
 
