@@ -49,29 +49,50 @@ extension SearchIndex {
   /// How far back the message a vector is made with may be (see `unembedded`).
   static let contextWindow: Int64 = 3 * 3_600_000
 
-  /// Messages of `account` waiting for a vector, newest first, each as the text to embed: the
-  /// message after the one before it in its chat, when that came within three hours. A reply
-  /// like "yes, 20% off it is" then carries what it answers, and is found by it.
+  /// How many seq values a block of `unembedded` spans.
+  static let embeddingBlock: Int64 = 4_096
+
+  /// Messages of `account` waiting for a vector, the newest block of `embeddingBlock` seq
+  /// values that has any first, and in it the oldest first (a block of them is embedded in a
+  /// few seconds), each as the text to embed: the message after the one before it in its chat,
+  /// when that came within three hours. A reply like "yes, 20% off it is" then carries what it
+  /// answers, and is found by it. Vectors are keyed by seq: saved in ascending runs they fill
+  /// their pages, where batches saved newest first would each land before the last and leave
+  /// pages a third empty.
   public func unembedded(account: String, limit: Int) throws -> [(seq: Int64, text: String)] {
-    // Run by run from the newest: one query over all runs would sort every waiting message.
-    let runs = try database.query(
-      "SELECT seq, last FROM vector_pending WHERE account = ? ORDER BY seq DESC LIMIT ?", [account.sql, limit.sql]
-    ) { $0.int(0)...$0.int(1) }
     var found: [(seq: Int64, text: String)] = []
-    for run in runs where found.count < limit {
-      found += try database.query(
+    var ceiling = Int64.max  // blocks from here up had none to embed
+    while found.isEmpty {
+      guard
+        let newest = try database.first(
+          "SELECT min(last, ?2 - 1) FROM vector_pending WHERE account = ?1 AND seq < ?2 ORDER BY seq DESC LIMIT 1",
+          [account.sql, ceiling.sql], { $0.int(0) })
+      else { break }
+      let block = newest / Self.embeddingBlock * Self.embeddingBlock
+      // Run by run: one query over all runs would sort every waiting message.
+      let runs = try database.query(
         """
-        SELECT m.seq, m.text, (SELECT p.text FROM messages p
-            WHERE p.chat = m.chat AND p.account = m.account AND p.deleted = 0 AND p.created_ms < m.created_ms
-              AND p.created_ms >= m.created_ms - ? ORDER BY p.created_ms DESC LIMIT 1)
-        FROM messages m WHERE m.seq BETWEEN ? AND ? AND +m.account = ? AND m.deleted = 0 AND m.text <> ''
-        ORDER BY m.seq DESC LIMIT ?
-        """,
-        [Self.contextWindow.sql, run.lowerBound.sql, run.upperBound.sql, account.sql, (limit - found.count).sql]
-      ) { row in
-        let previous = row.optionalString(2) ?? ""
-        return (row.int(0), previous.isEmpty ? row.string(1) : previous + "\n" + row.string(1))
+        SELECT seq, last FROM vector_pending WHERE account = ?1 AND seq < ?3
+          AND seq >= (SELECT COALESCE(max(seq), ?2) FROM vector_pending WHERE account = ?1 AND seq <= ?2)
+        ORDER BY seq
+        """, [account.sql, block.sql, ceiling.sql]
+      ) { $0.int(1) >= block ? max($0.int(0), block)...min($0.int(1), ceiling - 1) : nil }
+      for case let run? in runs where found.count < limit {
+        found += try database.query(
+          """
+          SELECT m.seq, m.text, (SELECT p.text FROM messages p
+              WHERE p.chat = m.chat AND p.account = m.account AND p.deleted = 0 AND p.created_ms < m.created_ms
+                AND p.created_ms >= m.created_ms - ? ORDER BY p.created_ms DESC LIMIT 1)
+          FROM messages m WHERE m.seq BETWEEN ? AND ? AND +m.account = ? AND m.deleted = 0 AND m.text <> ''
+          ORDER BY m.seq LIMIT ?
+          """,
+          [Self.contextWindow.sql, run.lowerBound.sql, run.upperBound.sql, account.sql, (limit - found.count).sql]
+        ) { row in
+          let previous = row.optionalString(2) ?? ""
+          return (row.int(0), previous.isEmpty ? row.string(1) : previous + "\n" + row.string(1))
+        }
       }
+      ceiling = block
     }
     return found
   }

@@ -180,7 +180,7 @@ struct SearchIndexTests {
     }
     #expect(try runs() == [[1, 2], [3, 12]], "a and b by trigger, then the ten (seq 3 to 12) as one run")
     let batch = try index.unembedded(account: "me", limit: 3)
-    #expect(batch.map(\.seq) == [12, 11, 10], "newest first")
+    #expect(batch.map(\.seq) == [1, 2, 3], "the newest block (seq 0 to 4095) first, oldest first in it")
     try index.save([(11, [1, 0]), (5, [0, 1])], account: "me", model: "m")
     #expect(try runs() == [[1, 2], [3, 4], [6, 10], [12, 12]])
     #expect(try index.pendingCount(account: "me", upTo: 100) == 10)
