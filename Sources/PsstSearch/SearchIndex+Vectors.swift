@@ -177,15 +177,14 @@ extension SearchIndex {
   /// Message ids bound in one query, well under SQLite's limit on parameters.
   static let idsPerQuery = 64
 
-  /// Similarity of `query` to each of `rows` that has a vector.
-  func similarities(to query: [Float], model: String, rows: [Int64]) throws -> [Int64: Float] {
+  /// The `model` codes (`VectorCode`) of those of `rows` that have one.
+  func codes(of rows: [Int64], model: String) throws -> [Int64: [UInt8]] {
     guard !rows.isEmpty else { return [:] }
-    let query = VectorCode.Query(query)
-    var scores: [Int64: Float] = [:]
+    var codes: [Int64: [UInt8]] = [:]
     try database.forEach(
       "SELECT seq, code FROM vector_codes WHERE \(Self.modelAndRows(rows))", [model.sql]
-    ) { row in scores[row.int(0)] = row.withBlob(1) { query.dot($0) } }
-    return scores
+    ) { row in codes[row.int(0)] = row.withBlob(1) { Array($0) } }
+    return codes
   }
 
   /// The `model` vectors of those of `rows` that have one.
