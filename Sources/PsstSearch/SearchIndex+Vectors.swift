@@ -1,8 +1,8 @@
 import PsstCore
 
-/// Sentence embeddings kept in the store: one `VectorCode` per message (a byte a dimension)
-/// with the id of its account and model in `vector_models`, removed by trigger when the text
-/// changes or the message is unsent.
+/// Sentence embeddings kept in the store: one `VectorCode` per message (four bits a
+/// dimension) keyed by its seq, with the id of its account and model in `vector_models` (which
+/// counts them), removed by trigger when the text changes or the message is unsent.
 extension SearchIndex {
   /// How many messages of `account` have a `model` vector, and how many wait for one (exact:
   /// for reports; searches use `vectorExtent` and the bounded `pendingCount`).
@@ -11,39 +11,28 @@ extension SearchIndex {
   }
 
   /// Whether `account` has vectors of `model`, and whether more than `limit` (a search then
-  /// compares only its candidates). Rows are appended as vectors are saved, so an account's
-  /// vectors are mostly one run of row ids: a run wider than `limit` counts as more (it
-  /// overstates the count only where accounts or models embedded by turns). Two index probes,
-  /// where counting would walk `limit` index entries, a few milliseconds of every search.
+  /// compares only its candidates): one row of `vector_models`, whose count triggers keep.
   func vectorExtent(account: String, model: String, limit: Int) throws -> (any: Bool, many: Bool) {
-    let span = try database.first(
-      """
-      SELECT (SELECT min(id) FROM vector_codes WHERE model = k.id), (SELECT max(id) FROM vector_codes WHERE model = k.id)
-      FROM vector_models k WHERE k.account = ? AND k.name = ?
-      """, [account.sql, model.sql]
-    ) { $0.isNull(0) ? nil : $0.int(1) - $0.int(0) + 1 }
-    guard let span = span ?? nil else { return (false, false) }
-    return (true, span > Int64(limit))
+    let count = try embeddedCount(account: account, model: model)
+    return (count > 0, count > limit)
   }
 
   /// Vectors of `model` for `account`.
   func embeddedCount(account: String, model: String) throws -> Int {
     try database.first(
-      """
-      SELECT count(*) FROM vector_codes WHERE model = (SELECT id FROM vector_models WHERE account = ? AND name = ?)
-      """, [account.sql, model.sql]
+      "SELECT vectors FROM vector_models WHERE account = ? AND name = ?", [account.sql, model.sql]
     ) { Int($0.int(0)) } ?? 0
   }
 
   /// Vectors of `account` made by a model other than `model` (the engine changed), counting no
-  /// further than `limit`. Only the other models' ranges of the index are walked.
+  /// further than `limit`.
   public func otherModelCount(account: String, model: String, upTo limit: Int) throws -> Int {
-    try database.first(
-      """
-      SELECT count(*) FROM (SELECT 1 FROM vector_codes
-        WHERE model IN (SELECT id FROM vector_models WHERE account = ? AND name <> ?) LIMIT ?)
-      """, [account.sql, model.sql, limit.sql]
-    ) { Int($0.int(0)) } ?? 0
+    let count =
+      try database.first(
+        "SELECT COALESCE(sum(vectors), 0) FROM vector_models WHERE account = ? AND name <> ?",
+        [account.sql, model.sql]
+      ) { Int($0.int(0)) } ?? 0
+    return min(count, limit)
   }
 
   /// Messages of `account` waiting for a vector, counting no further than `limit` (runs of
@@ -60,35 +49,58 @@ extension SearchIndex {
   /// How far back the message a vector is made with may be (see `unembedded`).
   static let contextWindow: Int64 = 3 * 3_600_000
 
-  /// Messages of `account` waiting for a vector, newest first, each as the text to embed: the
-  /// message after the one before it in its chat, when that came within three hours. A reply
-  /// like "yes, 20% off it is" then carries what it answers, and is found by it.
+  /// How many seq values a block of `unembedded` spans.
+  static let embeddingBlock: Int64 = 4_096
+
+  /// Messages of `account` waiting for a vector, the newest block of `embeddingBlock` seq
+  /// values that has any first, and in it the oldest first (a block of them is embedded in a
+  /// few seconds), each as the text to embed: the message after the one before it in its chat,
+  /// when that came within three hours. A reply like "yes, 20% off it is" then carries what it
+  /// answers, and is found by it. Vectors are keyed by seq: saved in ascending runs they fill
+  /// their pages, where batches saved newest first would each land before the last and leave
+  /// pages a third empty.
   public func unembedded(account: String, limit: Int) throws -> [(seq: Int64, text: String)] {
-    // Run by run from the newest: one query over all runs would sort every waiting message.
-    let runs = try database.query(
-      "SELECT seq, last FROM vector_pending WHERE account = ? ORDER BY seq DESC LIMIT ?", [account.sql, limit.sql]
-    ) { $0.int(0)...$0.int(1) }
     var found: [(seq: Int64, text: String)] = []
-    for run in runs where found.count < limit {
-      found += try database.query(
+    var ceiling = Int64.max  // blocks from here up had none to embed
+    while found.isEmpty {
+      guard
+        let newest = try database.first(
+          "SELECT min(last, ?2 - 1) FROM vector_pending WHERE account = ?1 AND seq < ?2 ORDER BY seq DESC LIMIT 1",
+          [account.sql, ceiling.sql], { $0.int(0) })
+      else { break }
+      let block = newest / Self.embeddingBlock * Self.embeddingBlock
+      // Run by run: one query over all runs would sort every waiting message.
+      let runs = try database.query(
         """
-        SELECT m.seq, m.text, (SELECT p.text FROM messages p
-            WHERE p.chat = m.chat AND p.account = m.account AND p.deleted = 0 AND p.created_ms < m.created_ms
-              AND p.created_ms >= m.created_ms - ? ORDER BY p.created_ms DESC LIMIT 1)
-        FROM messages m WHERE m.seq BETWEEN ? AND ? AND +m.account = ? AND m.deleted = 0 AND m.text <> ''
-        ORDER BY m.seq DESC LIMIT ?
-        """,
-        [Self.contextWindow.sql, run.lowerBound.sql, run.upperBound.sql, account.sql, (limit - found.count).sql]
-      ) { row in
-        let previous = row.optionalString(2) ?? ""
-        return (row.int(0), previous.isEmpty ? row.string(1) : previous + "\n" + row.string(1))
+        SELECT seq, last FROM vector_pending WHERE account = ?1 AND seq < ?3
+          AND seq >= (SELECT COALESCE(max(seq), ?2) FROM vector_pending WHERE account = ?1 AND seq <= ?2)
+        ORDER BY seq
+        """, [account.sql, block.sql, ceiling.sql]
+      ) { $0.int(1) >= block ? max($0.int(0), block)...min($0.int(1), ceiling - 1) : nil }
+      for case let run? in runs where found.count < limit {
+        found += try database.query(
+          """
+          SELECT m.seq, m.text, (SELECT p.text FROM messages p
+              WHERE p.chat = m.chat AND p.account = m.account AND p.deleted = 0 AND p.created_ms < m.created_ms
+                AND p.created_ms >= m.created_ms - ? ORDER BY p.created_ms DESC LIMIT 1)
+          FROM messages m WHERE m.seq BETWEEN ? AND ? AND +m.account = ? AND m.deleted = 0 AND m.text <> ''
+          ORDER BY m.seq LIMIT ?
+          """,
+          [Self.contextWindow.sql, run.lowerBound.sql, run.upperBound.sql, account.sql, (limit - found.count).sql]
+        ) { row in
+          let previous = row.optionalString(2) ?? ""
+          return (row.int(0), previous.isEmpty ? row.string(1) : previous + "\n" + row.string(1))
+        }
       }
+      ceiling = block
     }
     return found
   }
 
   /// Queues again the messages whose vectors come from another model (the model changed).
   public func requeueOtherModels(account: String, model: String) throws {
+    // Their rows are found by reading every vector: only when there are some.
+    guard try otherModelCount(account: account, model: model, upTo: 1) > 0 else { return }
     let stale = try database.query(
       """
       SELECT v.seq FROM vector_codes v JOIN vector_models k ON k.id = v.model
@@ -103,7 +115,8 @@ extension SearchIndex {
     }
   }
 
-  /// Stores vectors (replacing another model's) in one transaction; they stop waiting.
+  /// Stores vectors (replacing another model's) in one transaction; they stop waiting. A
+  /// replaced vector is deleted first, so that the models' counts see it go.
   public func save(_ vectors: [(seq: Int64, vector: [Float])], account: String, model: String) throws {
     try database.write {
       try database.run("INSERT OR IGNORE INTO vector_models(account, name) VALUES(?, ?)", account.sql, model.sql)
@@ -112,8 +125,9 @@ extension SearchIndex {
       ) { $0.int(0) }
       // In ascending order: keys inserted in descending order leave the seq index half empty.
       for (seq, vector) in vectors.sorted(by: { $0.seq < $1.seq }) {
+        try database.run("DELETE FROM vector_codes WHERE seq = ?", seq.sql)
         try database.run(
-          "INSERT OR REPLACE INTO vector_codes(seq, model, code) VALUES(?, ?, ?)", seq.sql, modelID?.sql,
+          "INSERT INTO vector_codes(seq, model, code) VALUES(?, ?, ?)", seq.sql, modelID?.sql,
           .blob(VectorCode.encode(vector)))
         for statement in Store.removePending("?1", "?2") { try database.run(statement, account.sql, seq.sql) }
       }
@@ -125,6 +139,7 @@ extension SearchIndex {
     -> [(seq: Int64, score: Float)]
   {
     let (conditions, arguments) = scope.conditions
+    let query = VectorCode.Query(query)
     var best = TopScores(capacity: limit)
     try database.forEach(
       """
@@ -132,7 +147,7 @@ extension SearchIndex {
       WHERE v.model IN (SELECT id FROM vector_models WHERE name = ?) AND \(conditions)
       """, [model.sql] + arguments
     ) { row in
-      let score = row.withBlob(1) { VectorCode.dot(query, $0) }
+      let score = row.withBlob(1) { query.dot($0) }
       if score >= minimum { best.offer(row.int(0), score) }
     }
     return best.sorted
@@ -162,14 +177,14 @@ extension SearchIndex {
   /// Message ids bound in one query, well under SQLite's limit on parameters.
   static let idsPerQuery = 64
 
-  /// Similarity of `query` to each of `rows` that has a vector.
-  func similarities(to query: [Float], model: String, rows: [Int64]) throws -> [Int64: Float] {
+  /// The `model` codes (`VectorCode`) of those of `rows` that have one.
+  func codes(of rows: [Int64], model: String) throws -> [Int64: [UInt8]] {
     guard !rows.isEmpty else { return [:] }
-    var scores: [Int64: Float] = [:]
+    var codes: [Int64: [UInt8]] = [:]
     try database.forEach(
       "SELECT seq, code FROM vector_codes WHERE \(Self.modelAndRows(rows))", [model.sql]
-    ) { row in scores[row.int(0)] = row.withBlob(1) { VectorCode.dot(query, $0) } }
-    return scores
+    ) { row in codes[row.int(0)] = row.withBlob(1) { Array($0) } }
+    return codes
   }
 
   /// The `model` vectors of those of `rows` that have one.

@@ -149,8 +149,9 @@ public struct Searcher {
     var vector: [Float]
     var model: String
     var rows: [Int64]
-    /// The rows compared when the store holds too many vectors to compare them all.
-    var candidates: [Int64]?
+    /// The codes of the rows compared when the store holds too many vectors to compare them
+    /// all, read once for the query and again for its feedback.
+    var candidates: [Int64: [UInt8]]?
   }
 
   /// The query's vector under way, and whether the account has too many vectors of its model
@@ -183,7 +184,7 @@ public struct Searcher {
     guard let query, let vector = try query.vector.value() else { return nil }
     var meaning = Meaning(
       vector: vector, model: query.model, rows: [],
-      candidates: query.tooMany ? Array(Set(candidates)) : nil)
+      candidates: query.tooMany ? try index.codes(of: Array(Set(candidates)), model: query.model) : nil)
     meaning.rows = try nearest(to: vector, like: meaning, in: scope, constraints: constraints)
     return meaning
   }
@@ -195,7 +196,8 @@ public struct Searcher {
   {
     var ranked: [(seq: Int64, score: Float)]
     if let candidates = meaning.candidates {
-      let scores = try index.similarities(to: vector, model: meaning.model, rows: candidates)
+      let query = VectorCode.Query(vector)
+      let scores = candidates.mapValues { code in code.withUnsafeBytes { query.dot($0) } }
       ranked = scores.filter { $0.value >= Self.minimumSimilarity }.map { ($0.key, $0.value) }
       ranked.sort { $0.score > $1.score }
     } else {

@@ -96,7 +96,8 @@ struct StoreTests {
     #expect(codes.map(\.1) == ["mini", "mini", "old-model"])
     for (seq, _, decoded) in codes {
       let original = try #require(vectors[seq])
-      #expect(zip(original, decoded).reduce(0) { $0 + $1.0 * $1.1 } >= 0.9999)
+      // Two conversions (to byte codes at schema 12, to four bits at 17) of three dimensions.
+      #expect(zip(original, decoded.prefix(3)).reduce(0) { $0 + $1.0 * $1.1 } >= 0.98)
     }
     // The triggers follow the new table: an edit drops the code and queues the message again.
     try database.run("UPDATE messages SET text = 'edited' WHERE seq = 2")
@@ -104,6 +105,62 @@ struct StoreTests {
     #expect(try database.first("SELECT 1 FROM vector_pending WHERE seq <= 2 AND last >= 2") { $0.int(0) } == 1)
     try database.run("DELETE FROM messages WHERE seq = 1")
     #expect(try database.query("SELECT seq FROM vector_codes ORDER BY seq") { $0.int(0) } == [3])
+  }
+
+  @Test func aStoreOfByteCodesKeepsThemInFourBitsCountedByModel() throws {
+    // A store of schema 16, with vectors as it kept them: a byte a dimension, keyed by an id.
+    let folder = TemporaryFolder()
+    let environment = Environment(home: folder.path + "/home")
+    try environment.ensureHome()
+    let vectors = VectorCodeTests.unitVectors(count: 5, dimensions: 384)
+    do {
+      let old = try Database(path: environment.storePath)
+      for migration in Store.migrations.prefix(Store.smallVectorCodesVersion - 1) { try old.execute(migration) }
+      try old.execute("PRAGMA user_version = \(Store.smallVectorCodesVersion - 1)")
+      for seq in 1...6 {
+        try old.run(
+          """
+          INSERT INTO messages(seq, account, id, chat, sender, text, created_ms, state)
+          VALUES(?, 'maya', ?, 'c1', 'maya', 'text', 0, 'sent')
+          """, Int64(seq).sql, "m\(seq)".sql)
+      }
+      try old.execute("INSERT INTO vector_models(account, name) VALUES('maya', 'mini'), ('maya', 'old-model')")
+      // Saved newest first, as psst-index did: ids and seqs in opposite orders.
+      for (index, vector) in vectors.enumerated().reversed() {
+        try old.run(
+          "INSERT INTO vector_codes(seq, model, code) VALUES(?, ?, ?)", Int64(index + 1).sql,
+          Int64(index == 4 ? 2 : 1).sql, .blob(ByteVectorCode.encode(vector)))
+      }
+    }
+    let store = try Store.open(environment)
+    let database = store.database
+    #expect(try database.first("PRAGMA user_version") { Int($0.int(0)) } == Store.schemaVersion)
+    #expect(try database.first("SELECT 1 FROM sqlite_master WHERE name = 'vector_codes_bytes'") { $0.int(0) } == nil)
+    let indexes = try database.query(
+      "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'vector_codes'"
+    ) { $0.string(0) }
+    #expect(indexes.isEmpty, "keyed by seq alone")
+    let counts = try database.query("SELECT name, vectors FROM vector_models ORDER BY name") { row in
+      "\(row.string(0)) \(row.int(1))"
+    }
+    #expect(counts == ["mini 4", "old-model 1"])
+    let codes = try database.query("SELECT seq, model, code FROM vector_codes ORDER BY seq") { row in
+      (row.int(0), row.int(1), row.withBlob(2) { Array($0) })
+    }
+    #expect(codes.map(\.0) == [1, 2, 3, 4, 5])
+    #expect(codes.map(\.1) == [1, 1, 1, 1, 2])
+    for (seq, _, code) in codes {
+      #expect(code.count == 192)
+      let decoded = code.withUnsafeBytes(VectorCode.decode)
+      #expect(VectorCodeTests.dot(vectors[Int(seq) - 1], decoded) >= 0.99)
+    }
+    // The triggers follow the new table and keep the counts: an edit drops the code and queues
+    // the message again, a delete drops it.
+    try database.run("UPDATE messages SET text = 'edited' WHERE seq = 2")
+    #expect(try database.query("SELECT seq FROM vector_codes ORDER BY seq") { $0.int(0) } == [1, 3, 4, 5])
+    #expect(try database.first("SELECT 1 FROM vector_pending WHERE seq <= 2 AND last >= 2") { $0.int(0) } == 1)
+    try database.run("DELETE FROM messages WHERE seq = 5")
+    #expect(try database.query("SELECT vectors FROM vector_models ORDER BY name") { $0.int(0) } == [3, 0])
   }
 
   @Test func aStoreOfSchema12LosesTheTimeIndexAndKeepsItsWaitingListAsRuns() throws {

@@ -58,28 +58,29 @@ import Testing
   }
 
   @Test func storedCodesStillMatchTheReferenceModel() throws {
-    // The store keeps a vector as a VectorCode (a byte a dimension): what search and the
-    // learned models read must stay the reference model's vector, and rank as it does.
+    // The store keeps a vector as a VectorCode (four bits a dimension): what search and the
+    // learned models read must stay the reference model's vector (cosine ≥ 0.99, issue 19),
+    // and rank as it does within a few hundredths.
     let texts =
       try Reference.fixture().entries.map(\.text) + [
         "my knee hurts after the long run", "can we move tuesday's session to thursday?",
         "the invoice for march is still unpaid", "thanks, see you at the track at 7",
         "I'd like to book a massage next week", "what time does the clinic open on saturday",
       ]
-    // One call, in bulk as psst-index embeds: quantised products, then the byte-a-dimension code.
+    // One call, in bulk as psst-index embeds: quantised products, then the four-bit code.
     let encoder = try TestModel.encoder()
     let vectors = encoder.encode(texts)
     let decoded = vectors.map { VectorCode.encode($0).withUnsafeBytes(VectorCode.decode) }
     for (entry, code) in zip(try Reference.fixture().entries, decoded) {
-      // The code costs a cosine of 1e-4 at most on top of the kernel's noise.
-      let bar = min(0.999, Self.bulkBar(encoder.kernel).cosine - 1e-4)
+      // The code costs a cosine of 0.006 at most on top of the kernel's noise.
+      let bar = min(0.99, Self.bulkBar(encoder.kernel).cosine - 0.006)
       #expect(cosine(code, entry.vector) >= bar, "\(entry.text.debugDescription)")
     }
     for (text, (vector, code)) in zip(texts, zip(vectors, decoded)) {
-      #expect(cosine(vector, code) >= 0.999, "\(text.debugDescription)")
+      #expect(cosine(vector, code) >= 0.99, "\(text.debugDescription)")
       for (other, otherVector) in zip(texts, vectors) {
         let stored = VectorCode.encode(vector).withUnsafeBytes { VectorCode.dot(otherVector, $0) }
-        #expect(abs(stored - dot(vector, otherVector)) < 0.005, "\(text.debugDescription) · \(other.debugDescription)")
+        #expect(abs(stored - dot(vector, otherVector)) < 0.03, "\(text.debugDescription) · \(other.debugDescription)")
       }
     }
   }

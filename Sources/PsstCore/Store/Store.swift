@@ -404,6 +404,41 @@ public final class Store {
       DELETE FROM message_readings WHERE seq = old.seq;
     END;
     """,
+    // 17: smaller vectors (issue 19): four bits a dimension (VectorCode) instead of a byte,
+    // in a table keyed by seq alone, without the id, the unique seq index and the model index
+    // (~210 bytes a message instead of ~440). Each model keeps its count of vectors, kept by
+    // triggers, which is what searches asked the model index. psst-index saves a block of
+    // seq at a time in ascending order (SearchIndex.unembedded), so pages still fill up.
+    // convertByteCodes moves the codes of vector_codes_bytes here, then drops it.
+    """
+    DROP TRIGGER vector_codes_stale;
+    DROP TRIGGER vector_codes_gone;
+    DROP INDEX vector_codes_by_model;
+    ALTER TABLE vector_codes RENAME TO vector_codes_bytes;
+    CREATE TABLE vector_codes(seq INTEGER PRIMARY KEY, model INTEGER NOT NULL, code BLOB NOT NULL);
+    ALTER TABLE vector_models ADD COLUMN vectors INTEGER NOT NULL DEFAULT 0;
+    CREATE TRIGGER vector_codes_counted AFTER INSERT ON vector_codes BEGIN
+      UPDATE vector_models SET vectors = vectors + 1 WHERE id = new.model;
+    END;
+    CREATE TRIGGER vector_codes_uncounted AFTER DELETE ON vector_codes BEGIN
+      UPDATE vector_models SET vectors = vectors - 1 WHERE id = old.model;
+    END;
+    CREATE TRIGGER vector_codes_recounted AFTER UPDATE OF model ON vector_codes BEGIN
+      UPDATE vector_models SET vectors = vectors - 1 WHERE id = old.model;
+      UPDATE vector_models SET vectors = vectors + 1 WHERE id = new.model;
+    END;
+    CREATE TRIGGER vector_codes_stale AFTER UPDATE OF text, deleted ON messages
+      WHEN (new.text IS NOT old.text OR new.deleted <> old.deleted) AND NOT EXISTS (
+        SELECT 1 FROM settings WHERE key = 'index.deferred' AND old.seq >= CAST(value AS INTEGER)) BEGIN
+      DELETE FROM vector_codes WHERE seq = old.seq;
+      \(Store.removePending("old.account", "old.seq").joined(separator: "\n"))
+      \(Store.addPending("new.account", "new.seq", when: "new.deleted = 0 AND new.text <> ''").joined(separator: "\n"))
+    END;
+    CREATE TRIGGER vector_codes_gone AFTER DELETE ON messages BEGIN
+      DELETE FROM vector_codes WHERE seq = old.seq;
+      \(Store.removePending("old.account", "old.seq").joined(separator: "\n"))
+    END;
+    """,
   ]
 
   /// The statements that add message `seq` of `account` (SQL expressions: columns of a
@@ -442,6 +477,9 @@ public final class Store {
 
   /// The schema version that keeps vectors as codes: reaching it converts the float32 ones.
   static let vectorCodesVersion = 12
+  /// The schema version that keeps codes of four bits a dimension: reaching it converts the
+  /// byte codes.
+  static let smallVectorCodesVersion = 17
 
   /// The schema version this build writes (`--version` prints it).
   public static var schemaVersion: Int { migrations.count }
@@ -467,6 +505,7 @@ public final class Store {
       for index in version..<Store.migrations.count {
         try database.execute(Store.migrations[index])
         if index + 1 == Store.vectorCodesVersion { try convertFloat32Vectors() }
+        if index + 1 == Store.smallVectorCodesVersion { try convertByteCodes() }
       }
       try database.execute("PRAGMA user_version = \(Store.migrations.count)")
     }
@@ -481,11 +520,23 @@ public final class Store {
       JOIN vector_models k ON k.account = v.account AND k.name = v.model ORDER BY v.seq
       """, []
     ) { row in
-      let code = row.withBlob(2) { VectorCode.encode(float32: $0) }
+      let code = row.withBlob(2) { ByteVectorCode.encode(float32: $0) }
       try database.run(
         "INSERT INTO vector_codes(seq, model, code) VALUES(?, ?, ?)", row.int(0).sql, row.int(1).sql, .blob(code))
     }
     try database.execute("DROP TABLE message_vectors")
+  }
+
+  /// Moves every byte code of `vector_codes_bytes` into `vector_codes` as a code of four bits
+  /// a dimension, in ascending order (pages fill up), and drops the old table. Once, inside
+  /// the migration: a kill during it leaves the store as it was.
+  private func convertByteCodes() throws {
+    try database.forEach("SELECT seq, model, code FROM vector_codes_bytes ORDER BY seq", []) { row in
+      let code = row.withBlob(2) { VectorCode.encode(ByteVectorCode.decode($0)) }
+      try database.run(
+        "INSERT INTO vector_codes(seq, model, code) VALUES(?, ?, ?)", row.int(0).sql, row.int(1).sql, .blob(code))
+    }
+    try database.execute("DROP TABLE vector_codes_bytes")
   }
 
   func setting(_ key: String) throws -> String? {
