@@ -341,17 +341,7 @@ public final class Store {
         SELECT 1 FROM settings WHERE key = 'index.deferred' AND new.seq >= CAST(value AS INTEGER)) BEGIN
       \(Store.addPending("new.account", "new.seq").joined(separator: "\n"))
     END;
-    CREATE TRIGGER vector_codes_stale AFTER UPDATE OF text, deleted ON messages
-      WHEN (new.text IS NOT old.text OR new.deleted <> old.deleted) AND NOT EXISTS (
-        SELECT 1 FROM settings WHERE key = 'index.deferred' AND old.seq >= CAST(value AS INTEGER)) BEGIN
-      DELETE FROM vector_codes WHERE seq = old.seq;
-      \(Store.removePending("old.account", "old.seq").joined(separator: "\n"))
-      \(Store.addPending("new.account", "new.seq", when: "new.deleted = 0 AND new.text <> ''").joined(separator: "\n"))
-    END;
-    CREATE TRIGGER vector_codes_gone AFTER DELETE ON messages BEGIN
-      DELETE FROM vector_codes WHERE seq = old.seq;
-      \(Store.removePending("old.account", "old.seq").joined(separator: "\n"))
-    END;
+    \(Store.vectorCodeTriggers)
     """,
     // 14: end-to-end encryption (Matrix): the device's Olm account, its Olm sessions with other
     // devices, the Megolm sessions it can decrypt with, the one per room it encrypts with (and
@@ -427,6 +417,13 @@ public final class Store {
       UPDATE vector_models SET vectors = vectors - 1 WHERE id = old.model;
       UPDATE vector_models SET vectors = vectors + 1 WHERE id = new.model;
     END;
+    \(Store.vectorCodeTriggers)
+    """,
+  ]
+
+  /// The triggers that drop a message's vector when its text changes or it goes, and put it
+  /// back in line for embedding: made by migration 13 and again by 17, which rebuilt the table.
+  static let vectorCodeTriggers = """
     CREATE TRIGGER vector_codes_stale AFTER UPDATE OF text, deleted ON messages
       WHEN (new.text IS NOT old.text OR new.deleted <> old.deleted) AND NOT EXISTS (
         SELECT 1 FROM settings WHERE key = 'index.deferred' AND old.seq >= CAST(value AS INTEGER)) BEGIN
@@ -438,8 +435,7 @@ public final class Store {
       DELETE FROM vector_codes WHERE seq = old.seq;
       \(Store.removePending("old.account", "old.seq").joined(separator: "\n"))
     END;
-    """,
-  ]
+    """
 
   /// The statements that add message `seq` of `account` (SQL expressions: columns of a
   /// trigger, or parameters) to the runs waiting for a vector when `condition` holds: the run
