@@ -12,7 +12,7 @@ public struct IndexCommand: ParsableCommand {
       The full-text index is kept in step with the store on every change; --rebuild builds it \
       again from the messages (after restoring a copy of the store, say). Embeddings are \
       computed for messages that have none (new ones, and edited ones: an edit drops the old \
-      vector), newest first, with the all-MiniLM-L6-v2 model run in psst, or with the AI \
+      vector), newest block first, with the all-MiniLM-L6-v2 model run in psst, or with the AI \
       provider's embeddings when one is configured (PSST_AI_URL and PSST_AI_EMBED_MODEL; \
       --engine chooses). --read keeps the AI engine's reading of each message that has none (what \
       psst-insights digest reads in it: action items, decisions, priority, scheduling), so the \
