@@ -4,7 +4,7 @@ enum DecisionDetector {
   static let settling = [
     "let's", "lets", "we'll go with", "we'll swap", "we'll switch", "we'll move",
     "we'll stick", "we'll push", "we'll drop", "we decided", "decided to", "it is", "works", "go with",
-    "switch to", "moved to", "switched to", "going with", "booked in", "locked in", "final", "plan", "so",
+    "switch to", "moved to", "switched to", "going with", "going w", "booked in", "locked in", "final", "plan", "so",
     "see you then", "booked", "decided", "go for it", "it's yours", "is yours", "here to stay",
     "approved", "go ahead", "said yes", "confirmed", "summary", "timeline", "final answer", "agreed", "decision",
     "is fine", "for now", "from now on", "we add", "we start", "we stop", "is back on",
@@ -259,7 +259,7 @@ enum DecisionDetector {
     // reply approves what was proposed ("shall we…", "can we…", "how about…", "can I take
     // Friday off?"), but not leave to ask ("can I ask you something?").
     guard offer.hasAny(proposalCues), !offer.hasAny(askingToAsk), let opening = reply.clauses.first,
-      isApproval(opening)
+      isApproval(opening) || echoes(opening, questions)
     else { return nil }
     // "Of course. Video or clinic, and what times suit?": a polite yes that goes on to ask is
     // still working it out.
@@ -294,6 +294,21 @@ enum DecisionDetector {
   static func mayAccept(_ proposal: ConversationMessage, by reply: ConversationMessage) -> Bool {
     proposal.sender != reply.sender
   }
+
+  /// "Shall we just skip this one and go to the party?" – "Skip!!": a short reply that opens
+  /// with the very verb proposed takes it up.
+  static func echoes(_ opening: Clause, _ questions: [Clause]) -> Bool {
+    guard opening.words.count <= 3, !opening.text.endsWithQuestionMark, let first = opening.words.first,
+      first.utf8.count >= 3, !determiners.contains(first), !HashedFeatures.firstPerson.contains(first)
+    else { return false }
+    return questions.contains { question in
+      guard let cue = echoCues.firstMatch(in: question) else { return false }
+      return question.words[(cue.start + cue.length)...].prefix(3).contains(first)
+    }
+  }
+
+  /// Proposals whose verb a reply may echo: "shall we skip…", "should we just move…".
+  static let echoCues = PhraseSet(["shall we", "should we", "can we", "could we", "shall i", "should i"])
 
   /// A clause of up to eight words that opens by approving ("yes, …", "go for it", "love that").
   static func isApproval(_ clause: Clause) -> Bool {
@@ -434,7 +449,9 @@ enum DecisionDetector {
         if position > 0 && notRuleForNow.contains(words[position - 1]) { continue }
       case "summary", "timeline", "final answer", "agreed", "decision", "locked":
         // "Summary: …", "Final answer: …" sum up; "agreed" alone closes a proposal.
-        if position > 1 || !(clause.text.contains(":") || words.count <= 3) { continue }
+        // "Agreed, too much hassle. Cancel it.": an agreement that opens and goes on.
+        let opens = phrase == "agreed" && position == 0 && clause.text.lowercased().hasPrefix("agreed,")
+        if position > 1 || !(clause.text.contains(":") || words.count <= 3 || opens) { continue }
       case "booked", "decided":
         if phrase == "booked" && !words.contains(where: isTimeWord) { continue }
       case "final":

@@ -113,6 +113,20 @@ struct DecisionDetectorTests {
     #expect(decided([("coach", "I trained at 6 this morning."), ("sam", "nice 👍")]).isEmpty, "no time offered")
   }
 
+  @Test("chat spelling and an opening 'agreed,' settle; a reply that echoes the proposed verb takes it up")
+  func shortForms() {
+    #expect(decided([("sam", "going w the blue one. zone3")]).count == 1)
+    #expect(decided([("coach", "Agreed, too much hassle. Cancel it.")]).count == 1)
+    #expect(decided([("coach", "agreed that it's cold today")]).isEmpty, "an opinion, not a close")
+    let skipped = decided([
+      ("coach", "The pool closes early that day. Shall we just skip this one and go to the party?"),
+      ("sam", "Skip!! 🎉"),
+    ])
+    #expect(skipped.map(\.messageID) == ["m1"])
+    #expect(decided([("coach", "Shall we skip this one?"), ("sam", "skip?")]).isEmpty, "asked back")
+    #expect(decided([("coach", "Shall we skip this one?"), ("sam", "the pool is closed anyway")]).isEmpty)
+  }
+
   @Test("a question without its question mark is still put: a pick or a yes to it settles it")
   func unmarkedQuestions() {
     let picked = decided([
