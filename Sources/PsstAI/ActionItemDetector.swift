@@ -25,10 +25,7 @@ enum ActionItemDetector {
   ]
 
   /// After "can you" / "could you": asking about ability or a time, not for a task.
-  static let abilityVerbs: WordSet = [
-    "do", "make", "put", "walk", "feel", "manage", "still", "come", "run", "swim", "touch", "reach", "bend", "kneel",
-    "jump",
-  ]
+  static let abilityVerbs = bodyAbilities.union(["do", "make", "come", "run"])
   /// Of the ability verbs, those that ask what a body can do whatever follows ("can you swim a
   /// length?", "can you touch your toes?"); the others only with a time ("can you do Tuesday?").
   static let bodyAbilities: WordSet = [

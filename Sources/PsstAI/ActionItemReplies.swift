@@ -89,19 +89,19 @@ extension ActionItemDetector {
     let clauses = Text.clauses(message.text).prefix(2).map(Clause.init)
     // "On it", "ok. on it": taking the task as asked, nothing more.
     if clauses.contains(where: { $0.words == ["on", "it"] }) && promise.task == "on it" { return true }
-    if restatesTask(promise, of: request, clauses: clauses) { return true }
-    guard let opening = clauses.first, let (start, length) = acceptanceOpenings.firstMatch(in: opening), start == 0,
-      opening.words.dropFirst(length).first != "not"
+    // Otherwise the promise is made in the accepting clause or the next one.
+    guard clauses.contains(where: { $0.words.joined(separator: " ").contains(promise.task) }) else { return false }
+    if restatesTask(promise, of: request) { return true }
+    guard let opening = clauses.first, let (start, length) = acceptanceOpenings.firstMatch(in: opening), start == 0
     else { return false }
-    return clauses.contains { $0.words.joined(separator: " ").contains(promise.task) }
+    return opening.words.dropFirst(length).first != "not"
   }
 
   /// "Could you send me the receipts by Friday?" – "Thanks, I'll send them by Friday": a promise
-  /// in the reply's first two clauses that does what was asked, by its verb, is the asked task
-  /// taken up, whatever the reply opens with.
-  static func restatesTask(_ promise: ActionItem, of request: ConversationMessage, clauses: [Clause]) -> Bool {
-    guard let verb = promise.task.split(separator: " ").first.map(String.init), !genericVerbs.contains(verb),
-      clauses.contains(where: { $0.words.joined(separator: " ").contains(promise.task) })
+  /// that does what was asked, by its verb, is the asked task taken up, whatever the reply
+  /// opens with.
+  static func restatesTask(_ promise: ActionItem, of request: ConversationMessage) -> Bool {
+    guard let verb = promise.task.split(separator: " ").first.map(String.init), !genericVerbs.contains(verb)
     else { return false }
     return Clause(request.text).words.contains(verb)
   }

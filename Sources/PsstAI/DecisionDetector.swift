@@ -236,20 +236,15 @@ enum DecisionDetector {
     let timed = offer.words.contains(where: isTimeWord)
     // "Thursday 20:00 works for me" – "thu works": a time offered as a statement is put too.
     guard !questions.isEmpty || (timed && offer.hasAny(statedOffers)) else { return nil }
-    if timed || offer.has("or") {
+    if (timed || offer.has("or")) && !Text.contains(message.text, ascii: "?") {
       // "28 March 8:00 ok. But attention, the clocks change that night": a reply that opens by
       // taking a time accepts it, whatever it adds.
       if let opening = reply.clauses.first, opening.words.count <= 8, opening.words.contains(where: isTimeWord),
-        !Text.contains(message.text, ascii: "?"),
-        opening.hasAny(acceptances) || acceptanceMarks.contains(where: opening.text.unicodeScalars.contains)
+        accepts(opening, text: opening.text)
       {
         return opening.text
       }
-      if answer.words.count <= 6, !Text.contains(message.text, ascii: "?"),
-        answer.hasAny(acceptances) || acceptanceMarks.contains(where: message.text.unicodeScalars.contains)
-      {
-        return message.text
-      }
+      if answer.words.count <= 6, accepts(answer, text: message.text) { return message.text }
     }
     guard !questions.isEmpty else { return nil }
     // "Video please", "yes please": asking for what was offered, which the other side settles.
@@ -369,6 +364,11 @@ enum DecisionDetector {
     "works for me", "works", "can do", "i have", "if you like", "if that suits", "is free", "are free", "i'm free",
     "how about", "what about",
   ])
+  /// Words of `clause` or marks in `text` that accept.
+  static func accepts(_ clause: Clause, text: String) -> Bool {
+    clause.hasAny(acceptances) || acceptanceMarks.contains(where: text.unicodeScalars.contains)
+  }
+
   /// Marks that accept on their own: 👍 ✅ 🤝 👌.
   static let acceptanceMarks: [Unicode.Scalar] = ["\u{1F44D}", "\u{2705}", "\u{1F91D}", "\u{1F44C}"]
 

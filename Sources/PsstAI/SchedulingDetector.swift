@@ -473,18 +473,22 @@ enum SchedulingDetector {
   /// 20:00 at De Meeuw works for me, lane 1 is quiet then".
   static func offersNear(_ reading: Reading) -> Bool {
     guard let first = reading.firstTime else { return false }
+    var stretches: [Clause]? = nil
     for phrase in offerWords {
       guard let position = reading.clause.position(ofWords: phrase) else { continue }
-      if abs(position - first) <= 4 || reading.tokens.count <= 8 || offersInStretch(reading, phrase) { return true }
+      if abs(position - first) <= 4 || reading.tokens.count <= 8 { return true }
+      let timed = stretches ?? timedStretches(of: reading)
+      stretches = timed
+      if timed.contains(where: { $0.position(ofWords: phrase) != nil }) { return true }
     }
     return false
   }
 
-  /// `phrase` and a specific time in one comma-free stretch of at most eight words.
-  static func offersInStretch(_ reading: Reading, _ phrase: [String]) -> Bool {
-    reading.clause.text.split(separator: ",").contains { part in
+  /// The clause's comma-free stretches of at most eight words that hold a specific time.
+  static func timedStretches(of reading: Reading) -> [Clause] {
+    reading.clause.text.split(separator: ",").compactMap { part in
       let stretch = Reading(String(part), sentOn: CalendarDay(ordinal: 0))
-      return stretch.tokens.count <= 8 && stretch.specific && stretch.clause.position(ofWords: phrase) != nil
+      return stretch.tokens.count <= 8 && stretch.specific ? stretch.clause : nil
     }
   }
 
