@@ -234,7 +234,11 @@ struct ProfileExtractor {
     let constraint = clause.hasAny(lexicon.constraints)
     var availability = (recurring ? 2 : 0) + (pattern ? 3 : fixed ? 2 : loose ? 1 : 0)
     if constraint && (recurring || fixed || loose) && !pattern { availability += 1 }
-    if clause.hasAny(lexicon.absences) || clause.hasAny(lexicon.attendanceTerms) { availability += 3 }
+    if clause.hasAny(lexicon.absences) || clause.hasAny(lexicon.attendanceTerms) || clause.hasAny(lexicon.dayRhythms)
+      || judgesPartOfDay(clause)
+    {
+      availability += 3
+    }
     if clause.hasAny(lexicon.oneOff) && !clause.hasAny(lexicon.standingChanges) { availability -= 2 }
     if lexicon.hasDate(clause) && !clause.hasAny(lexicon.absences) { availability -= 2 }
     if !recurring && !clause.hasAny(lexicon.standingDay) && clause.hasAny(lexicon.weekdays) { availability -= 1 }
@@ -243,6 +247,12 @@ struct ProfileExtractor {
     if clause.hasAny(lexicon.appointments) {
       scores[.medical, default: 0] -= 2
       scores[.injury, default: 0] -= 2
+    }
+    // Preference: one way asked for over another, when the writer asks ("please", "I'd like").
+    if clause.hasAny(lexicon.alternatives), clause.hasAny(lexicon.asking) || clause.hasAny(lexicon.intents),
+      !clause.hasAny(lexicon.oneOff)
+    {
+      scores[.preference, default: 0] += 3
     }
     // Preference: a like or dislike of something (food ones are diet).
     if let like = lexicon.likes.earliest(in: clause) ?? lexicon.yourLikes.earliest(in: clause) {
@@ -254,6 +264,20 @@ struct ProfileExtractor {
       }
     }
     return scores
+  }
+
+  /// A part of the day with a verdict on it a few words on, only linking words between: "Morning I
+  /// am not possible", "afternoon is OK" (plurals are recurring times already).
+  static func judgesPartOfDay(_ clause: Clause) -> Bool {
+    let words = clause.words
+    for (index, word) in words.enumerated() where ProfileLexicon.partsOfDay.contains(word) {
+      var next = index + 1
+      while next < words.count, next <= index + 3, ProfileLexicon.verdictLinks.contains(words[next]) { next += 1 }
+      guard next < words.count else { continue }
+      let rest = Clause(words[next...].prefix(3).joined(separator: " "))
+      if ProfileLexicon.dayVerdicts.entries.contains(where: { rest.position(ofWords: $0.words) == 0 }) { return true }
+    }
+    return false
   }
 
   /// A clause that says a symptom is over.

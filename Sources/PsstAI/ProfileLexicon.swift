@@ -87,7 +87,8 @@ enum ProfileLexicon {
     ("bp", "blood pressure"), ("hypertension", "blood pressure"), ("cholesterol", "cholesterol"),
     ("statin*", "cholesterol"), ("arthritis", "arthritis"), ("arthritic", "arthritis"), ("osteo*", "bones"),
     ("bone density", "bones"), ("pregnan*", "pregnancy"), ("postnatal", "postnatal"), ("post natal", "postnatal"),
-    ("postpartum", "postnatal"), ("c section", "postnatal"), ("pelvic floor", "pelvic floor"),
+    ("postpartum", "postnatal"), ("c section", "postnatal"), ("gave birth", "postnatal"), ("due date", "pregnancy"),
+    ("swimmer's ear", "ear"), ("ear infection", "ear"), ("pelvic floor", "pelvic floor"),
     ("pelvic health", "pelvic floor"), ("diastasis", "pelvic floor"), ("incontinen*", "pelvic floor"),
     ("anaemi*", "iron"), ("anemi*", "iron"), ("iron levels", "iron"), ("iron is", "iron"),
     ("my iron", "iron"), ("dizzy", "dizziness"), ("dizziness", "dizziness"), ("faint*", "dizziness"),
@@ -227,7 +228,26 @@ enum ProfileLexicon {
     "after school", "after college", "before school", "school run", "tues and thurs", "tuesday and thursday",
     "mon wed fri", "early mornings", "late evenings", "on weekdays", "in the mornings", "in the evenings",
     "on a monday", "on a tuesday", "on a wednesday", "on a thursday", "on a friday", "on a saturday",
-    "on a sunday",
+    "on a sunday", "most weeks", "most days", "each week", "every other",
+  ]
+
+  /// How someone is made, which fixes when they can train: "I am not a morning person".
+  static let dayRhythms: Phrases = [
+    "morning person", "night owl", "early bird", "early riser", "late riser", "not an early", "not a late",
+  ]
+
+  /// A time of day judged for the writer ("Morning I am not possible", "afternoon is OK"): the
+  /// part of the day, then a verdict after at most three linking words (see
+  /// `ProfileExtractor.judgesPartOfDay`).
+  static let partsOfDay: Set<String> = [
+    "morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "lunchtime", "lunchtimes", "nights",
+  ]
+  /// Words that may stand between the part of the day and its verdict.
+  static let verdictLinks: Set<String> = ["is", "are", "i", "am", "i'm", "im", "really", "always", "just", "for", "me"]
+  /// What a writer says of a part of the day.
+  static let dayVerdicts: Phrases = [
+    "not possible", "impossible", "best", "better", "ok", "okay", "fine", "good", "bad", "difficult", "hard",
+    "no good", "tricky", "a no", "not good", "not for me", "work best", "works best", "suit me", "suits me",
   ]
 
   /// The terms on which someone can come at all: an availability fact alone, even of one day
@@ -309,6 +329,16 @@ enum ProfileLexicon {
   ]
 
   // MARK: Preference
+
+  /// One way of doing things chosen over another: "by email rather than here", "with words, not
+  /// only video". A preference when the writer asks for it (see `ProfileExtractor.scores`).
+  static let alternatives: Phrases = ["rather than", "instead of", "not only", "not just"]
+
+  /// Words that ask for a way of doing things.
+  static let asking: Phrases = [
+    "please", "pls", "plz", "if possible", "if you can", "if you could", "i prefer", "i'd prefer", "i'd rather",
+    "i would rather", "i would prefer",
+  ]
 
   /// Likes and dislikes, about the thing that follows.
   static let likes: Phrases = [

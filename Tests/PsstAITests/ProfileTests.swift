@@ -48,6 +48,48 @@ struct ProfileTests {
       ])
   }
 
+  @Test("a part of the day judged, a day rhythm and a weekly pattern are availability; a greeting is not")
+  func partsOfTheDay() {
+    let found = facts([
+      message("Mornings I am not possible, meetings with the head office until 11. Afternoon is OK", id: "a"),
+      message("I am really not a morning person", id: "b"),
+      message("I travel for work Mon-Wed most weeks", id: "c"),
+      message("Morning Coach, all good here", id: "d"),
+      message("this morning was fine thanks", id: "e"),
+    ])
+    #expect(
+      Dictionary(uniqueKeysWithValues: found.map { ($0.messageID, $0.category) }) == [
+        "a": .availability, "b": .availability, "c": .availability,
+      ])
+  }
+
+  @Test("one way asked for over another is a preference; a report of a swap is not")
+  func alternativesAskedFor() {
+    let found = facts([
+      message("Please write the drills out in words, not only video", id: "a"),
+      message("if possible the plans by email rather than in here", id: "b"),
+      message("did the bike instead of the run yesterday", id: "c"),
+      message("can I swim instead of run tomorrow please", id: "d"),
+    ])
+    #expect(
+      Dictionary(uniqueKeysWithValues: found.map { ($0.messageID, $0.category) }) == [
+        "a": .preference, "b": .preference,
+      ])
+  }
+
+  @Test("a due date, an ear infection and a birth are medical")
+  func medicalEvents() {
+    let found = facts([
+      message("scan went well, due date is 3 October", id: "a"),
+      message("doctor says I have swimmer's ear, drops for a week", id: "b"),
+      message("I gave birth in March so go easy on me", id: "c"),
+    ])
+    #expect(
+      Dictionary(uniqueKeysWithValues: found.map { ($0.messageID, $0.category) }) == [
+        "a": .medical, "b": .medical, "c": .medical,
+      ])
+  }
+
   @Test("the trainer's own injury is not a client fact")
   func trainersOwnInjury() {
     #expect(facts([message("ugh my back is killing me after deadlifts today", from: "coach", id: "a")]).isEmpty)
