@@ -15,6 +15,9 @@ enum ActionItemDetector {
     "not", "skip",
   ]
 
+  /// Between "I'll" and its verb: adverbs that leave the promise to the verb.
+  static let promiseAdverbs: WordSet = ["still", "also", "definitely", "def", "actually", "then"]
+
   /// Before "I'll": someone else's words reported ("my brother says I'll wither away"), no promise.
   static let reporting: WordSet = ["says", "said", "say", "thinks", "reckons", "told", "tells"]
 
@@ -25,7 +28,7 @@ enum ActionItemDetector {
   ]
 
   /// After "can you" / "could you": asking about ability or a time, not for a task.
-  static let abilityVerbs = bodyAbilities.union(["do", "make", "come", "run"])
+  static let abilityVerbs = bodyAbilities.union(["do", "make", "come", "run", "wait"])
   /// Of the ability verbs, those that ask what a body can do whatever follows ("can you swim a
   /// length?", "can you touch your toes?"); the others only with a time ("can you do Tuesday?").
   static let bodyAbilities: WordSet = [
@@ -190,6 +193,9 @@ enum ActionItemDetector {
     "and", "is", "are", "until", "till", "if", "be",
   ])
 
+  /// Verbs that, second after "please", make the word between them a subject.
+  static let linkingVerbs: WordSet = ["is", "are", "was", "were", "has", "isn't", "aren't", "wasn't", "won't"]
+
   /// After "be": where or how someone is ("be there", "be free", "be interested"), not a task.
   static let attendance: WordSet = [
     "there", "here", "around", "free", "available", "about", "interested", "home", "back", "in", "at", "ok", "okay",
@@ -198,9 +204,10 @@ enum ActionItemDetector {
   /// Before "can you": a question word asks for a fact or a time ("when can you train?").
   static let questionWords: WordSet = ["when", "what", "where", "how", "why", "which", "who"]
 
-  /// After "would you": asking a preference or a hypothetical ("would you prefer…", "would you
-  /// ever…"), not for a task.
-  static let preferenceWords: WordSet = ["prefer", "ever", "rather"]
+  /// After "would you": asking a preference, a hypothetical or an invitation ("would you prefer…",
+  /// "would you ever…", "would you like to start with one?"), not for a task; "would you like me
+  /// to…" offers the sender's help, a task only once it is taken up.
+  static let preferenceWords: WordSet = ["prefer", "ever", "rather", "like"]
 
   /// A request names a task: not "yes please" or "please no running", not "can you do 4:30?".
   private static func isRequest(_ clause: Clause, at start: Int) -> Bool {
@@ -209,8 +216,9 @@ enum ActionItemDetector {
     let next = start + 1 < words.count ? words[start + 1] : ""
     if first == "please" || first == "pls" {
       // "12 pls, the 5th is out": a number after "please" picks an option offered.
+      // "To me please, Joost is away": a subject and its verb after "please" state a fact.
       return start + 2 < words.count && !notAfterPlease.contains(next) && !DecisionDetector.isClockTime(next)
-        && Deadline.ordinalDay(next) == nil
+        && Deadline.ordinalDay(next) == nil && !linkingVerbs.contains(words[start + 2])
     }
     if ["can", "could", "would", "will"].contains(first) {
       // "When can you…", "how many days could you…": a question word before asks for a fact.
@@ -242,9 +250,14 @@ enum ActionItemDetector {
   {
     if clause.hasAny(rhetorical) { return nil }
     let commitment = commitments.firstMatch(in: clause).flatMap { match in
-      match.start > 0 && reporting.contains(clause.words[match.start - 1]) ? nil : match.start + match.length
+      // "I can send" ends on its verb: the task starts there ("send it tomorrow").
+      match.start > 0 && reporting.contains(clause.words[match.start - 1])
+        ? nil : match.start + match.length - (clause.words[match.start + match.length - 1] == "send" ? 1 : 0)
     }
-    if let verbIndex = commitment ?? elidedPromise(clause) {
+    if let promised = commitment ?? elidedPromise(clause) {
+      // "I will still go on Saturday": the verb after an adverb says what is promised.
+      let verbIndex =
+        promised + 1 < clause.words.count && promiseAdverbs.contains(clause.words[promised]) ? promised + 1 : promised
       let verb = verbIndex < clause.words.count ? clause.words[verbIndex] : ""
       let object = verbIndex + 1 < clause.words.count ? clause.words[verbIndex + 1] : ""
       let isState =
@@ -292,7 +305,9 @@ enum ActionItemDetector {
       !["see", "feel", "tell", "imagine", "do", "make", "come", "only", "never", "try", "understand"].contains(
         clause.words[start + 2]), !notAfterICan.contains(clause.words[start + 2]),
       !availabilityVerbs.contains(clause.words[start + 2]),
-      start == 0 || !beforeNoOffer.contains(clause.words[start - 1]), !clause.text.endsWithQuestionMark
+      start == 0 || !beforeNoOffer.contains(clause.words[start - 1]), !clause.text.endsWithQuestionMark,
+      // "If you want the details, I can put you in touch": an offer that waits on the answer.
+      !clause.words[..<start].contains(where: conditions.contains)
     {
       return (start + 2, message.sender)
     }

@@ -237,4 +237,22 @@ struct ActionItemDetectorTests {
     #expect(items("Just tell me how it felt").map(\.assignee) == ["sam"])
     #expect(items("Next step: book a physio visit").map(\.assignee) == ["sam"])
   }
+
+  @Test("invitations, offers that wait on an answer, a fact after 'please' and a time to wait are no tasks")
+  func invitationsAndConditionalOffers() {
+    #expect(items("Would you like to start with one session to see how it goes?").isEmpty)
+    #expect(items("Would you like me to send the plan?").isEmpty)
+    #expect(items("If you want the details, I can put you in touch with a dietitian").isEmpty)
+    #expect(items("To me this time please, Ravi is on holiday from Wednesday", from: "sam").isEmpty)
+    #expect(items("Can you wait until 10:00, or shall we do next time?").isEmpty)
+    #expect(items("Can you wait for me at the door?").map(\.assignee) == ["sam"])
+    #expect(items("I can put you in touch with a dietitian").map(\.task) == ["put you in touch with a dietitian"])
+  }
+
+  @Test("an adverb after 'I'll' leaves the promise to its verb; 'I can send' starts the task at 'send'")
+  func adverbsInPromises() {
+    #expect(items("I will still go on Saturday with a friend", from: "sam").isEmpty)
+    #expect(items("I'll still send the form tonight", from: "sam").map(\.task) == ["send the form tonight"])
+    #expect(items("I can send it tomorrow").map(\.task) == ["send it tomorrow"])
+  }
 }
