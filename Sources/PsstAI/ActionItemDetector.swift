@@ -402,7 +402,9 @@ extension ActionItemDetector {
     guard start < words.count, errandVerbs.contains(words[start]), !clause.text.endsWithQuestionMark,
       labelled == 0 || start >= labelled, !isHeading(clause, at: start),
       !(words[start] == "get" && start + 1 < words.count && stateObjects.contains(words[start + 1])),
-      words[start] != "bring" || clause.has("please"), !clause.hasAny(standingRule)
+      words[start] != "bring" || clause.has("please"), !clause.hasAny(standingRule),
+      // "Call was good", "text is fine": the errand's word is a noun, the subject of a verb.
+      start + 1 >= words.count || !linkingVerbs.contains(words[start + 1])
     else { return nil }
     return start
   }

@@ -247,6 +247,8 @@ struct ActionItemDetectorTests {
     #expect(items("Can you wait until 10:00, or shall we do next time?").isEmpty)
     #expect(items("Can you wait for me at the door?").map(\.assignee) == ["sam"])
     #expect(items("I can put you in touch with a dietitian").map(\.task) == ["put you in touch with a dietitian"])
+    #expect(items("Call was good, thanks", from: "sam").isEmpty)
+    #expect(items("Call the venue today", from: "sam").map(\.task) == ["call the venue today"])
   }
 
   @Test("an adverb after 'I'll' leaves the promise to its verb; 'I can send' starts the task at 'send'")
