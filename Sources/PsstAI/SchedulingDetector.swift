@@ -69,7 +69,8 @@ enum SchedulingDetector {
     "which works", "which suits", "what works", "does that work", "does this work", "that work for", "work for you",
     "work for everyone", "suit you", "suits you", "is there a later", "is there an earlier", "anything later",
     "anything earlier", "free for a", "book around", "book in", "book an", "book a", "squeeze * in", "fit * in",
-    "what times suit", "what times work", "times suit",
+    "what times suit", "what times work", "times suit", "same time", "another day", "another time",
+    "a different day", "a different time",
     "when is a good time", "when's a good time", "whens a good time", "good time for", "how does your week look",
     "how's your week looking", "what does your week look like", "fixed days", "is when",
   ])

@@ -73,6 +73,13 @@ struct SchedulingTests {
     #expect(detected([("sam", "can we try a bit of running in tuesday's session?")]).isEmpty)
   }
 
+  @Test("asking for the same time again or another day is scheduling; saying it is not")
+  func sameTimeOrAnotherDay() {
+    #expect(detected([("sam", "Same time in 2 weeks?")]) == ["m0"])
+    #expect(detected([("sam", "work event tonight, can we do another day this week?")]) == ["m0"])
+    #expect(detected([("sam", "another day, another PB 💪")]).isEmpty)
+  }
+
   @Test("asking whether one is fit to attend is about health, not about when")
   func fitToAttend() {
     #expect(detected([("sam", "my shin is sore again, am I ok for class on Monday?")]).isEmpty)
