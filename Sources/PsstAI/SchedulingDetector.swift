@@ -394,17 +394,7 @@ enum SchedulingDetector {
     }
   }
 
-  /// Each clause's rule, for tracing: "asks for a slot: can we move…".
-  static func trace(_ message: ConversationMessage) -> String {
-    let day = CalendarDay(millis: message.time)
-    return clauses(message.text).compactMap { text in
-      let reading = Reading(text, sentOn: day)
-      guard let (signal, rule) = clauseRule(reading) else { return nil }
-      return "\(signal)/\(rule)\(reading.isPast ? "(past)" : "")\(reading.isGoodbye ? "(bye)" : ""): \(text)"
-    }.joined(separator: " | ")
-  }
-
-  /// The rule a clause meets, named for tests and tracing.
+  /// The rule a clause meets, named for tests.
   static func clauseRule(_ reading: Reading) -> (signal: Signal, rule: String)? {
     let clause = reading.clause
     let tokens = reading.tokens
