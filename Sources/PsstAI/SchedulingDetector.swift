@@ -394,7 +394,7 @@ enum SchedulingDetector {
     }
   }
 
-  /// The rule a clause meets, named for tests.
+  /// The rule a clause meets, with its name (which rule fired, when debugging).
   static func clauseRule(_ reading: Reading) -> (signal: Signal, rule: String)? {
     let clause = reading.clause
     let tokens = reading.tokens
