@@ -50,7 +50,10 @@ struct ProfileExtractor {
         guard let addressed = clientSpokenOf(clause, message: message) else { continue }
         client = addressed
       }
-      if let category = category(of: clause, asked: asked, partNamed: partNamed) {
+      let category = category(of: clause, asked: asked, partNamed: partNamed)
+      // A relative's condition is the writer's family history; their injuries and plans are theirs.
+      if fromClient && category != .medical && Self.isAboutRelative(clause) { continue }
+      if let category {
         clauses.append((client, category, Self.trimmed(sentence)))
       } else if isResolution(clause) {
         resolutions.append(
@@ -138,6 +141,19 @@ struct ProfileExtractor {
 
   /// Advice that only supposes something of the client: "if you feel faint, stop and sit down".
   static let conditionalAdvice: Phrases = ["if you", "if you're", "if your", "in case you", "worth checking"]
+
+  /// "Btw my brother can't do the swimrun anymore (knee surgery)": someone close to the writer is
+  /// the subject, opening the clause, and the writer is not in it (no "I", "me"); not "happy to
+  /// come when my partner has the kids".
+  static func isAboutRelative(_ clause: Clause) -> Bool {
+    let words = clause.words
+    guard
+      words.indices.dropLast().prefix(3).contains(where: {
+        words[$0] == "my" && ProfileLexicon.relatives.contains(words[$0 + 1])
+      })
+    else { return false }
+    return !words.contains { ["i", "i'm", "im", "me", "i've", "ive", "i'd", "i'll", "myself"].contains($0) }
+  }
 
   static func isFirstPerson(_ clause: Clause) -> Bool {
     clause.words.contains {
@@ -234,13 +250,13 @@ struct ProfileExtractor {
     let constraint = clause.hasAny(lexicon.constraints)
     var availability = (recurring ? 2 : 0) + (pattern ? 3 : fixed ? 2 : loose ? 1 : 0)
     if constraint && (recurring || fixed || loose) && !pattern { availability += 1 }
-    if clause.hasAny(lexicon.absences) || clause.hasAny(lexicon.attendanceTerms) || clause.hasAny(lexicon.dayRhythms)
+    if lexicon.isAway(clause) || clause.hasAny(lexicon.attendanceTerms) || clause.hasAny(lexicon.dayRhythms)
       || judgesPartOfDay(clause)
     {
       availability += 3
     }
     if clause.hasAny(lexicon.oneOff) && !clause.hasAny(lexicon.standingChanges) { availability -= 2 }
-    if lexicon.hasDate(clause) && !clause.hasAny(lexicon.absences) { availability -= 2 }
+    if lexicon.hasDate(clause) && !lexicon.isAway(clause) { availability -= 2 }
     if !recurring && !clause.hasAny(lexicon.standingDay) && clause.hasAny(lexicon.weekdays) { availability -= 1 }
     scores[.availability] = availability
     // An appointment booked is an event, not a fact about health.

@@ -296,7 +296,26 @@ enum ProfileLexicon {
     "flying to", "fly out", "fly back", "fly home", "trip to", "work left", "last day at work", "out of the country",
     "away until", "away till", "i come back", "back home on", "away in", "away on", "i'm away", "im away",
     "i am away", "will be away", "away til", "visiting family", "visiting my", "no gym there", "go back to",
-    "going back to", "out of town", "i stay in", "staying in", "i'll be in", "i will be in", "i am in",
+    "going back to", "out of town",
+  ]
+
+  /// A stay somewhere ("I am in Istanbul until the 10th"): time away when a place follows, not
+  /// "Bosphorus 19 July, I am in!!", which joins.
+  static let stays: Phrases = ["i stay in", "staying in", "i'll be in", "i will be in", "i am in"]
+
+  /// Time away: an absence, or a stay somewhere named.
+  static func isAway(_ clause: Clause) -> Bool {
+    clause.hasAny(absences)
+      || stays.entries.contains { entry in
+        clause.position(ofWords: entry.words).map { $0 + entry.words.count < clause.words.count } ?? false
+      }
+  }
+
+  /// Someone close to the writer, whose news is theirs, not the writer's: "my brother's knee".
+  static let relatives: Set<String> = [
+    "brother", "sister", "mum", "mom", "dad", "mother", "father", "husband", "wife", "partner", "boyfriend",
+    "girlfriend", "son", "daughter", "friend", "colleague", "boss", "grandma", "grandad", "grandpa", "aunt",
+    "uncle", "cousin", "neighbour", "neighbor", "kid", "kids", "baby",
   ]
 
   /// Single weekdays: "Friday" is one session, "Fridays" a habit.

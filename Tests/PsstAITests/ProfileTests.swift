@@ -77,6 +77,23 @@ struct ProfileTests {
       ])
   }
 
+  @Test(
+    "'I am in!!' joins, 'I am in Leeds until the 10th' is away; a relative's injury is theirs, their condition family history"
+  )
+  func staysAndRelatives() {
+    let found = facts([
+      message("I GOT A PLACE!!! The big swim on 19 July, I am in!!", id: "a"),
+      message("In August I am in Leeds until the 10th", id: "b"),
+      message("my brother can't do the race anymore (knee surgery, he's ok)", id: "c"),
+      message("Ex-smoker, and my dad had a heart attack at 58", id: "d"),
+      message("my son has chickenpox so I can't come on Mondays", id: "e"),
+    ])
+    #expect(
+      Dictionary(uniqueKeysWithValues: found.map { ($0.messageID, $0.category) }) == [
+        "b": .availability, "d": .medical, "e": .availability,
+      ])
+  }
+
   @Test("a due date, an ear infection and a birth are medical")
   func medicalEvents() {
     let found = facts([
