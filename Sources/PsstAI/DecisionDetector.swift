@@ -6,7 +6,8 @@ enum DecisionDetector {
     "we'll stick", "we'll push", "we'll drop", "we decided", "decided to", "it is", "works", "go with",
     "switch to", "moved to", "switched to", "going with", "going w", "booked in", "locked in", "final", "plan", "so",
     "see you then", "booked", "decided", "go for it", "it's yours", "is yours", "here to stay",
-    "approved", "go ahead", "said yes", "confirmed", "summary", "timeline", "final answer", "agreed", "decision",
+    "approved", "go ahead", "said yes", "confirmed", "summary", "timeline", "final answer", "agreed", "agree",
+    "decision",
     "is fine", "for now", "from now on", "we add", "we start", "we stop", "is back on",
     "are back on", "is back in", "are back in", "locked",
   ]
@@ -447,7 +448,7 @@ enum DecisionDetector {
         if !words.contains(where: isTimeWord) { continue }
       case "for now":
         if position > 0 && notRuleForNow.contains(words[position - 1]) { continue }
-      case "summary", "timeline", "final answer", "agreed", "decision", "locked":
+      case "summary", "timeline", "final answer", "agreed", "agree", "decision", "locked":
         // "Summary: …", "Final answer: …" sum up; "agreed" alone closes a proposal.
         // "Agreed, too much hassle. Cancel it.": an agreement that opens and goes on.
         let opens = phrase == "agreed" && position == 0 && clause.text.lowercased().hasPrefix("agreed,")

@@ -118,6 +118,8 @@ struct DecisionDetectorTests {
     #expect(decided([("sam", "going w the blue one. zone3")]).count == 1)
     #expect(decided([("coach", "Agreed, too much hassle. Cancel it.")]).count == 1)
     #expect(decided([("coach", "agreed that it's cold today")]).isEmpty, "an opinion, not a close")
+    #expect(decided([("coach", "agree. the mobility video is the second long one")]).count == 1)
+    #expect(decided([("coach", "I agree the knee looks a lot better today")]).isEmpty, "an opinion")
     let skipped = decided([
       ("coach", "The pool closes early that day. Shall we just skip this one and go to the party?"),
       ("sam", "Skip!! 🎉"),
