@@ -182,11 +182,18 @@ enum DecisionDetector {
     return decisionModels.accepted(candidates, vectors: vectors)
   }
 
+  /// Words of a message that only reacts: acknowledgements, "please", "lovely news", thanks in the
+  /// languages second-language writers fall back on ("Perfect, merci!!").
+  static let reactions = SummaryLexicon.acknowledgements.union([
+    "please", "news", "merci", "gracias", "danke", "bedankt", "dank", "obrigado", "obrigada", "grazie", "tack",
+    "dzięki", "teşekkürler",
+  ])
+
   /// What a decision the models found says: the message's first statement. None when the
   /// message is only an acknowledgement or thanks ("Perfect 🙏", "Yes please 👍", "Done."), or
   /// still puts a time or option to the other side ("Could you do Wednesday 1-3pm?").
   static func learnedSummary(of analysed: AnalysedMessage) -> String? {
-    if analysed.whole.words.allSatisfy({ SummaryLexicon.acknowledgements.contains($0) || $0 == "please" })
+    if analysed.whole.words.allSatisfy(reactions.contains)
       || analysed.clauses.contains(where: offersAlternative)
     {
       return nil

@@ -63,6 +63,8 @@ struct DecisionDetectorTests {
     #expect(summary("Perfect 🙏") == nil)
     #expect(summary("Yes please 👍") == nil)
     #expect(summary("Done.") == nil)
+    #expect(summary("Perfect, merci!!") == nil)
+    #expect(summary("Lovely news! 💛") == nil)
     #expect(summary("Mornings are busy 😅 Could you do Wednesday 1-3pm?") == nil)
   }
 
