@@ -43,22 +43,6 @@ final class BertModel: @unchecked Sendable {
     let attentionOutput: IntegerMatrix
     let intermediate: IntegerMatrix
     let output: IntegerMatrix
-
-    init(_ layer: Layer, kernel: IntegerKernel) {
-      func quantize(_ dense: Dense, _ kernel: IntegerKernel) -> IntegerMatrix {
-        IntegerMatrix(dense.weight, outputs: dense.outputs, inputs: dense.inputs, kernel: kernel)
-      }
-      // Q, K and V stay in 16 bits whatever the kernel: their noise goes through the softmax
-      // and cost the most per product. Measured on the reference texts (min / mean cosine to
-      // sentence-transformers): all six layers in 8 bits 0.9935 / 0.9979; these three in 16 bits
-      // 0.9958 / 0.9989 for a quarter of the products.
-      query = quantize(layer.query, .int16)
-      key = quantize(layer.key, .int16)
-      value = quantize(layer.value, .int16)
-      attentionOutput = quantize(layer.attentionOutput, kernel)
-      intermediate = quantize(layer.intermediate, kernel)
-      output = quantize(layer.output, kernel)
-    }
   }
 
   /// Owns the mapping every pointer below points into.
@@ -70,13 +54,20 @@ final class BertModel: @unchecked Sendable {
   private let embeddingNormGamma: UnsafePointer<Float>
   private let embeddingNormBeta: UnsafePointer<Float>
   private let layers: [Layer]
-  /// Made on the first quantised pass (20 MB, some tens of milliseconds), so that a process that
-  /// only embeds a query never pays for them.
-  private let quantizedLayers = Mutex<[QuantizedLayer]?>(nil)
+  /// Mapped from the prepared file, or made on the first quantised pass (13-21 MB, some tens
+  /// of milliseconds) when there is none, so that a process that only embeds a query then
+  /// never pays for them.
+  private let quantizedLayers: Mutex<[QuantizedLayer]?>
   /// The integer kernel of `embed(quantized: true)`.
   let kernel: IntegerKernel
+  /// Whether the integer weights are at hand from the start (see `PreparedWeights`): then every
+  /// pass, a query's too, is cheaper in integers than in floats.
+  let hasPreparedWeights: Bool
 
-  init(path: String, kernel: IntegerKernel = .preferred) throws(EmbedError) {
+  /// Maps the safetensors file at `path` and checks it. With `preparedPath`, the integer weights
+  /// come from the prepared file there, or are quantised now and written there when it is
+  /// missing or stale (a directory where it cannot be written leaves them to the first bulk pass).
+  init(path: String, kernel: IntegerKernel = .preferred, preparedPath: String? = nil) throws(EmbedError) {
     self.kernel = kernel
     let file = try SafeTensors(path: path)
     let hidden = Self.hidden
@@ -118,6 +109,16 @@ final class BertModel: @unchecked Sendable {
     }
     self.file = file
     self.layers = layers
+    var prepared: [QuantizedLayer]? = nil
+    if let preparedPath {
+      prepared =
+        PreparedWeights.load(path: preparedPath, source: file.stamp, kernel: kernel)
+        ?? PreparedWeights.make(path: preparedPath, source: file.stamp, kernel: kernel) {
+          layers.map { QuantizedLayer($0, kernel: kernel) }
+        }
+    }
+    quantizedLayers = Mutex(prepared)
+    hasPreparedWeights = prepared != nil
   }
 
   /// The layers' quantised weights, made on first use (under the lock: racing callers get one set).
@@ -221,5 +222,24 @@ final class BertModel: @unchecked Sendable {
       for dimension in 0..<hidden { out[dimension] *= inverse }
       row += length
     }
+  }
+}
+
+extension BertModel.QuantizedLayer {
+  /// `layer`'s dense weights quantised for `kernel`.
+  init(_ layer: BertModel.Layer, kernel: IntegerKernel) {
+    func quantize(_ dense: BertModel.Dense, _ kernel: IntegerKernel) -> IntegerMatrix {
+      IntegerMatrix(dense.weight, outputs: dense.outputs, inputs: dense.inputs, kernel: kernel)
+    }
+    // Q, K and V stay in 16 bits whatever the kernel: their noise goes through the softmax
+    // and cost the most per product. Measured on the reference texts (min / mean cosine to
+    // sentence-transformers): all six layers in 8 bits 0.9935 / 0.9979; these three in 16 bits
+    // 0.9958 / 0.9989 for a quarter of the products.
+    query = quantize(layer.query, .int16)
+    key = quantize(layer.key, .int16)
+    value = quantize(layer.value, .int16)
+    attentionOutput = quantize(layer.attentionOutput, kernel)
+    intermediate = quantize(layer.intermediate, kernel)
+    output = quantize(layer.output, kernel)
   }
 }

@@ -14,6 +14,8 @@ final class SafeTensors: @unchecked Sendable {
   }
 
   let path: String
+  /// The mapped file's identity, which a prepared file derived from it records.
+  let stamp: FileStamp
   let tensors: [String: Tensor]
   /// The whole file; immutable for the object's life (unmapped in deinit), hence the unchecked Sendable.
   let base: UnsafeRawPointer
@@ -27,6 +29,7 @@ final class SafeTensors: @unchecked Sendable {
     var info = stat()
     guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw .missing(path) }
     size = Int(info.st_size)
+    stamp = FileStamp(info)
     guard size >= 8 else { throw .bad(path, "\(size) bytes, too short for a safetensors header") }
     guard let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapping != MAP_FAILED else {
       throw .bad(path, "cannot map it: \(String(cString: strerror(errno)))")
@@ -104,5 +107,47 @@ final class SafeTensors: @unchecked Sendable {
       tensors[name] = Tensor(dtype: dtype, shape: shape, bytes: (dataStart + offsets[0])..<(dataStart + offsets[1]))
     }
     return tensors
+  }
+}
+
+/// What identifies a file's contents without reading them: a file replaced (new inode) or
+/// written in place (new change time, which no one can set back) gets another stamp.
+struct FileStamp: Equatable {
+  let device: Int64
+  let inode: Int64
+  let size: Int64
+  /// Nanoseconds since the epoch.
+  let modified: Int64
+  let changed: Int64
+
+  init(_ info: stat) {
+    device = Int64(bitPattern: UInt64(info.st_dev))
+    inode = Int64(bitPattern: UInt64(info.st_ino))
+    size = Int64(info.st_size)
+    modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+    changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+  }
+}
+
+/// A regular file mapped read-only for the object's life.
+final class MappedFile: @unchecked Sendable {
+  /// Immutable for the object's life (unmapped in deinit), hence the unchecked Sendable.
+  let base: UnsafeRawPointer
+  let size: Int
+
+  /// The file at `path` mapped, or nil when it is missing, not a regular file, empty or cannot be mapped.
+  init?(path: String) {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else { return nil }
+    size = Int(info.st_size)
+    guard let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapping != MAP_FAILED else { return nil }
+    base = UnsafeRawPointer(mapping)
+  }
+
+  deinit {
+    munmap(UnsafeMutableRawPointer(mutating: base), size)
   }
 }

@@ -12,20 +12,24 @@ import Glibc
 ///
 /// The model directory holds `model.safetensors` and `vocab.txt` as `scripts/fetch-model` leaves
 /// them. Loading maps the weights (nothing is copied) and reads the vocabulary: a few milliseconds.
-/// The result matches sentence-transformers' `encode(..., normalize_embeddings=True)` to float
-/// rounding, truncation to 256 tokens included; texts embedded in bulk (see `bulkTokens`) to a
-/// cosine above 0.999 in 16-bit integers, 0.995 in 8-bit ones.
+/// The first load also quantises the dense layers to integers into a file beside the model
+/// (`model.prepared-vnni` or `-int16`, see `PreparedWeights`), which later loads map instead;
+/// where that file cannot be written, the model runs from its floats as before.
+/// In floats the result matches sentence-transformers' `encode(..., normalize_embeddings=True)`
+/// to float rounding, truncation to 256 tokens included; in integers (texts embedded in bulk, see
+/// `bulkTokens`, and every text once the prepared file is there) to a cosine above 0.999 in
+/// 16-bit integers, 0.995 in 8-bit ones.
 public struct SentenceEncoder: Sendable {
   /// The model's name, also the name of its directory under share/psst.
   public static let modelName = "all-minilm-l6-v2"
   /// Texts are cut to this many tokens, [CLS] and [SEP] included, as the model was trained.
   public static let maxTokens = 256
   /// A call of several texts with at least this many tokens in all embeds in bulk: its matrix
-  /// products run in integers (the first such call quantises the weights, some tens of
-  /// milliseconds) and each thread takes whole batches: 16 bits on any CPU (about 1.6 times as
-  /// fast as floats), or, with AVX-512 VNNI, 8 bits for the attention output and feed-forward
-  /// layers (about 1.8 times the 16-bit messages per CPU-second; see `IntegerKernel`). A single
-  /// text (a query) and small calls stay in floats.
+  /// products run in integers and each thread takes whole batches: 16 bits on any CPU (about
+  /// 1.6 times as fast as floats), or, with AVX-512 VNNI, 8 bits for the attention output and
+  /// feed-forward layers (about 1.8 times the 16-bit messages per CPU-second; see
+  /// `IntegerKernel`). A single text (a query) and small calls run in integers too when the
+  /// prepared weights are there (a quarter of the floats' bytes to read), else in floats.
   public static let bulkTokens = 256
 
   private let model: BertModel
@@ -58,9 +62,12 @@ public struct SentenceEncoder: Sendable {
     try self.init(directory: directory, kernel: .preferred)
   }
 
-  /// The same with bulk embedding's integer kernel chosen (tests compare the two).
-  init(directory: String, kernel: IntegerKernel) throws(EmbedError) {
-    model = try BertModel(path: directory + "/model.safetensors", kernel: kernel)
+  /// The same with bulk embedding's integer kernel chosen (tests compare the two), and without
+  /// `prepared` the prepared integer weights neither read nor written: every query in floats.
+  init(directory: String, kernel: IntegerKernel, prepared: Bool = true) throws(EmbedError) {
+    let weights = directory + "/model.safetensors"
+    model = try BertModel(
+      path: weights, kernel: kernel, preparedPath: prepared ? PreparedWeights.path(model: weights, kernel: kernel) : nil)
     tokenizer = try WordPieceTokenizer(vocabularyPath: directory + "/vocab.txt")
     guard tokenizer.vocabulary.count <= model.vocabularySize else {
       throw .bad(
@@ -72,6 +79,9 @@ public struct SentenceEncoder: Sendable {
   /// The integer kernel of bulk embedding (see `bulkTokens`).
   var kernel: IntegerKernel { model.kernel }
 
+  /// Whether the prepared integer weights were loaded (or made): then every text embeds in integers.
+  var hasPreparedWeights: Bool { model.hasPreparedWeights }
+
   /// The length of every vector: 384.
   public var dimensions: Int { BertModel.hidden }
 
@@ -81,7 +91,9 @@ public struct SentenceEncoder: Sendable {
     guard !texts.isEmpty else { return [] }
     let sequences = texts.map { tokenizer.encode($0, maxTokens: Self.maxTokens) }
     let lengths = sequences.map(\.count)
-    let bulk = Self.isBulk(lengths)
+    // Prepared integer weights are a quarter of the floats' bytes to bring in from memory: a
+    // query then runs in integers too, and embeds exactly as it would in bulk.
+    let bulk = Self.isBulk(lengths) || model.hasPreparedWeights
     let batches = Self.batches(lengths, threads: maxThreads)
     let hidden = dimensions
     var flat = [Float](repeating: 0, count: texts.count * hidden)
