@@ -13,8 +13,9 @@ import Glibc
 /// The model directory holds `model.safetensors` and `vocab.txt` as `scripts/fetch-model` leaves
 /// them. Loading maps the weights (nothing is copied) and reads the vocabulary: a few milliseconds.
 /// The first load also quantises the dense layers to integers into a file beside the model
-/// (`model.prepared-vnni` or `-int16`, see `PreparedWeights`), which later loads map instead;
-/// where that file cannot be written, the model runs from its floats as before.
+/// (`model.prepared-vnni` or `-int16`, see `PreparedWeights`) and keeps the vocabulary's hash
+/// table in another (`vocab.prepared`), which later loads map instead; where those files cannot
+/// be written, the model runs from its floats and parses its vocabulary as before.
 /// In floats the result matches sentence-transformers' `encode(..., normalize_embeddings=True)`
 /// to float rounding, truncation to 256 tokens included; in integers (texts embedded in bulk, see
 /// `bulkTokens`, and every text once the prepared file is there) to a cosine above 0.999 in
@@ -63,12 +64,13 @@ public struct SentenceEncoder: Sendable {
   }
 
   /// The same with bulk embedding's integer kernel chosen (tests compare the two), and without
-  /// `prepared` the prepared integer weights neither read nor written: every query in floats.
+  /// `prepared` no prepared file read or written: every query in floats, the vocabulary parsed.
   init(directory: String, kernel: IntegerKernel, prepared: Bool = true) throws(EmbedError) {
     let weights = directory + "/model.safetensors"
     model = try BertModel(
       path: weights, kernel: kernel, preparedPath: prepared ? PreparedWeights.path(model: weights, kernel: kernel) : nil)
-    tokenizer = try WordPieceTokenizer(vocabularyPath: directory + "/vocab.txt")
+    tokenizer = try WordPieceTokenizer(
+      vocabularyPath: directory + "/vocab.txt", preparedPath: prepared ? directory + "/vocab.prepared" : nil)
     guard tokenizer.vocabulary.count <= model.vocabularySize else {
       throw .bad(
         directory + "/vocab.txt", "\(tokenizer.vocabulary.count) tokens for \(model.vocabularySize) embeddings")
