@@ -35,7 +35,17 @@ final class BertModel: @unchecked Sendable {
     let outputNormBeta: UnsafePointer<Float>
   }
 
-  /// One encoder layer's dense weights in integers, for `embed(quantized: true)`.
+  /// How `embed` multiplies the dense layers.
+  enum Arithmetic {
+    /// In floats, from the mapped safetensors.
+    case floats
+    /// In 16-bit integers, from the prepared file (see `PreparedWeights`): a query's way when it is there.
+    case prepared
+    /// In integers with `kernel`, on one thread: texts in bulk.
+    case bulk
+  }
+
+  /// One encoder layer's dense weights in integers, for `embed` in `.prepared` or `.bulk`.
   struct QuantizedLayer {
     let query: IntegerMatrix
     let key: IntegerMatrix
@@ -54,19 +64,19 @@ final class BertModel: @unchecked Sendable {
   private let embeddingNormGamma: UnsafePointer<Float>
   private let embeddingNormBeta: UnsafePointer<Float>
   private let layers: [Layer]
-  /// Mapped from the prepared file, or made on the first quantised pass (13-21 MB, some tens
-  /// of milliseconds) when there is none, so that a process that only embeds a query then
-  /// never pays for them.
+  /// The 16-bit weights mapped from the prepared file (or just written to it), nil without one.
+  private let preparedLayers: [QuantizedLayer]?
+  /// Made on the first bulk pass (13-21 MB, some tens of milliseconds; with the 16-bit kernel
+  /// the prepared ones), so that a process that only embeds a query never pays for them.
   private let quantizedLayers: Mutex<[QuantizedLayer]?>
-  /// The integer kernel of `embed(quantized: true)`.
+  /// The integer kernel of `embed(.bulk)`.
   let kernel: IntegerKernel
-  /// Whether the integer weights are at hand from the start (see `PreparedWeights`): then every
-  /// pass, a query's too, is cheaper in integers than in floats.
-  let hasPreparedWeights: Bool
+  /// Whether `embed(.prepared)` may be asked for.
+  var hasPreparedWeights: Bool { preparedLayers != nil }
 
-  /// Maps the safetensors file at `path` and checks it. With `preparedPath`, the integer weights
-  /// come from the prepared file there, or are quantised now and written there when it is
-  /// missing or stale (a directory where it cannot be written leaves them to the first bulk pass).
+  /// Maps the safetensors file at `path` and checks it. With `preparedPath`, the 16-bit weights
+  /// for `.prepared` come from the prepared file there, or are quantised now and written there
+  /// when it is missing or stale (where it cannot be written, there are none).
   init(path: String, kernel: IntegerKernel = .preferred, preparedPath: String? = nil) throws(EmbedError) {
     self.kernel = kernel
     let file = try SafeTensors(path: path)
@@ -112,13 +122,13 @@ final class BertModel: @unchecked Sendable {
     var prepared: [QuantizedLayer]? = nil
     if let preparedPath {
       prepared =
-        PreparedWeights.load(path: preparedPath, source: file.stamp, kernel: kernel)
-        ?? PreparedWeights.make(path: preparedPath, source: file.stamp, kernel: kernel) {
-          layers.map { QuantizedLayer($0, kernel: kernel) }
+        PreparedWeights.load(path: preparedPath, source: file.stamp)
+        ?? PreparedWeights.make(path: preparedPath, source: file.stamp) {
+          layers.map { QuantizedLayer($0, kernel: .int16) }
         }
     }
-    quantizedLayers = Mutex(prepared)
-    hasPreparedWeights = prepared != nil
+    preparedLayers = prepared
+    quantizedLayers = Mutex(kernel == .int16 ? prepared : nil)
   }
 
   /// The layers' quantised weights, made on first use (under the lock: racing callers get one set).
@@ -132,10 +142,11 @@ final class BertModel: @unchecked Sendable {
   }
 
   /// Embeds `sequences` (token ids, [CLS] … [SEP], each at most `maxPositions` long and non-empty)
-  /// as one packed batch, writing `hidden` values per sequence to `output`. With `quantized`, the
-  /// dense layers multiply in integers (`kernel`, on one thread) instead of floats.
+  /// as one packed batch, writing `hidden` values per sequence to `output`, the dense layers
+  /// multiplied as `arithmetic` says.
   func embed(
-    _ sequences: ArraySlice<[Int32]>, into output: UnsafeMutablePointer<Float>, threads: Int, quantized: Bool = false
+    _ sequences: ArraySlice<[Int32]>, into output: UnsafeMutablePointer<Float>, threads: Int,
+    arithmetic: Arithmetic = .floats
   ) {
     let hidden = Self.hidden
     let lengths = sequences.map(\.count)
@@ -145,10 +156,16 @@ final class BertModel: @unchecked Sendable {
     let scratch = UnsafeMutablePointer<Float>.allocate(capacity: rows * (6 * hidden + Self.intermediate))
     defer { scratch.deallocate() }
     // The quantised rows of a dense layer's input.
+    let quantizedLayers: [QuantizedLayer]? =
+      switch arithmetic {
+      case .floats: nil
+      case .prepared: preparedLayers
+      case .bulk: quantizedWeights()
+      }
     let integers = UnsafeMutableRawPointer.allocate(
-      byteCount: quantized ? IntegerMatrix.scratchBytes(rows: rows, inputs: Self.intermediate) : 0, alignment: 64)
+      byteCount: quantizedLayers != nil ? IntegerMatrix.scratchBytes(rows: rows, inputs: Self.intermediate) : 0,
+      alignment: 64)
     defer { integers.deallocate() }
-    let quantizedLayers = quantized ? quantizedWeights() : nil
     let x = scratch
     let q = x + rows * hidden
     let k = q + rows * hidden

@@ -28,50 +28,25 @@ enum IntegerKernel: Sendable, Equatable {
 final class ByteMatrix: @unchecked Sendable {
   let outputs: Int
   let inputs: Int
-  /// Immutable after init (freed in deinit unless `mapping` holds them), hence the unchecked Sendable.
-  let panels: UnsafePointer<Int8>
-  let scales: UnsafePointer<Float>
-  let sums: UnsafePointer<Int32>
-  /// The prepared file whose mapping the three arrays point into; nil when they were allocated here.
-  private let mapping: AnyObject?
+  /// Immutable after init (freed in deinit), hence the unchecked Sendable.
+  private let panels: UnsafeMutablePointer<Int8>
+  private let scales: UnsafeMutablePointer<Float>
+  private let sums: UnsafeMutablePointer<Int32>
 
   /// Whether the kernel takes a matrix of this shape (whole tiles of 32 outputs, 16 inputs).
   static func fits(outputs: Int, inputs: Int) -> Bool { outputs % 32 == 0 && inputs % 16 == 0 }
-
-  /// The length of `panels`.
-  static func packedBytes(outputs: Int, inputs: Int) -> Int { psst_vnni_packed_bytes(Int32(outputs), Int32(inputs)) }
 
   init(_ weight: UnsafePointer<Float>, outputs: Int, inputs: Int) {
     precondition(Self.fits(outputs: outputs, inputs: inputs))
     self.outputs = outputs
     self.inputs = inputs
-    let panels = UnsafeMutablePointer<Int8>.allocate(capacity: Self.packedBytes(outputs: outputs, inputs: inputs))
-    let scales = UnsafeMutablePointer<Float>.allocate(capacity: outputs)
-    let sums = UnsafeMutablePointer<Int32>.allocate(capacity: outputs)
+    panels = .allocate(capacity: psst_vnni_packed_bytes(Int32(outputs), Int32(inputs)))
+    scales = .allocate(capacity: outputs)
+    sums = .allocate(capacity: outputs)
     psst_vnni_pack(weight, Int32(outputs), Int32(inputs), panels, scales, sums)
-    self.panels = UnsafePointer(panels)
-    self.scales = UnsafePointer(scales)
-    self.sums = UnsafePointer(sums)
-    mapping = nil
-  }
-
-  /// A matrix already packed, in memory `mapping` keeps alive (a prepared file): `panels` of
-  /// `packedBytes`, `outputs` scales and sums.
-  init(
-    outputs: Int, inputs: Int, panels: UnsafePointer<Int8>, scales: UnsafePointer<Float>,
-    sums: UnsafePointer<Int32>, mapping: AnyObject
-  ) {
-    precondition(Self.fits(outputs: outputs, inputs: inputs))
-    self.outputs = outputs
-    self.inputs = inputs
-    self.panels = panels
-    self.scales = scales
-    self.sums = sums
-    self.mapping = mapping
   }
 
   deinit {
-    guard mapping == nil else { return }
     panels.deallocate()
     scales.deallocate()
     sums.deallocate()
@@ -98,34 +73,10 @@ enum IntegerMatrix: Sendable {
 
   /// `weight` [outputs, inputs] for `kernel` (the 16-bit one where the 8-bit one cannot take the shape).
   init(_ weight: UnsafePointer<Float>, outputs: Int, inputs: Int, kernel: IntegerKernel) {
-    if Self.usesBytes(outputs: outputs, inputs: inputs, kernel: kernel) {
+    if kernel == .vnni && ByteMatrix.fits(outputs: outputs, inputs: inputs) {
       self = .bytes(ByteMatrix(weight, outputs: outputs, inputs: inputs))
     } else {
       self = .words(QuantizedMatrix(weight, outputs: outputs, inputs: inputs))
-    }
-  }
-
-  /// Whether a matrix of this shape is quantised to bytes for `kernel` (else to 16 bits).
-  static func usesBytes(outputs: Int, inputs: Int, kernel: IntegerKernel) -> Bool {
-    kernel == .vnni && ByteMatrix.fits(outputs: outputs, inputs: inputs)
-  }
-
-  /// The matrix's arrays, in the order a prepared file keeps them (see `PreparedWeights`).
-  var arrays: [UnsafeRawBufferPointer] {
-    switch self {
-    case .words(let matrix):
-      let padded = QuantizedMatrix.paddedOutputs(matrix.outputs)
-      return [
-        UnsafeRawBufferPointer(start: matrix.panels, count: padded * matrix.inputs * 2),
-        UnsafeRawBufferPointer(start: matrix.scales, count: padded * 4),
-      ]
-    case .bytes(let matrix):
-      return [
-        UnsafeRawBufferPointer(
-          start: matrix.panels, count: ByteMatrix.packedBytes(outputs: matrix.outputs, inputs: matrix.inputs)),
-        UnsafeRawBufferPointer(start: matrix.scales, count: matrix.outputs * 4),
-        UnsafeRawBufferPointer(start: matrix.sums, count: matrix.outputs * 4),
-      ]
     }
   }
 

@@ -13,9 +13,8 @@ import Glibc
 /// is not used, so a stale, short or damaged file costs a rebuild, never a wrong vector.
 struct PreparedFile {
   enum Kind: UInt32 {
-    case int16Weights = 1
-    case vnniWeights = 2
-    case vocabulary = 3
+    case weights = 1
+    case vocabulary = 2
   }
 
   static let headerBytes = 4096

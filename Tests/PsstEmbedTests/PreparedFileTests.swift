@@ -31,7 +31,7 @@ import Testing
   @Test func anotherKindOrSourceIsRefused() throws {
     let temporary = try TemporaryDirectory()
     let path = try written(in: temporary)
-    #expect(PreparedFile(path: path, kind: .vnniWeights, source: source) == nil)
+    #expect(PreparedFile(path: path, kind: .weights, source: source) == nil)
     let touched = FileStamp(device: 1, inode: 2, size: 3, modified: 4, changed: 6)
     #expect(PreparedFile(path: path, kind: .vocabulary, source: touched) == nil)
     #expect(PreparedFile(path: temporary.path + "/missing", kind: .vocabulary, source: source) == nil)
