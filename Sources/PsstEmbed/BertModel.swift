@@ -155,13 +155,13 @@ final class BertModel: @unchecked Sendable {
     // One allocation for all activations: x, q, k, v, context, a scratch row block, the FFN's inner layer.
     let scratch = UnsafeMutablePointer<Float>.allocate(capacity: rows * (6 * hidden + Self.intermediate))
     defer { scratch.deallocate() }
-    // The quantised rows of a dense layer's input.
     let quantizedLayers: [QuantizedLayer]? =
       switch arithmetic {
       case .floats: nil
       case .prepared: preparedLayers
       case .bulk: quantizedWeights()
       }
+    // The quantised rows of a dense layer's input.
     let integers = UnsafeMutableRawPointer.allocate(
       byteCount: quantizedLayers != nil ? IntegerMatrix.scratchBytes(rows: rows, inputs: Self.intermediate) : 0,
       alignment: 64)

@@ -37,7 +37,9 @@ struct PreparedFile {
     guard let mapping = MappedFile(path: path), mapping.size >= Self.headerBytes else { return nil }
     let payloadBytes = mapping.size - Self.headerBytes
     let fields = UnsafeRawBufferPointer(start: mapping.base, count: Self.fieldBytes)
-    func number(_ index: Int) -> Int { Int(Int64(littleEndian: fields.loadUnaligned(fromByteOffset: 56 + index * 8, as: Int64.self))) }
+    func number(_ index: Int) -> Int {
+      Int(Int64(littleEndian: fields.loadUnaligned(fromByteOffset: 56 + index * 8, as: Int64.self)))
+    }
     let shape = (0..<4).map { number($0 + 1) }
     guard payloadBytes % 64 == 0,
       Self.fields(kind: kind, source: source, payloadBytes: payloadBytes, shape: shape).elementsEqual(fields),

@@ -37,7 +37,8 @@ enum PreparedWeights {
       BertModel.QuantizedLayer(
         query: matrix(outputs: hidden, inputs: hidden), key: matrix(outputs: hidden, inputs: hidden),
         value: matrix(outputs: hidden, inputs: hidden), attentionOutput: matrix(outputs: hidden, inputs: hidden),
-        intermediate: matrix(outputs: intermediate, inputs: hidden), output: matrix(outputs: hidden, inputs: intermediate))
+        intermediate: matrix(outputs: intermediate, inputs: hidden),
+        output: matrix(outputs: hidden, inputs: intermediate))
     }
   }
 

@@ -51,7 +51,8 @@ struct Vocabulary: @unchecked Sendable {
     bytes = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: layout.byteCount)
     starts = UnsafeBufferPointer(
       start: (base + layout.startsOffset).assumingMemoryBound(to: Int32.self), count: layout.count)
-    keys = UnsafeBufferPointer(start: (base + layout.keysOffset).assumingMemoryBound(to: Int32.self), count: layout.count)
+    keys = UnsafeBufferPointer(
+      start: (base + layout.keysOffset).assumingMemoryBound(to: Int32.self), count: layout.count)
     slots = UnsafeBufferPointer(
       start: (base + layout.slotsOffset).assumingMemoryBound(to: Int32.self), count: layout.slotCount)
     count = layout.count

@@ -11,7 +11,8 @@ import Testing
   func written(in temporary: TemporaryDirectory) throws -> String {
     let path = temporary.path + "/table.prepared"
     let writer = try #require(PreparedFile.Writer(path: path))
-    #expect(payload.withUnsafeBytes { writer.commit(kind: .vocabulary, source: source, shape: [9, 8, 7], payload: $0) })
+    #expect(
+      payload.withUnsafeBytes { writer.commit(kind: .vocabulary, source: source, shape: [9, 8, 7], payload: $0) })
     return path
   }
 

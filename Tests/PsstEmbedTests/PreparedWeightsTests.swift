@@ -126,8 +126,9 @@ import Testing
       path: fixture.temporary.path + "/model.safetensors", kernel: fixture.kernel,
       preparedPath: fixture.temporary.path + "/missing/model.prepared")
     #expect(!model.hasPreparedWeights)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.temporary.path).sorted() == [
-      "model.safetensors", "vocab.txt",
-    ])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: fixture.temporary.path).sorted() == [
+        "model.safetensors", "vocab.txt",
+      ])
   }
 }

@@ -22,7 +22,8 @@ import Testing
 
   /// Every token's id, looked up whole, as the reference dictionary gives it (the last id of a repeat).
   func expectAllIds(_ vocabulary: Vocabulary, _ path: String) throws {
-    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = try String(contentsOfFile: path, encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false)
     var last: [Substring: Int] = [:]
     for (id, line) in lines.enumerated() where !line.isEmpty { last[line] = id }
     #expect(vocabulary.count == (lines.last == "" ? lines.count - 1 : lines.count))
