@@ -35,7 +35,17 @@ final class BertModel: @unchecked Sendable {
     let outputNormBeta: UnsafePointer<Float>
   }
 
-  /// One encoder layer's dense weights in integers, for `embed(quantized: true)`.
+  /// How `embed` multiplies the dense layers.
+  enum Arithmetic {
+    /// In floats, from the mapped safetensors.
+    case floats
+    /// In 16-bit integers, from the prepared file (see `PreparedWeights`): a query's way when it is there.
+    case prepared
+    /// In integers with `kernel`, on one thread: texts in bulk.
+    case bulk
+  }
+
+  /// One encoder layer's dense weights in integers, for `embed` in `.prepared` or `.bulk`.
   struct QuantizedLayer {
     let query: IntegerMatrix
     let key: IntegerMatrix
@@ -43,22 +53,6 @@ final class BertModel: @unchecked Sendable {
     let attentionOutput: IntegerMatrix
     let intermediate: IntegerMatrix
     let output: IntegerMatrix
-
-    init(_ layer: Layer, kernel: IntegerKernel) {
-      func quantize(_ dense: Dense, _ kernel: IntegerKernel) -> IntegerMatrix {
-        IntegerMatrix(dense.weight, outputs: dense.outputs, inputs: dense.inputs, kernel: kernel)
-      }
-      // Q, K and V stay in 16 bits whatever the kernel: their noise goes through the softmax
-      // and cost the most per product. Measured on the reference texts (min / mean cosine to
-      // sentence-transformers): all six layers in 8 bits 0.9935 / 0.9979; these three in 16 bits
-      // 0.9958 / 0.9989 for a quarter of the products.
-      query = quantize(layer.query, .int16)
-      key = quantize(layer.key, .int16)
-      value = quantize(layer.value, .int16)
-      attentionOutput = quantize(layer.attentionOutput, kernel)
-      intermediate = quantize(layer.intermediate, kernel)
-      output = quantize(layer.output, kernel)
-    }
   }
 
   /// Owns the mapping every pointer below points into.
@@ -70,13 +64,20 @@ final class BertModel: @unchecked Sendable {
   private let embeddingNormGamma: UnsafePointer<Float>
   private let embeddingNormBeta: UnsafePointer<Float>
   private let layers: [Layer]
-  /// Made on the first quantised pass (20 MB, some tens of milliseconds), so that a process that
-  /// only embeds a query never pays for them.
-  private let quantizedLayers = Mutex<[QuantizedLayer]?>(nil)
-  /// The integer kernel of `embed(quantized: true)`.
+  /// The 16-bit weights mapped from the prepared file (or just written to it), nil without one.
+  private let preparedLayers: [QuantizedLayer]?
+  /// Made on the first bulk pass (13-21 MB, some tens of milliseconds; with the 16-bit kernel
+  /// the prepared ones), so that a process that only embeds a query never pays for them.
+  private let quantizedLayers: Mutex<[QuantizedLayer]?>
+  /// The integer kernel of `embed(.bulk)`.
   let kernel: IntegerKernel
+  /// Whether `embed(.prepared)` may be asked for.
+  var hasPreparedWeights: Bool { preparedLayers != nil }
 
-  init(path: String, kernel: IntegerKernel = .preferred) throws(EmbedError) {
+  /// Maps the safetensors file at `path` and checks it. With `preparedPath`, the 16-bit weights
+  /// for `.prepared` come from the prepared file there, or are quantised now and written there
+  /// when it is missing or stale (where it cannot be written, there are none).
+  init(path: String, kernel: IntegerKernel = .preferred, preparedPath: String? = nil) throws(EmbedError) {
     self.kernel = kernel
     let file = try SafeTensors(path: path)
     let hidden = Self.hidden
@@ -118,6 +119,16 @@ final class BertModel: @unchecked Sendable {
     }
     self.file = file
     self.layers = layers
+    var prepared: [QuantizedLayer]? = nil
+    if let preparedPath {
+      prepared =
+        PreparedWeights.load(path: preparedPath, source: file.stamp)
+        ?? PreparedWeights.make(path: preparedPath, source: file.stamp) {
+          layers.map { QuantizedLayer($0, kernel: .int16) }
+        }
+    }
+    preparedLayers = prepared
+    quantizedLayers = Mutex(kernel == .int16 ? prepared : nil)
   }
 
   /// The layers' quantised weights, made on first use (under the lock: racing callers get one set).
@@ -131,10 +142,11 @@ final class BertModel: @unchecked Sendable {
   }
 
   /// Embeds `sequences` (token ids, [CLS] … [SEP], each at most `maxPositions` long and non-empty)
-  /// as one packed batch, writing `hidden` values per sequence to `output`. With `quantized`, the
-  /// dense layers multiply in integers (`kernel`, on one thread) instead of floats.
+  /// as one packed batch, writing `hidden` values per sequence to `output`, the dense layers
+  /// multiplied as `arithmetic` says.
   func embed(
-    _ sequences: ArraySlice<[Int32]>, into output: UnsafeMutablePointer<Float>, threads: Int, quantized: Bool = false
+    _ sequences: ArraySlice<[Int32]>, into output: UnsafeMutablePointer<Float>, threads: Int,
+    arithmetic: Arithmetic = .floats
   ) {
     let hidden = Self.hidden
     let lengths = sequences.map(\.count)
@@ -143,11 +155,17 @@ final class BertModel: @unchecked Sendable {
     // One allocation for all activations: x, q, k, v, context, a scratch row block, the FFN's inner layer.
     let scratch = UnsafeMutablePointer<Float>.allocate(capacity: rows * (6 * hidden + Self.intermediate))
     defer { scratch.deallocate() }
+    let quantizedLayers: [QuantizedLayer]? =
+      switch arithmetic {
+      case .floats: nil
+      case .prepared: preparedLayers
+      case .bulk: quantizedWeights()
+      }
     // The quantised rows of a dense layer's input.
     let integers = UnsafeMutableRawPointer.allocate(
-      byteCount: quantized ? IntegerMatrix.scratchBytes(rows: rows, inputs: Self.intermediate) : 0, alignment: 64)
+      byteCount: quantizedLayers != nil ? IntegerMatrix.scratchBytes(rows: rows, inputs: Self.intermediate) : 0,
+      alignment: 64)
     defer { integers.deallocate() }
-    let quantizedLayers = quantized ? quantizedWeights() : nil
     let x = scratch
     let q = x + rows * hidden
     let k = q + rows * hidden
@@ -221,5 +239,24 @@ final class BertModel: @unchecked Sendable {
       for dimension in 0..<hidden { out[dimension] *= inverse }
       row += length
     }
+  }
+}
+
+extension BertModel.QuantizedLayer {
+  /// `layer`'s dense weights quantised for `kernel`.
+  init(_ layer: BertModel.Layer, kernel: IntegerKernel) {
+    func quantize(_ dense: BertModel.Dense, _ kernel: IntegerKernel) -> IntegerMatrix {
+      IntegerMatrix(dense.weight, outputs: dense.outputs, inputs: dense.inputs, kernel: kernel)
+    }
+    // Q, K and V stay in 16 bits whatever the kernel: their noise goes through the softmax
+    // and cost the most per product. Measured on the reference texts (min / mean cosine to
+    // sentence-transformers): all six layers in 8 bits 0.9935 / 0.9979; these three in 16 bits
+    // 0.9958 / 0.9989 for a quarter of the products.
+    query = quantize(layer.query, .int16)
+    key = quantize(layer.key, .int16)
+    value = quantize(layer.value, .int16)
+    attentionOutput = quantize(layer.attentionOutput, kernel)
+    intermediate = quantize(layer.intermediate, kernel)
+    output = quantize(layer.output, kernel)
   }
 }

@@ -60,10 +60,12 @@ final class QuantizedMatrix: @unchecked Sendable {
 
   let outputs: Int
   let inputs: Int
-  /// Immutable after init (freed in deinit), hence the unchecked Sendable.
-  let panels: UnsafeMutablePointer<Int16>
+  /// Immutable after init (freed in deinit unless `mapping` holds them), hence the unchecked Sendable.
+  let panels: UnsafePointer<Int16>
   /// One per output, padded to whole panels (zero past `outputs`).
-  let scales: UnsafeMutablePointer<Float>
+  let scales: UnsafePointer<Float>
+  /// The prepared file whose mapping `panels` and `scales` point into; nil when they were allocated here.
+  private let mapping: AnyObject?
 
   /// The largest activation magnitude for this matrix: `inputs` products of at most
   /// weightLimit · activationLimit must sum inside Int32 whatever their signs (and a value must
@@ -72,16 +74,19 @@ final class QuantizedMatrix: @unchecked Sendable {
 
   var panelCount: Int { (outputs + Self.panelWidth - 1) / Self.panelWidth }
 
+  /// Outputs rounded up to whole panels: the length of `scales`.
+  static func paddedOutputs(_ outputs: Int) -> Int { (outputs + panelWidth - 1) / panelWidth * panelWidth }
+
   /// Quantises the float matrix `weight` [outputs, inputs]; `inputs` must be a multiple of 8.
   init(_ weight: UnsafePointer<Float>, outputs: Int, inputs: Int) {
     precondition(inputs % 8 == 0)
     self.outputs = outputs
     self.inputs = inputs
     let width = Self.panelWidth
-    let padded = (outputs + width - 1) / width * width
-    panels = .allocate(capacity: padded * inputs)
+    let padded = Self.paddedOutputs(outputs)
+    let panels = UnsafeMutablePointer<Int16>.allocate(capacity: padded * inputs)
     panels.initialize(repeating: 0, count: padded * inputs)
-    scales = .allocate(capacity: padded)
+    let scales = UnsafeMutablePointer<Float>.allocate(capacity: padded)
     scales.initialize(repeating: 0, count: padded)
     let row = UnsafeMutablePointer<Int16>.allocate(capacity: inputs)
     defer { row.deallocate() }
@@ -93,9 +98,25 @@ final class QuantizedMatrix: @unchecked Sendable {
         panel[input / 2 * 2 * width + lane * 2 + input % 2] = row[input]
       }
     }
+    self.panels = UnsafePointer(panels)
+    self.scales = UnsafePointer(scales)
+    mapping = nil
+  }
+
+  /// A matrix already quantised and laid out, in memory `mapping` keeps alive (a prepared file):
+  /// `panels` of `paddedOutputs(outputs) * inputs` values and as many `scales`.
+  init(
+    outputs: Int, inputs: Int, panels: UnsafePointer<Int16>, scales: UnsafePointer<Float>, mapping: AnyObject
+  ) {
+    self.outputs = outputs
+    self.inputs = inputs
+    self.panels = panels
+    self.scales = scales
+    self.mapping = mapping
   }
 
   deinit {
+    guard mapping == nil else { return }
     panels.deallocate()
     scales.deallocate()
   }

@@ -14,6 +14,8 @@ final class SafeTensors: @unchecked Sendable {
   }
 
   let path: String
+  /// The mapped file's identity, which a prepared file derived from it records.
+  let stamp: FileStamp
   let tensors: [String: Tensor]
   /// The whole file; immutable for the object's life (unmapped in deinit), hence the unchecked Sendable.
   let base: UnsafeRawPointer
@@ -27,6 +29,7 @@ final class SafeTensors: @unchecked Sendable {
     var info = stat()
     guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw .missing(path) }
     size = Int(info.st_size)
+    stamp = FileStamp(info)
     guard size >= 8 else { throw .bad(path, "\(size) bytes, too short for a safetensors header") }
     guard let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapping != MAP_FAILED else {
       throw .bad(path, "cannot map it: \(String(cString: strerror(errno)))")

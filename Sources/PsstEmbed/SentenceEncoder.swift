@@ -12,20 +12,25 @@ import Glibc
 ///
 /// The model directory holds `model.safetensors` and `vocab.txt` as `scripts/fetch-model` leaves
 /// them. Loading maps the weights (nothing is copied) and reads the vocabulary: a few milliseconds.
-/// The result matches sentence-transformers' `encode(..., normalize_embeddings=True)` to float
-/// rounding, truncation to 256 tokens included; texts embedded in bulk (see `bulkTokens`) to a
-/// cosine above 0.999 in 16-bit integers, 0.995 in 8-bit ones.
+/// The first load also quantises the dense layers to 16-bit integers into a file beside the
+/// model (`model.prepared`, see `PreparedWeights`) and keeps the vocabulary's hash table in
+/// another (`vocab.prepared`), which later loads map instead; where those files cannot be
+/// written, queries run from the floats and the vocabulary is parsed at every load.
+/// In floats the result matches sentence-transformers' `encode(..., normalize_embeddings=True)`
+/// to float rounding, truncation to 256 tokens included; in integers (a query from the prepared
+/// file, texts embedded in bulk: see `bulkTokens`) to a cosine above 0.999 in 16-bit integers,
+/// 0.995 in 8-bit ones.
 public struct SentenceEncoder: Sendable {
   /// The model's name, also the name of its directory under share/psst.
   public static let modelName = "all-minilm-l6-v2"
   /// Texts are cut to this many tokens, [CLS] and [SEP] included, as the model was trained.
   public static let maxTokens = 256
   /// A call of several texts with at least this many tokens in all embeds in bulk: its matrix
-  /// products run in integers (the first such call quantises the weights, some tens of
-  /// milliseconds) and each thread takes whole batches: 16 bits on any CPU (about 1.6 times as
-  /// fast as floats), or, with AVX-512 VNNI, 8 bits for the attention output and feed-forward
-  /// layers (about 1.8 times the 16-bit messages per CPU-second; see `IntegerKernel`). A single
-  /// text (a query) and small calls stay in floats.
+  /// products run in integers and each thread takes whole batches: 16 bits on any CPU (about
+  /// 1.6 times as fast as floats), or, with AVX-512 VNNI, 8 bits for the attention output and
+  /// feed-forward layers (about 1.8 times the 16-bit messages per CPU-second; see
+  /// `IntegerKernel`). A single text (a query) and small calls run from the prepared 16-bit
+  /// weights when they are there, else in floats.
   public static let bulkTokens = 256
 
   private let model: BertModel
@@ -58,10 +63,14 @@ public struct SentenceEncoder: Sendable {
     try self.init(directory: directory, kernel: .preferred)
   }
 
-  /// The same with bulk embedding's integer kernel chosen (tests compare the two).
-  init(directory: String, kernel: IntegerKernel) throws(EmbedError) {
-    model = try BertModel(path: directory + "/model.safetensors", kernel: kernel)
-    tokenizer = try WordPieceTokenizer(vocabularyPath: directory + "/vocab.txt")
+  /// The same with bulk embedding's integer kernel chosen (tests compare the two), and without
+  /// `prepared` no prepared file read or written: every query in floats, the vocabulary parsed.
+  init(directory: String, kernel: IntegerKernel, prepared: Bool = true) throws(EmbedError) {
+    let weights = directory + "/model.safetensors"
+    model = try BertModel(
+      path: weights, kernel: kernel, preparedPath: prepared ? PreparedWeights.path(model: weights) : nil)
+    tokenizer = try WordPieceTokenizer(
+      vocabularyPath: directory + "/vocab.txt", preparedPath: prepared ? directory + "/vocab.prepared" : nil)
     guard tokenizer.vocabulary.count <= model.vocabularySize else {
       throw .bad(
         directory + "/vocab.txt", "\(tokenizer.vocabulary.count) tokens for \(model.vocabularySize) embeddings")
@@ -72,6 +81,9 @@ public struct SentenceEncoder: Sendable {
   /// The integer kernel of bulk embedding (see `bulkTokens`).
   var kernel: IntegerKernel { model.kernel }
 
+  /// Whether the prepared 16-bit weights were loaded (or made): then a query embeds from them.
+  var hasPreparedWeights: Bool { model.hasPreparedWeights }
+
   /// The length of every vector: 384.
   public var dimensions: Int { BertModel.hidden }
 
@@ -81,7 +93,10 @@ public struct SentenceEncoder: Sendable {
     guard !texts.isEmpty else { return [] }
     let sequences = texts.map { tokenizer.encode($0, maxTokens: Self.maxTokens) }
     let lengths = sequences.map(\.count)
-    let bulk = Self.isBulk(lengths)
+    // A small call (a query) reads every weight for a few tokens: from the prepared 16-bit
+    // weights, half the floats' bytes to bring in from memory, at a cosine of 0.9999 to them.
+    let arithmetic: BertModel.Arithmetic =
+      Self.isBulk(lengths) ? .bulk : model.hasPreparedWeights ? .prepared : .floats
     let batches = Self.batches(lengths, threads: maxThreads)
     let hidden = dimensions
     var flat = [Float](repeating: 0, count: texts.count * hidden)
@@ -93,14 +108,15 @@ public struct SentenceEncoder: Sendable {
         parallel(workers) { worker in
           for batch in stride(from: worker, to: batches.count, by: workers) {
             let range = batches[batch]
-            model.embed(sequences[range], into: output + range.lowerBound * hidden, threads: 1, quantized: bulk)
+            model.embed(
+              sequences[range], into: output + range.lowerBound * hidden, threads: 1, arithmetic: arithmetic)
           }
         }
       } else {
         // One batch (a query, a handful of texts): its matrix products are split among threads instead.
         for range in batches {
           model.embed(
-            sequences[range], into: output + range.lowerBound * hidden, threads: maxThreads, quantized: bulk)
+            sequences[range], into: output + range.lowerBound * hidden, threads: maxThreads, arithmetic: arithmetic)
         }
       }
     }

@@ -18,8 +18,10 @@ struct WordPieceTokenizer: Sendable {
   let unk: Int32
   private static let maxCharactersPerWord = 100
 
-  init(vocabularyPath: String) throws(EmbedError) {
-    vocabulary = try Vocabulary(path: vocabularyPath)
+  /// The tokenizer of the vocabulary at `vocabularyPath`, its tables kept in `preparedPath`
+  /// when given (see `Vocabulary`).
+  init(vocabularyPath: String, preparedPath: String? = nil) throws(EmbedError) {
+    vocabulary = try Vocabulary(path: vocabularyPath, preparedPath: preparedPath)
     guard let cls = vocabulary.id(of: "[CLS]"), let sep = vocabulary.id(of: "[SEP]"),
       let unk = vocabulary.id(of: "[UNK]")
     else { throw .bad(vocabularyPath, "lacks [CLS], [SEP] or [UNK]") }
