@@ -337,7 +337,7 @@ enum SchedulingDetector {
   static func mayArrange(_ clause: Clause) -> Bool {
     clause.words.indices.contains { index in
       let word = clause.words[index]
-      guard word.utf8.allSatisfy({ $0 < 0x80 }) else { return isArrangingCue(word) }
+      guard word.isASCII else { return isArrangingCue(word) }
       return isArrangingCue(ascii: word, hash: clause.hashes[index])
     }
   }
@@ -345,7 +345,7 @@ enum SchedulingDetector {
   /// `token.contains(where: \.isNumber)`, by bytes when the token is ASCII (a byte is then a
   /// Character, and a number one of 0-9).
   static func hasNumber(_ token: String) -> Bool {
-    guard token.utf8.allSatisfy({ $0 < 0x80 }) else { return token.contains(where: \.isNumber) }
+    guard token.isASCII else { return token.contains(where: \.isNumber) }
     return token.utf8.contains { (0x30...0x39).contains($0) }
   }
 

@@ -6,10 +6,10 @@ enum TimeText {
   /// "2026-09-11" stays whole, and a hyphen between numbers ("12-1", "9am-1pm") becomes "to".
   static func tokens(_ text: String) -> [String] {
     // ASCII text normalised byte by byte on the way in: no String in between.
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(text.utf8.map(Text.normalised)) }
+    if text.isASCII { return asciiTokens(text.utf8.map(Text.normalised)) }
     if let bytes = tokenBytes(text) { return asciiTokens(bytes) }
     let normalised = Text.normalise(text)
-    if normalised.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(Array(normalised.utf8)) }
+    if normalised.isASCII { return asciiTokens(Array(normalised.utf8)) }
     // Unicode scalars, not Characters: this runs over every message of the store.
     let scalars = Array(normalised.unicodeScalars)
     var tokens: [String] = []
@@ -71,7 +71,7 @@ enum TimeText {
   /// `text.split(separator: ",")` are the runs between those positions (a comma ends a token and
   /// is never read with the bytes around it). Nil for text that is not ASCII.
   static func tokensAndCommas(_ text: String) -> (tokens: [String], commas: [Int])? {
-    guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+    guard text.isASCII else { return nil }
     var commas: [Int] = []
     let tokens = asciiTokens(text.utf8.map(Text.normalised), commas: &commas)
     return (tokens, commas)
@@ -328,7 +328,7 @@ enum TimeText {
   /// digit and is none of `dayWords` (a date needs a digit or a month; the rest are names).
   /// Other words are left to the full reading.
   static func mayStartDay(_ word: String) -> Bool {
-    guard let first = word.utf8.first, word.utf8.allSatisfy({ $0 < 0x80 }) else { return true }
+    guard let first = word.utf8.first, word.isASCII else { return true }
     return (0x30...0x39).contains(first) || dayWords.contains(word)
   }
 

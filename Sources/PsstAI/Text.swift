@@ -5,7 +5,7 @@ enum Text {
 
   /// Lower-cased, with typographic apostrophes and dashes made plain.
   static func normalise(_ text: String) -> String {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: text.utf8.map(normalised), as: UTF8.self) }
+    if text.isASCII { return String(decoding: text.utf8.map(normalised), as: UTF8.self) }
     // Written as UTF-8 bytes: appending to a String.UnicodeScalarView cost more than the rest.
     var out: [UInt8] = []
     out.reserveCapacity(text.utf8.count)
@@ -74,7 +74,7 @@ enum Text {
 
   /// Sentences and clauses: split at . ! ? ; and at " - " / "–" dashes and new lines.
   static func clauses(_ text: String) -> [String] {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiClauses(Array(text.utf8)) }
+    if text.isASCII { return asciiClauses(Array(text.utf8)) }
     let scalars = text.unicodeScalars
     var parts: [String] = []
     var start = scalars.startIndex
@@ -161,32 +161,29 @@ enum Text {
   /// Lower-case words: letters, digits and apostrophes (of already normalised text).
   static func words(_ text: String) -> [String] {
     var words: [String] = []
-    var current = String.UnicodeScalarView()
-    func flush() {
-      while current.last == "'" { current.removeLast() }
-      while current.first == "'" { current.removeFirst() }
-      if !current.isEmpty { words.append(String(current)) }
-      current = String.UnicodeScalarView()
-    }
+    // A word's scalars gathered as UTF-8 bytes: appending to a String.UnicodeScalarView cost
+    // more than reading them.
+    var current: [UInt8] = []
+    current.reserveCapacity(16)
     for scalar in text.unicodeScalars {
       let value = scalar.value
       let isWordScalar =
         (0x61...0x7A).contains(value) || (0x30...0x39).contains(value) || scalar == "'"
         || (0x41...0x5A).contains(value) || (value > 0x7F && scalar.properties.isAlphabetic)
       if isWordScalar {
-        current.append(scalar)
+        UTF8.encode(scalar) { current.append($0) }
       } else {
-        flush()
+        endWord(&current, into: &words)
       }
     }
-    flush()
+    endWord(&current, into: &words)
     return words
   }
 
   /// `words(normalise(text))` in one pass over UTF-8, the hot path of every detector: ASCII is
   /// handled byte by byte, anything else decoded to a scalar.
   static func normalisedWords(_ text: String) -> [String] {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiNormalisedWords(text) }
+    if text.isASCII { return asciiNormalisedWords(text) }
     var words: [String] = []
     var current: [UInt8] = []
     current.reserveCapacity(16)
@@ -340,13 +337,24 @@ struct Clause {
 extension String {
   /// `hasSuffix("?")`, most often answered by the last byte: a last Character "?" ends in it.
   var endsWithQuestionMark: Bool { utf8.last == UInt8(ascii: "?") && hasSuffix("?") }
+
+  /// `utf8.allSatisfy { $0 < 0x80 }`, over the String's own UTF-8 buffer where it has one: the
+  /// detectors ask it of every message, clause and word, and a walk through the view's
+  /// iterator cost more than the test.
+  var isASCII: Bool {
+    utf8.withContiguousStorageIfAvailable { bytes in
+      var bits: UInt8 = 0
+      for byte in bytes { bits |= byte }
+      return bits < 0x80
+    } ?? utf8.allSatisfy { $0 < 0x80 }
+  }
 }
 
 extension StringProtocol {
   func trimmingCharacters(in set: String) -> String {
     // ASCII without CR (the one pair of ASCII scalars that is one Character): each byte is a
     // Character, so trimming bytes trims the same, without building Characters.
-    if set.utf8.allSatisfy({ $0 < 0x80 }), utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+    if set.isASCII, utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
       let text = String(self)
       let bytes = text.utf8
       var start = bytes.startIndex
@@ -395,7 +403,7 @@ struct PhraseSet: Sendable {
         return word == text
       }
       // A byte prefix of an ASCII word is a prefix of its Characters.
-      if let asciiPrefix, word.utf8.allSatisfy({ $0 < 0x80 }) { return word.utf8.starts(with: asciiPrefix) }
+      if let asciiPrefix, word.isASCII { return word.utf8.starts(with: asciiPrefix) }
       return word.hasPrefix(text)
     }
   }
@@ -502,7 +510,7 @@ struct WordMatcher: Sendable {
   func matches(_ word: String, hash: UInt64? = nil) -> Bool {
     if exact.index(of: word, hash: hash ?? WordHash.of(word)) != nil { return true }
     // An ASCII word and ASCII prefixes: every byte is a Character, so a byte prefix is a prefix.
-    guard let prefixBytes, let first = word.utf8.first, word.utf8.allSatisfy({ $0 < 0x80 }) else {
+    guard let prefixBytes, let first = word.utf8.first, word.isASCII else {
       return prefixes.contains { word.hasPrefix($0) }
     }
     return prefixBytes[Int(first)].contains { word.utf8.starts(with: $0) }

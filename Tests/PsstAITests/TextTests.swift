@@ -174,6 +174,46 @@ struct TextTests {
     "👍🏽? yes!", "\r\n?\r\n", "ﬁne Ⅻ ⓐⒶ", "x?y", "?", "🙂?🙂",
   ]
 
+  @Test("a text is ASCII by its buffer exactly when every UTF-8 byte is below 0x80")
+  func isASCII() {
+    let texts =
+      Self.mixedTexts + [
+        "short", String(repeating: "long ascii text ", count: 40), String(repeating: "x", count: 300) + "é",
+        "\u{7F}", "\u{80}", String(Substring("sliced é text".dropLast(7))),
+      ]
+    for text in texts { #expect(text.isASCII == text.utf8.allSatisfy { $0 < 0x80 }, "\(text.debugDescription)") }
+  }
+
+  @Test("words gathered as bytes are the words gathered scalar by scalar")
+  func wordsByBytes() {
+    func byScalars(_ text: String) -> [String] {
+      var words: [String] = []
+      var current = String.UnicodeScalarView()
+      func flush() {
+        while current.last == "'" { current.removeLast() }
+        while current.first == "'" { current.removeFirst() }
+        if !current.isEmpty { words.append(String(current)) }
+        current = String.UnicodeScalarView()
+      }
+      for scalar in text.unicodeScalars {
+        let value = scalar.value
+        if (0x61...0x7A).contains(value) || (0x30...0x39).contains(value) || scalar == "'"
+          || (0x41...0x5A).contains(value) || (value > 0x7F && scalar.properties.isAlphabetic)
+        {
+          current.append(scalar)
+        } else {
+          flush()
+        }
+      }
+      flush()
+      return words
+    }
+    for text in Self.mixedTexts + ["'quoted' ''", "a''b c'", "Ana's café, 'Zoë'", "''"] {
+      #expect(Text.words(text) == byScalars(text), "\(text.debugDescription)")
+      #expect(Text.words(Text.normalise(text)) == byScalars(Text.normalise(text)), "\(text.debugDescription)")
+    }
+  }
+
   @Test("normalising by bytes gives what normalising scalar by scalar gave")
   func normalise() {
     func byScalars(_ text: String) -> String {
