@@ -110,6 +110,9 @@ enum SchedulingDetector {
 
   /// The offers split into words once.
   static let offerWords = offers.map { $0.split(separator: " ").map(String.init) }
+  /// The `WordHash` of each offer's first word: a clause holds few of them, and an offer whose
+  /// first word's hash is none of the clause's cannot be found there.
+  static let offerFirstHashes = offerWords.map { WordHash.of($0[0]) }
 
   /// Availability in so many words: counts on its own with a time ("I can only do after 4:30").
   static let availability = PhraseSet([
@@ -474,8 +477,10 @@ enum SchedulingDetector {
   static func offersNear(_ reading: Reading) -> Bool {
     guard let first = reading.firstTime else { return false }
     var stretches: [Clause]? = nil
-    for phrase in offerWords {
-      guard let position = reading.clause.position(ofWords: phrase) else { continue }
+    for (phrase, firstHash) in zip(offerWords, offerFirstHashes) {
+      guard reading.clause.hashes.contains(firstHash), let position = reading.clause.position(ofWords: phrase) else {
+        continue
+      }
       if abs(position - first) <= 4 || reading.tokens.count <= 8 { return true }
       let timed = stretches ?? timedStretches(of: reading)
       stretches = timed
