@@ -86,6 +86,9 @@ enum TimeText {
   /// `asciiTokens`, noting the number of tokens before each comma in `commas`.
   private static func asciiTokens(_ bytes: [UInt8], commas: inout [Int]) -> [String] {
     var tokens: [String] = []
+    // Sized once for most texts (a token and the byte after it): grown a token at a time, the
+    // list cost more than its tokens.
+    tokens.reserveCapacity(bytes.count / 2 + 1)
     var current: [UInt8] = []
     current.reserveCapacity(16)
     func flush() { Text.endWord(&current, into: &tokens) }
@@ -134,12 +137,13 @@ enum TimeText {
   /// "7pm", "7:15pm", "10am", "18:30", "noon"; `next` lets "7 pm" read as one time. A bare
   /// "6:30" is a time too, with the half of the day left open.
   static func clock(_ token: String, next: String? = nil) -> ClockTime? {
-    if token == "noon" || token == "midday" { return ClockTime(minutes: 720, explicit: true) }
-    // Every word is asked: one that cannot start a number is none, without splitting it.
-    guard let first = token.utf8.first,
-      (0x30...0x39).contains(first) || first == UInt8(ascii: "+")
-        || first == UInt8(ascii: "-")
-    else { return nil }
+    // Every word is asked: one that cannot start a number is none, without splitting it, and
+    // only one that starts like "noon" or "midday" is compared with them.
+    guard let first = token.utf8.first else { return nil }
+    if first == UInt8(ascii: "n") || first == UInt8(ascii: "m") {
+      return token == "noon" || token == "midday" ? ClockTime(minutes: 720, explicit: true) : nil
+    }
+    guard (0x30...0x39).contains(first) || first == UInt8(ascii: "+") || first == UInt8(ascii: "-") else { return nil }
     var body = Substring(token)
     var meridiem: String? = nil
     for suffix in ["am", "pm"] where body.hasSuffix(suffix) {

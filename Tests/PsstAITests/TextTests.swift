@@ -214,6 +214,48 @@ struct TextTests {
     }
   }
 
+  @Test("clauses read by bytes are the clauses read scalar by scalar")
+  func clausesByBytes() {
+    func byScalars(_ text: String) -> [String] {
+      func isTrim(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\n" || scalar == "-" || scalar.value == 0x2013 || scalar.value == 0x2014
+      }
+      let scalars = Array(text.unicodeScalars)
+      var parts: [String] = []
+      var start = 0
+      func close(_ end: Int) {
+        var low = start
+        var high = end
+        while low < high && isTrim(scalars[low]) { low += 1 }
+        while high > low && isTrim(scalars[high - 1]) { high -= 1 }
+        if low < high { parts.append(String(String.UnicodeScalarView(scalars[low..<high]))) }
+      }
+      for index in scalars.indices {
+        let previous: Unicode.Scalar = index > 0 ? scalars[index - 1] : " "
+        let next: Unicode.Scalar = index + 1 < scalars.count ? scalars[index + 1] : " "
+        let splits: Bool
+        switch scalars[index] {
+        case ".", "!", "?", ";", "\n": splits = next == " " || next == "\n" || next.properties.isEmojiPresentation
+        case "-", "\u{2013}", "\u{2014}": splits = previous == " " && next == " "
+        default: splits = false
+        }
+        if splits {
+          close(index + 1)
+          start = index + 1
+        }
+      }
+      close(scalars.count)
+      return parts
+    }
+    let texts =
+      Self.mixedTexts + [
+        "Ice it – no running. Can you book in? Meet at 6.30", "done.👍 next!🎉", "ok.\u{2014} fine — yes –",
+        "– leading dash", "trailing – ", "a\u{2013}b – c—d", "x ‘quoted’ – ’y’. z", "new\nline\n\n- item\r\n- two",
+        "é. ü! ö? ä; ß", "9am-5pm – 12–1 ok", "-", "—", " – ", "wow!!! 😂😂 ok", "end.\u{2764}\u{FE0F} love",
+      ]
+    for text in texts { #expect(Text.clauses(text) == byScalars(text), "\(text.debugDescription)") }
+  }
+
   @Test("normalising by bytes gives what normalising scalar by scalar gave")
   func normalise() {
     func byScalars(_ text: String) -> String {
