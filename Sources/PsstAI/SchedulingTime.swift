@@ -6,7 +6,7 @@ enum TimeText {
   /// "2026-09-11" stays whole, and a hyphen between numbers ("12-1", "9am-1pm") becomes "to".
   static func tokens(_ text: String) -> [String] {
     // ASCII text normalised byte by byte on the way in: no String in between.
-    if text.isASCII { return asciiTokens(text.utf8.map(Text.normalised)) }
+    if text.isASCII { return asciiTokens(Text.normalisedBytes(text)) }
     if let bytes = tokenBytes(text) { return asciiTokens(bytes) }
     let normalised = Text.normalise(text)
     if normalised.isASCII { return asciiTokens(Array(normalised.utf8)) }
@@ -73,7 +73,7 @@ enum TimeText {
   static func tokensAndCommas(_ text: String) -> (tokens: [String], commas: [Int])? {
     guard text.isASCII else { return nil }
     var commas: [Int] = []
-    let tokens = asciiTokens(text.utf8.map(Text.normalised), commas: &commas)
+    let tokens = asciiTokens(Text.normalisedBytes(text), commas: &commas)
     return (tokens, commas)
   }
 

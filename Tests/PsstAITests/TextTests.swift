@@ -184,6 +184,13 @@ struct TextTests {
     for text in texts { #expect(text.isASCII == text.utf8.allSatisfy { $0 < 0x80 }, "\(text.debugDescription)") }
   }
 
+  @Test("bytes normalised over a text's buffer are the bytes normalised one by one")
+  func normalisedBytes() {
+    for text in Self.mixedTexts + ["Call Me `NOW`", String(repeating: "Abc ", count: 50)] {
+      #expect(Text.normalisedBytes(text) == text.utf8.map(Text.normalised), "\(text.debugDescription)")
+    }
+  }
+
   @Test("words gathered as bytes are the words gathered scalar by scalar")
   func wordsByBytes() {
     func byScalars(_ text: String) -> [String] {
