@@ -348,12 +348,16 @@ extension ActionItemDetector {
     }
     let subject = first == "i" ? 0 : (connectors.contains(first) && words.count > 1 && words[1] == "i" ? 1 : nil)
     let tagged = clause.text.endsWithQuestionMark && words.last.map(tagQuestions.contains) == true
-    // "I send it every Sunday, ok?" offers a routine; "I text her every day" only tells a habit.
-    let routine = clause.has("every") || words.contains { CalendarDay.weekday(named: $0) != nil }
     guard let subject, subject + 2 < words.count, errandVerbs.contains(words[subject + 1]),
-      !clause.text.endsWithQuestionMark || tagged, clause.hasAny(soon) || (tagged && routine)
+      !clause.text.endsWithQuestionMark || tagged, clause.hasAny(soon) || (tagged && tellsRoutine(clause))
     else { return nil }
     return subject + 1
+  }
+
+  /// "I send it every Sunday, ok?" offers a routine; "I text her every day" only tells a habit.
+  /// Read only for a tagged promise: every clause is asked for a terse one.
+  private static func tellsRoutine(_ clause: Clause) -> Bool {
+    clause.has("every") || clause.words.contains { CalendarDay.weekday(named: $0) != nil }
   }
 
   /// Who a request to no one in particular is put to: "someone needs to renew it", "someone

@@ -182,7 +182,7 @@ public struct Directory: Sendable {
   /// A member named in the text by first name or id (the first one named).
   func mentioned(in text: String, excluding sender: String) -> String? {
     // ASCII text's `normalisedWords` are `words(normalise(text))`, read in one pass over its bytes.
-    let words = text.utf8.allSatisfy { $0 < 0x80 } ? Text.normalisedWords(text) : Text.words(Text.normalise(text))
+    let words = text.isASCII ? Text.normalisedWords(text) : Text.words(Text.normalise(text))
     return words.lazy.compactMap { self.person(named: $0, excluding: sender) }.first
   }
 }

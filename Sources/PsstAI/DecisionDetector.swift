@@ -225,13 +225,30 @@ enum DecisionDetector {
 
   static func statementAndQuestion(_ sentence: String) -> [String] {
     // No emoji in ASCII: most questions stop there.
-    guard sentence.endsWithQuestionMark, !sentence.utf8.allSatisfy({ $0 < 0x80 }),
-      let emoji = sentence.unicodeScalars.lastIndex(where: { $0.properties.isEmojiPresentation })
-    else { return [sentence] }
+    guard sentence.endsWithQuestionMark, !sentence.isASCII, let emoji = lastEmoji(in: sentence) else {
+      return [sentence]
+    }
     let scalars = sentence.unicodeScalars
-    let statement = String(String.UnicodeScalarView(scalars[..<emoji].reversed().drop { $0 == " " }.reversed()))
-    let question = String(String.UnicodeScalarView(scalars[scalars.index(after: emoji)...].drop { $0 == " " }))
+    var end = emoji
+    while end > scalars.startIndex && scalars[scalars.index(before: end)] == " " { end = scalars.index(before: end) }
+    let statement = String(scalars[..<end])
+    let question = afterSpaces(scalars.index(after: emoji), in: sentence)
     return statement.isEmpty || question.count < 2 ? [sentence] : [statement, question]
+  }
+
+  /// Where the last scalar shown as an emoji is. None lies up to U+2100 (a unit test holds
+  /// Unicode to that): the value rules out most scalars before their properties are looked up.
+  static func lastEmoji(in text: String) -> String.UnicodeScalarView.Index? {
+    text.unicodeScalars.lastIndex { $0.value > 0x2100 && $0.properties.isEmojiPresentation }
+  }
+
+  /// The text from `start` on, without the spaces there: cut from the text, not rebuilt a
+  /// scalar at a time.
+  static func afterSpaces(_ start: String.UnicodeScalarView.Index, in text: String) -> String {
+    let scalars = text.unicodeScalars
+    var start = start
+    while start < scalars.endIndex && scalars[start] == " " { start = scalars.index(after: start) }
+    return String(scalars[start...])
   }
 
   /// "perfect 👍" right after someone else offered a time or a choice with a question.
@@ -282,11 +299,8 @@ enum DecisionDetector {
 
   /// The words after a clause's last emoji, when there are at least two.
   static func afterLastEmoji(_ text: String) -> String? {
-    guard !text.utf8.allSatisfy({ $0 < 0x80 }),
-      let emoji = text.unicodeScalars.lastIndex(where: { $0.properties.isEmojiPresentation })
-    else { return nil }
-    let scalars = text.unicodeScalars
-    let rest = String(String.UnicodeScalarView(scalars[scalars.index(after: emoji)...].drop { $0 == " " }))
+    guard !text.isASCII, let emoji = lastEmoji(in: text) else { return nil }
+    let rest = afterSpaces(text.unicodeScalars.index(after: emoji), in: text)
     return rest.split(separator: " ").count >= 2 ? rest : nil
   }
 

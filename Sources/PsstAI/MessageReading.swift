@@ -79,13 +79,16 @@ public struct MessageReading: Sendable, Equatable {
       HashedFeatures(
         shapesOf: analysed, context: HashedFeatures.Context(message, previous: previous, directory: directory))
     }
-    actionShapes = actionItems.isEmpty && actionModels.isEnabled ? actionModels.sums(shapes(previous)) : nil
+    // Both models read the shapes with the message before (decisions unless at the context's
+    // edge): read once.
+    lazy var shapesAfterPrevious = shapes(previous)
+    actionShapes = actionItems.isEmpty && actionModels.isEnabled ? actionModels.sums(shapesAfterPrevious) : nil
     learnedAction =
       actionShapes.map(actionModels.mayAccept) == true
       ? ActionItemDetector.learnedItem(in: message, directory: directory).map(Item.init) : nil
     decisionShapes =
       ruled == nil && decisionModels.isEnabled
-      ? decisionModels.sums(decisionsReadPrevious ? shapes(previous) : shapes(nil)) : nil
+      ? decisionModels.sums(decisionsReadPrevious ? shapesAfterPrevious : shapes(nil)) : nil
     learnedDecision =
       decisionShapes.map(decisionModels.mayAccept) == true ? DecisionDetector.learnedSummary(of: analysed) : nil
     // Read at digest time only for a message that decides, with or without the directory.

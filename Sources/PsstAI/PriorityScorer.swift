@@ -307,7 +307,8 @@ enum PriorityScorer {
 
   static func names(_ person: String, in clause: Clause, directory: Directory) -> Bool {
     let name = directory.people[person].map { Text.firstName($0.name).lowercased() }
-    return clause.words.contains { $0 == person.lowercased() || $0 == name }
+    let id = person.lowercased()
+    return clause.words.contains { $0 == id || $0 == name }
   }
 
   static let timeWords = PhraseSet(["tomorrow", "tonight", "next week", "this week", "morning", "evening"])

@@ -170,7 +170,7 @@ enum ConstraintExtractor {
   /// `clause.split(separator: ",")`, by bytes in ASCII (where each byte is a Character but for
   /// CR LF, and a comma is never part of that).
   static func commaParts(_ clause: String) -> [String] {
-    guard clause.utf8.allSatisfy({ $0 < 0x80 }) else { return clause.split(separator: ",").map(String.init) }
+    guard clause.isASCII else { return clause.split(separator: ",").map(String.init) }
     return clause.utf8.split(separator: UInt8(ascii: ",")).map { String(decoding: $0, as: UTF8.self) }
   }
 

@@ -111,6 +111,9 @@ enum SchedulingDetector {
 
   /// The offers split into words once.
   static let offerWords = offers.map { $0.split(separator: " ").map(String.init) }
+  /// The `WordHash` of each offer's first word: a clause holds few of them, and an offer whose
+  /// first word's hash is none of the clause's cannot be found there.
+  static let offerFirstHashes = offerWords.map { WordHash.of($0[0]) }
 
   /// Availability in so many words: counts on its own with a time ("I can only do after 4:30").
   static let availability = PhraseSet([
@@ -338,7 +341,7 @@ enum SchedulingDetector {
   static func mayArrange(_ clause: Clause) -> Bool {
     clause.words.indices.contains { index in
       let word = clause.words[index]
-      guard word.utf8.allSatisfy({ $0 < 0x80 }) else { return isArrangingCue(word) }
+      guard word.isASCII else { return isArrangingCue(word) }
       return isArrangingCue(ascii: word, hash: clause.hashes[index])
     }
   }
@@ -346,7 +349,7 @@ enum SchedulingDetector {
   /// `token.contains(where: \.isNumber)`, by bytes when the token is ASCII (a byte is then a
   /// Character, and a number one of 0-9).
   static func hasNumber(_ token: String) -> Bool {
-    guard token.utf8.allSatisfy({ $0 < 0x80 }) else { return token.contains(where: \.isNumber) }
+    guard token.isASCII else { return token.contains(where: \.isNumber) }
     return token.utf8.contains { (0x30...0x39).contains($0) }
   }
 
@@ -465,8 +468,10 @@ enum SchedulingDetector {
   static func offersNear(_ reading: Reading) -> Bool {
     guard let first = reading.firstTime else { return false }
     var stretches: [Clause]? = nil
-    for phrase in offerWords {
-      guard let position = reading.clause.position(ofWords: phrase) else { continue }
+    for (phrase, firstHash) in zip(offerWords, offerFirstHashes) {
+      guard reading.clause.hashes.contains(firstHash), let position = reading.clause.position(ofWords: phrase) else {
+        continue
+      }
       if abs(position - first) <= 4 || reading.tokens.count <= 8 { return true }
       let timed = stretches ?? timedStretches(of: reading)
       stretches = timed

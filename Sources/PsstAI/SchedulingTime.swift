@@ -6,10 +6,10 @@ enum TimeText {
   /// "2026-09-11" stays whole, and a hyphen between numbers ("12-1", "9am-1pm") becomes "to".
   static func tokens(_ text: String) -> [String] {
     // ASCII text normalised byte by byte on the way in: no String in between.
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(text.utf8.map(Text.normalised)) }
+    if text.isASCII { return asciiTokens(Text.normalisedBytes(text)) }
     if let bytes = tokenBytes(text) { return asciiTokens(bytes) }
     let normalised = Text.normalise(text)
-    if normalised.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(Array(normalised.utf8)) }
+    if normalised.isASCII { return asciiTokens(Array(normalised.utf8)) }
     // Unicode scalars, not Characters: this runs over every message of the store.
     let scalars = Array(normalised.unicodeScalars)
     var tokens: [String] = []
@@ -71,9 +71,9 @@ enum TimeText {
   /// `text.split(separator: ",")` are the runs between those positions (a comma ends a token and
   /// is never read with the bytes around it). Nil for text that is not ASCII.
   static func tokensAndCommas(_ text: String) -> (tokens: [String], commas: [Int])? {
-    guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+    guard text.isASCII else { return nil }
     var commas: [Int] = []
-    let tokens = asciiTokens(text.utf8.map(Text.normalised), commas: &commas)
+    let tokens = asciiTokens(Text.normalisedBytes(text), commas: &commas)
     return (tokens, commas)
   }
 
@@ -86,6 +86,9 @@ enum TimeText {
   /// `asciiTokens`, noting the number of tokens before each comma in `commas`.
   private static func asciiTokens(_ bytes: [UInt8], commas: inout [Int]) -> [String] {
     var tokens: [String] = []
+    // Sized once for most texts (a token and the byte after it): grown a token at a time, the
+    // list cost more than its tokens.
+    tokens.reserveCapacity(bytes.count / 2 + 1)
     var current: [UInt8] = []
     current.reserveCapacity(16)
     func flush() { Text.endWord(&current, into: &tokens) }
@@ -134,12 +137,13 @@ enum TimeText {
   /// "7pm", "7:15pm", "10am", "18:30", "noon"; `next` lets "7 pm" read as one time. A bare
   /// "6:30" is a time too, with the half of the day left open.
   static func clock(_ token: String, next: String? = nil) -> ClockTime? {
-    if token == "noon" || token == "midday" { return ClockTime(minutes: 720, explicit: true) }
-    // Every word is asked: one that cannot start a number is none, without splitting it.
-    guard let first = token.utf8.first,
-      (0x30...0x39).contains(first) || first == UInt8(ascii: "+")
-        || first == UInt8(ascii: "-")
-    else { return nil }
+    // Every word is asked: one that cannot start a number is none, without splitting it, and
+    // only one that starts like "noon" or "midday" is compared with them.
+    guard let first = token.utf8.first else { return nil }
+    if first == UInt8(ascii: "n") || first == UInt8(ascii: "m") {
+      return token == "noon" || token == "midday" ? ClockTime(minutes: 720, explicit: true) : nil
+    }
+    guard (0x30...0x39).contains(first) || first == UInt8(ascii: "+") || first == UInt8(ascii: "-") else { return nil }
     var body = Substring(token)
     var meridiem: String? = nil
     for suffix in ["am", "pm"] where body.hasSuffix(suffix) {
@@ -328,7 +332,7 @@ enum TimeText {
   /// digit and is none of `dayWords` (a date needs a digit or a month; the rest are names).
   /// Other words are left to the full reading.
   static func mayStartDay(_ word: String) -> Bool {
-    guard let first = word.utf8.first, word.utf8.allSatisfy({ $0 < 0x80 }) else { return true }
+    guard let first = word.utf8.first, word.isASCII else { return true }
     return (0x30...0x39).contains(first) || dayWords.contains(word)
   }
 

@@ -5,7 +5,7 @@ enum Text {
 
   /// Lower-cased, with typographic apostrophes and dashes made plain.
   static func normalise(_ text: String) -> String {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: text.utf8.map(normalised), as: UTF8.self) }
+    if text.isASCII { return String(decoding: normalisedBytes(text), as: UTF8.self) }
     // Written as UTF-8 bytes: appending to a String.UnicodeScalarView cost more than the rest.
     var out: [UInt8] = []
     out.reserveCapacity(text.utf8.count)
@@ -63,6 +63,12 @@ enum Text {
     }
   }
 
+  /// Each UTF-8 byte of the text `normalised`, mapped over the String's own buffer where it has
+  /// one: a map through its view cost several times as much, for every message.
+  static func normalisedBytes(_ text: String) -> [UInt8] {
+    text.utf8.withContiguousStorageIfAvailable { $0.map(normalised) } ?? text.utf8.map(normalised)
+  }
+
   /// One byte of ASCII text normalised: lower case, a backtick made an apostrophe.
   static func normalised(_ byte: UInt8) -> UInt8 {
     switch byte {
@@ -74,29 +80,39 @@ enum Text {
 
   /// Sentences and clauses: split at . ! ? ; and at " - " / "–" dashes and new lines.
   static func clauses(_ text: String) -> [String] {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiClauses(Array(text.utf8)) }
-    let scalars = text.unicodeScalars
+    var text = text
+    return text.withUTF8(clauses(of:))
+  }
+
+  /// `clauses` of valid UTF-8, scalar by scalar but read by bytes: every scalar it splits or
+  /// trims at is ASCII or an en or em dash (three bytes), an ASCII byte is always a scalar of its
+  /// own, and only the scalar after a sentence end that is no ASCII is decoded (whether it is
+  /// shown as an emoji). Indexing the String's scalars checked every index, for every message.
+  private static func clauses(of bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+    let space = UInt8(ascii: " ")
+    let newline = UInt8(ascii: "\n")
     var parts: [String] = []
-    var start = scalars.startIndex
-    func close(_ end: String.UnicodeScalarView.Index) {
+    var start = 0
+    func close(_ end: Int) {
       var low = start
       var high = end
-      while low < high && isClauseTrim(scalars[low]) { low = scalars.index(after: low) }
-      while high > low && isClauseTrim(scalars[scalars.index(before: high)]) { high = scalars.index(before: high) }
-      if low < high { parts.append(String(scalars[low..<high])) }
+      while low < high, let length = clauseTrimLength(bytes, at: low, before: high) { low += length }
+      while high > low, let length = clauseTrimLength(bytes, endingAt: high, after: low) { high -= length }
+      if low < high { parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[low..<high]), as: UTF8.self)) }
     }
-    var previous: Unicode.Scalar = " "
-    var index = scalars.startIndex
-    while index < scalars.endIndex {
-      let scalar = scalars[index]
-      let after = scalars.index(after: index)
-      let next: Unicode.Scalar = after < scalars.endIndex ? scalars[after] : " "
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      let after = index + scalarLength(lead: byte)
+      let next = after < bytes.count ? bytes[after] : space
       let splits: Bool
-      switch scalar {
-      case ".", "!", "?", ";", "\n":
-        splits = next == " " || next == "\n" || next.properties.isEmojiPresentation
-      case "-", "\u{2013}", "\u{2014}":
-        splits = previous == " " && next == " "
+      switch byte {
+      case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ";"), newline:
+        splits =
+          next == space || next == newline || next >= 0x80 && decode(bytes, at: after).properties.isEmojiPresentation
+      case UInt8(ascii: "-"), 0xE2:
+        let previousIsSpace = index == 0 || bytes[index - 1] == space
+        splits = (byte == UInt8(ascii: "-") || isLongDash(bytes, at: index)) && previousIsSpace && next == space
       default:
         splits = false
       }
@@ -104,89 +120,81 @@ enum Text {
         close(after)
         start = after
       }
-      previous = scalar
       index = after
-    }
-    close(scalars.endIndex)
-    return parts
-  }
-
-  /// `clauses` of ASCII text, byte by byte: each byte is a scalar, and none is shown as an emoji.
-  private static func asciiClauses(_ bytes: [UInt8]) -> [String] {
-    let space = UInt8(ascii: " ")
-    let newline = UInt8(ascii: "\n")
-    let dash = UInt8(ascii: "-")
-    var parts: [String] = []
-    var start = 0
-    func close(_ end: Int) {
-      var low = start
-      var high = end
-      while low < high && (bytes[low] == space || bytes[low] == newline || bytes[low] == dash) { low += 1 }
-      while high > low && (bytes[high - 1] == space || bytes[high - 1] == newline || bytes[high - 1] == dash) {
-        high -= 1
-      }
-      if low < high { parts.append(String(decoding: bytes[low..<high], as: UTF8.self)) }
-    }
-    var previous = space
-    for index in bytes.indices {
-      let byte = bytes[index]
-      let next = index + 1 < bytes.count ? bytes[index + 1] : space
-      let splits: Bool
-      switch byte {
-      case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ";"), newline:
-        splits = next == space || next == newline
-      case dash:
-        splits = previous == space && next == space
-      default:
-        splits = false
-      }
-      if splits {
-        close(index + 1)
-        start = index + 1
-      }
-      previous = byte
     }
     close(bytes.count)
     return parts
   }
 
-  private static func isDash(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "-" || scalar.value == 0x2013 || scalar.value == 0x2014
+  /// How many bytes the scalar whose first byte is `lead` takes.
+  private static func scalarLength(lead: UInt8) -> Int {
+    switch lead {
+    case 0..<0xC0: 1
+    case 0xC0..<0xE0: 2
+    case 0xE0..<0xF0: 3
+    default: 4
+    }
   }
 
-  private static func isClauseTrim(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == " " || scalar == "\n" || isDash(scalar)
+  /// The scalar that starts at `index` of valid UTF-8.
+  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Unicode.Scalar {
+    let length = scalarLength(lead: bytes[index])
+    var value = length == 1 ? UInt32(bytes[index]) : UInt32(bytes[index]) & (0xFF >> (length + 1))
+    for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+    return Unicode.Scalar(value)!
+  }
+
+  /// An en or em dash (U+2013, U+2014) starts at `index`.
+  private static func isLongDash(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    index + 2 < bytes.count && bytes[index] == 0xE2 && bytes[index + 1] == 0x80
+      && (bytes[index + 2] == 0x93 || bytes[index + 2] == 0x94)
+  }
+
+  /// The length of the clause trim (a space, a new line, a dash) that starts at `index`, when
+  /// one does and ends by `end`.
+  private static func clauseTrimLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, before end: Int) -> Int? {
+    switch bytes[index] {
+    case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "-"): 1
+    case 0xE2 where index + 3 <= end && isLongDash(bytes, at: index): 3
+    default: nil
+    }
+  }
+
+  /// The length of the clause trim that ends at `end`, when one does and starts at `start` or later.
+  private static func clauseTrimLength(_ bytes: UnsafeBufferPointer<UInt8>, endingAt end: Int, after start: Int) -> Int?
+  {
+    switch bytes[end - 1] {
+    case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "-"): 1
+    default: end - 3 >= start && isLongDash(bytes, at: end - 3) ? 3 : nil
+    }
   }
 
   /// Lower-case words: letters, digits and apostrophes (of already normalised text).
   static func words(_ text: String) -> [String] {
     var words: [String] = []
-    var current = String.UnicodeScalarView()
-    func flush() {
-      while current.last == "'" { current.removeLast() }
-      while current.first == "'" { current.removeFirst() }
-      if !current.isEmpty { words.append(String(current)) }
-      current = String.UnicodeScalarView()
-    }
+    // A word's scalars gathered as UTF-8 bytes: appending to a String.UnicodeScalarView cost
+    // more than reading them.
+    var current: [UInt8] = []
+    current.reserveCapacity(16)
     for scalar in text.unicodeScalars {
       let value = scalar.value
       let isWordScalar =
         (0x61...0x7A).contains(value) || (0x30...0x39).contains(value) || scalar == "'"
         || (0x41...0x5A).contains(value) || (value > 0x7F && scalar.properties.isAlphabetic)
       if isWordScalar {
-        current.append(scalar)
+        UTF8.encode(scalar) { current.append($0) }
       } else {
-        flush()
+        endWord(&current, into: &words)
       }
     }
-    flush()
+    endWord(&current, into: &words)
     return words
   }
 
   /// `words(normalise(text))` in one pass over UTF-8, the hot path of every detector: ASCII is
   /// handled byte by byte, anything else decoded to a scalar.
   static func normalisedWords(_ text: String) -> [String] {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiNormalisedWords(text) }
+    if text.isASCII { return asciiNormalisedWords(text) }
     var words: [String] = []
     var current: [UInt8] = []
     current.reserveCapacity(16)
@@ -211,22 +219,44 @@ enum Text {
     return words
   }
 
-  /// `normalisedWords` of ASCII text, by bytes: each is a scalar of its own.
+  /// `normalisedWords` of ASCII text, by bytes: each is a scalar of its own. A word is cut
+  /// from the text's own UTF-8 buffer and normalised as its String is made: gathering its bytes
+  /// first, and growing the list a word at a time, cost more than reading them.
   private static func asciiNormalisedWords(_ text: String) -> [String] {
-    var words: [String] = []
-    var current: [UInt8] = []
-    current.reserveCapacity(16)
-    for byte in text.utf8 {
-      switch byte {
-      case 0x61...0x7A, 0x30...0x39, 0x27: current.append(byte)
-      case 0x41...0x5A: current.append(byte + 32)
-      case 0x60: current.append(UInt8(ascii: "'"))
-      default: endWord(&current, into: &words)
+    var text = text
+    return text.withUTF8 { bytes in
+      var words: [String] = []
+      // Every word but the last ends at a byte that is none: at most one word per two bytes.
+      words.reserveCapacity(bytes.count / 2 + 1)
+      var start = 0
+      for end in 0...bytes.count where end == bytes.count || !isASCIIWordByte(bytes[end]) {
+        // Apostrophes (and backticks, made apostrophes) at either end are quotes, not contractions.
+        var low = start
+        var high = end
+        while high > low && isApostrophe(bytes[high - 1]) { high -= 1 }
+        while low < high && isApostrophe(bytes[low]) { low += 1 }
+        if low < high {
+          words.append(
+            String(unsafeUninitializedCapacity: high - low) { word in
+              for offset in 0..<(high - low) { word[offset] = normalised(bytes[low + offset]) }
+              return high - low
+            })
+        }
+        start = end + 1
       }
+      return words
     }
-    endWord(&current, into: &words)
-    return words
   }
+
+  /// A byte of a word in ASCII text: a letter, a digit, an apostrophe or a backtick.
+  private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x61...0x7A, 0x41...0x5A, 0x30...0x39, 0x27, 0x60: true
+    default: false
+    }
+  }
+
+  private static func isApostrophe(_ byte: UInt8) -> Bool { byte == 0x27 || byte == 0x60 }
 
   /// Ends the word whose UTF-8 is `bytes`: appended to `words` without apostrophes at either
   /// end (quotes, not contractions), unless nothing else is left; `bytes` is emptied.
@@ -340,13 +370,24 @@ struct Clause {
 extension String {
   /// `hasSuffix("?")`, most often answered by the last byte: a last Character "?" ends in it.
   var endsWithQuestionMark: Bool { utf8.last == UInt8(ascii: "?") && hasSuffix("?") }
+
+  /// `utf8.allSatisfy { $0 < 0x80 }`, over the String's own UTF-8 buffer where it has one: the
+  /// detectors ask it of every message, clause and word, and a walk through the view's
+  /// iterator cost more than the test.
+  var isASCII: Bool {
+    utf8.withContiguousStorageIfAvailable { bytes in
+      var bits: UInt8 = 0
+      for byte in bytes { bits |= byte }
+      return bits < 0x80
+    } ?? utf8.allSatisfy { $0 < 0x80 }
+  }
 }
 
 extension StringProtocol {
   func trimmingCharacters(in set: String) -> String {
     // ASCII without CR (the one pair of ASCII scalars that is one Character): each byte is a
     // Character, so trimming bytes trims the same, without building Characters.
-    if set.utf8.allSatisfy({ $0 < 0x80 }), utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+    if set.isASCII, utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
       let text = String(self)
       let bytes = text.utf8
       var start = bytes.startIndex
@@ -395,7 +436,7 @@ struct PhraseSet: Sendable {
         return word == text
       }
       // A byte prefix of an ASCII word is a prefix of its Characters.
-      if let asciiPrefix, word.utf8.allSatisfy({ $0 < 0x80 }) { return word.utf8.starts(with: asciiPrefix) }
+      if let asciiPrefix, word.isASCII { return word.utf8.starts(with: asciiPrefix) }
       return word.hasPrefix(text)
     }
   }
@@ -502,7 +543,7 @@ struct WordMatcher: Sendable {
   func matches(_ word: String, hash: UInt64? = nil) -> Bool {
     if exact.index(of: word, hash: hash ?? WordHash.of(word)) != nil { return true }
     // An ASCII word and ASCII prefixes: every byte is a Character, so a byte prefix is a prefix.
-    guard let prefixBytes, let first = word.utf8.first, word.utf8.allSatisfy({ $0 < 0x80 }) else {
+    guard let prefixBytes, let first = word.utf8.first, word.isASCII else {
       return prefixes.contains { word.hasPrefix($0) }
     }
     return prefixBytes[Int(first)].contains { word.utf8.starts(with: $0) }

@@ -72,7 +72,7 @@ struct TimedText: Sendable {
   /// clause is tokenised, the text not again.
   static func arranging(_ analysed: AnalysedMessage) -> TimedText? {
     let text = analysed.message.text
-    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+    guard text.isASCII else {
       let tokens = TimeText.tokens(text)
       guard SchedulingDetector.mayArrange(tokens) else { return nil }
       return TimedText(tokens: tokens, clauses: SchedulingDetector.clauses(of: analysed.clauses))

@@ -28,6 +28,20 @@ struct DecisionDetectorTests {
     #expect(decided([("sam", "had a great run today"), ("coach", "perfect 👍")]).isEmpty)
   }
 
+  @Test("an emoji parts a statement from the question after it, and leaves a question read on its own")
+  func emojiParts() {
+    #expect(
+      DecisionDetector.statementAndQuestion("Love it, let's do it  👍 Sam can you do the graphics?") == [
+        "Love it, let's do it", "Sam can you do the graphics?",
+      ])
+    #expect(DecisionDetector.statementAndQuestion("👍 ok?") == ["👍 ok?"], "no statement before it")
+    #expect(DecisionDetector.statementAndQuestion("done 👍 ?") == ["done 👍 ?"], "too short a question after it")
+    #expect(DecisionDetector.statementAndQuestion("café – ok?") == ["café – ok?"], "no emoji")
+    #expect(DecisionDetector.afterLastEmoji("need the final price asap 🙏   is it 49 or 39") == "is it 49 or 39")
+    #expect(DecisionDetector.afterLastEmoji("great 🙏 thanks") == nil, "one word after it")
+    #expect(DecisionDetector.afterLastEmoji("#1 © ok then") == nil, "no scalar shown as an emoji")
+  }
+
   @Test("a later change of plan in the same chat reverses the earlier decision")
   func reversal() {
     let found = decided([

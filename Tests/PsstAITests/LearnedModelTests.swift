@@ -74,7 +74,8 @@ struct LearnedModelTests {
     let texts =
       TextTests.mixedTexts + [
         "I'll send it at 7pm, we're good?", "you'll need 2 forms", "Sounds great! Tuesday 10am", "ok",
-        "İ will go", "Ⓐ okay", String(repeating: "word ", count: 400) + "tomorrow?",
+        "İ will go", "Ⓐ okay", String(repeating: "word ", count: 400) + "tomorrow?", "9am", "am pm", "12pm", "x'll",
+        "1a 2p 3m", "'ll", "a7pm", "٣pm",
       ]
     // The shapes as scripts/train reads them: each list looked up in turn, Characters compared.
     func expected(_ text: String) -> [Int] {

@@ -174,6 +174,95 @@ struct TextTests {
     "👍🏽? yes!", "\r\n?\r\n", "ﬁne Ⅻ ⓐⒶ", "x?y", "?", "🙂?🙂",
   ]
 
+  @Test("a text is ASCII by its buffer exactly when every UTF-8 byte is below 0x80")
+  func isASCII() {
+    let texts =
+      Self.mixedTexts + [
+        "short", String(repeating: "long ascii text ", count: 40), String(repeating: "x", count: 300) + "é",
+        "\u{7F}", "\u{80}", String(Substring("sliced é text".dropLast(7))),
+      ]
+    for text in texts { #expect(text.isASCII == text.utf8.allSatisfy { $0 < 0x80 }, "\(text.debugDescription)") }
+  }
+
+  @Test("bytes normalised over a text's buffer are the bytes normalised one by one")
+  func normalisedBytes() {
+    for text in Self.mixedTexts + ["Call Me `NOW`", String(repeating: "Abc ", count: 50)] {
+      #expect(Text.normalisedBytes(text) == text.utf8.map(Text.normalised), "\(text.debugDescription)")
+    }
+  }
+
+  @Test("words gathered as bytes are the words gathered scalar by scalar")
+  func wordsByBytes() {
+    func byScalars(_ text: String) -> [String] {
+      var words: [String] = []
+      var current = String.UnicodeScalarView()
+      func flush() {
+        while current.last == "'" { current.removeLast() }
+        while current.first == "'" { current.removeFirst() }
+        if !current.isEmpty { words.append(String(current)) }
+        current = String.UnicodeScalarView()
+      }
+      for scalar in text.unicodeScalars {
+        let value = scalar.value
+        if (0x61...0x7A).contains(value) || (0x30...0x39).contains(value) || scalar == "'"
+          || (0x41...0x5A).contains(value) || (value > 0x7F && scalar.properties.isAlphabetic)
+        {
+          current.append(scalar)
+        } else {
+          flush()
+        }
+      }
+      flush()
+      return words
+    }
+    for text in Self.mixedTexts + ["'quoted' ''", "a''b c'", "Ana's café, 'Zoë'", "''"] {
+      #expect(Text.words(text) == byScalars(text), "\(text.debugDescription)")
+      #expect(Text.words(Text.normalise(text)) == byScalars(Text.normalise(text)), "\(text.debugDescription)")
+    }
+  }
+
+  @Test("clauses read by bytes are the clauses read scalar by scalar")
+  func clausesByBytes() {
+    func byScalars(_ text: String) -> [String] {
+      func isTrim(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\n" || scalar == "-" || scalar.value == 0x2013 || scalar.value == 0x2014
+      }
+      let scalars = Array(text.unicodeScalars)
+      var parts: [String] = []
+      var start = 0
+      func close(_ end: Int) {
+        var low = start
+        var high = end
+        while low < high && isTrim(scalars[low]) { low += 1 }
+        while high > low && isTrim(scalars[high - 1]) { high -= 1 }
+        if low < high { parts.append(String(String.UnicodeScalarView(scalars[low..<high]))) }
+      }
+      for index in scalars.indices {
+        let previous: Unicode.Scalar = index > 0 ? scalars[index - 1] : " "
+        let next: Unicode.Scalar = index + 1 < scalars.count ? scalars[index + 1] : " "
+        let splits: Bool
+        switch scalars[index] {
+        case ".", "!", "?", ";", "\n": splits = next == " " || next == "\n" || next.properties.isEmojiPresentation
+        case "-", "\u{2013}", "\u{2014}": splits = previous == " " && next == " "
+        default: splits = false
+        }
+        if splits {
+          close(index + 1)
+          start = index + 1
+        }
+      }
+      close(scalars.count)
+      return parts
+    }
+    let texts =
+      Self.mixedTexts + [
+        "Ice it – no running. Can you book in? Meet at 6.30", "done.👍 next!🎉", "ok.\u{2014} fine — yes –",
+        "– leading dash", "trailing – ", "a\u{2013}b – c—d", "x ‘quoted’ – ’y’. z", "new\nline\n\n- item\r\n- two",
+        "é. ü! ö? ä; ß", "9am-5pm – 12–1 ok", "-", "—", " – ", "wow!!! 😂😂 ok", "end.\u{2764}\u{FE0F} love",
+      ]
+    for text in texts { #expect(Text.clauses(text) == byScalars(text), "\(text.debugDescription)") }
+  }
+
   @Test("normalising by bytes gives what normalising scalar by scalar gave")
   func normalise() {
     func byScalars(_ text: String) -> String {

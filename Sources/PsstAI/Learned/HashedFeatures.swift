@@ -90,12 +90,34 @@ struct HashedFeatures: Equatable {
   }()
 
   static func kinds(of word: String) -> WordKinds {
-    var kinds = listed.table.index(of: word, hash: WordHash.of(word)).map { listed.kinds[$0] } ?? []
-    let bytes = word.utf8
+    let kinds = listed.table.index(of: word, hash: WordHash.of(word)).map { listed.kinds[$0] } ?? []
+    // Over the String's own UTF-8 buffer: every word of most messages is read, and suffixes of
+    // its view cost more than the lookup.
+    var found =
+      word.utf8.withContiguousStorageIfAvailable(byteKinds) ?? Array(word.utf8).withUnsafeBufferPointer(byteKinds)
     // By bytes first: only a word whose bytes end so can end so by Characters.
-    if bytes.count >= 3 && bytes.suffix(3).elementsEqual("'ll".utf8) && word.hasSuffix("'ll") { kinds.insert(.modal) }
-    if isClock(word) { kinds.insert(.time) }
-    if !bytes.isEmpty && bytes.allSatisfy({ (0x30...0x39).contains($0) }) { kinds.insert(.number) }
+    if found.contains(.modal) && !word.hasSuffix("'ll") { found.remove(.modal) }
+    return kinds.union(found)
+  }
+
+  /// What a word's UTF-8 bytes say: `.modal` when they end in "'ll", `.time` for a clock ("7pm",
+  /// "10am": digits before it, then the word is ASCII, where bytes are Characters), `.number`
+  /// for digits alone.
+  private static func byteKinds(_ bytes: UnsafeBufferPointer<UInt8>) -> WordKinds {
+    var kinds: WordKinds = []
+    let count = bytes.count
+    func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+    if count >= 3 && bytes[count - 3] == UInt8(ascii: "'") && bytes[count - 2] == UInt8(ascii: "l")
+      && bytes[count - 1] == UInt8(ascii: "l")
+    {
+      kinds.insert(.modal)
+    }
+    if count >= 3 && (bytes[count - 2] == UInt8(ascii: "a") || bytes[count - 2] == UInt8(ascii: "p"))
+      && bytes[count - 1] == UInt8(ascii: "m") && bytes[..<(count - 2)].allSatisfy(isDigit)
+    {
+      kinds.insert(.time)
+    }
+    if count > 0 && bytes.allSatisfy(isDigit) { kinds.insert(.number) }
     return kinds
   }
 
@@ -132,15 +154,6 @@ struct HashedFeatures: Equatable {
     "ok", "okay", "yes", "yep", "yeah", "perfect", "great", "sure", "deal", "done", "agreed", "sounds", "brilliant",
     "lovely", "fine", "cool", "absolutely", "definitely",
   ]
-
-  /// "7pm", "10am".
-  private static func isClock(_ word: String) -> Bool {
-    let bytes = word.utf8
-    guard bytes.count >= 3, bytes.suffix(2).elementsEqual("am".utf8) || bytes.suffix(2).elementsEqual("pm".utf8)
-    else { return false }
-    // Digits before it: then the text is ASCII, where bytes are Characters.
-    return bytes.dropLast(2).allSatisfy { (0x30...0x39).contains($0) }
-  }
 
   /// Runs of letters, digits and apostrophes of the normalised text, apostrophes trimmed at
   /// both ends; at most `maxTokens`. Read by UTF-8 bytes (a word is a run of whole scalars, an
