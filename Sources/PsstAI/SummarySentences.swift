@@ -10,8 +10,10 @@ struct SummarySentence {
   let display: String
   /// Words as a reader counts them (separated by spaces).
   let wordCount: Int
-  /// Distinct content words (lower-case, stemmed), stop words removed.
-  let content: Set<String>
+  /// Distinct content words (lower-case, stemmed), stop words removed, in sorted order: their
+  /// weights are summed in this order, so a score (and a tie between two) is the same in every
+  /// run, whatever order a Set would iterate in.
+  let content: [String]
   /// Content words that are names or acronyms, which carry the facts of a chat.
   let entities: Set<String>
   /// Multiplier from cues: decisions and tasks, facts, an early place, questions.
@@ -74,7 +76,8 @@ enum SummarySentences {
         found.append(
           SummarySentence(
             order: found.count, message: index, episode: episode, display: display,
-            wordCount: display.utf8.split(separator: 32).count, content: content, entities: entities, boost: boost))
+            wordCount: display.utf8.split(separator: 32).count, content: content.sorted(), entities: entities,
+            boost: boost))
       }
     }
     return found

@@ -68,6 +68,17 @@ struct PsstSummarizeTests {
     #expect(cached.stdout == refreshed.stdout, "the refreshed summary was cached")
   }
 
+  @Test("a long chat's summary is the same in every run: scores never depend on a hash seed")
+  func sameSummaryEveryRun() {
+    let psst = Psst()
+    let corpus = Binaries.packageRoot + "/Tests/Fixtures/long-chats/messages.jsonl"
+    #expect(psst.run("psst-import", ["--account", "wren", "--no-embed", corpus]).status == 0)
+    let runs = (0..<6).map { _ in
+      psst.run("psst-summarize", ["--account", "wren", "--chat", "p2", "--refresh", "--format", "jsonl"]).stdout
+    }
+    #expect(!runs[0].isEmpty && Set(runs).count == 1, "\(Set(runs).count) different summaries in 6 runs")
+  }
+
   @Test("without --chat: one summary per chat; --since and stdin are summarised fresh, not cached")
   func everyChatSinceAndStdin() {
     let psst = imported()
