@@ -11,6 +11,11 @@ struct ProfileTests {
     engine.profileFacts(in: messages, directory: Fixture.directory)
   }
 
+  /// The category of each message's fact, by message id.
+  func categoryByMessage(_ messages: [ConversationMessage]) -> [String: ProfileCategory] {
+    Dictionary(uniqueKeysWithValues: facts(messages).map { ($0.messageID, $0.category) })
+  }
+
   func message(_ text: String, from sender: String = "sam", chat: String = "d1", id: String, day: Int64 = 0)
     -> ConversationMessage
   {
@@ -36,75 +41,60 @@ struct ProfileTests {
 
   @Test("a skill to learn is an aim, an intent written out in full wants as 'I'm' does, a stay elsewhere is time away")
   func aimsToLearnAndFullForms() {
-    let found = facts([
+    let found = categoryByMessage([
       message("I want to learn proper front crawl this year 🏊", id: "a"),
       message("I am thinking about trying open water swimming this summer", id: "b"),
       message("I learned a lot today, thank you", id: "c"),
       message("In August I am in Istanbul until the 10th, after the big swim.", id: "d"),
     ])
-    #expect(
-      Dictionary(uniqueKeysWithValues: found.map { ($0.messageID, $0.category) }) == [
-        "a": .goal, "b": .goal, "d": .availability,
-      ])
+    #expect(found == ["a": .goal, "b": .goal, "d": .availability])
   }
 
   @Test("a part of the day judged, a day rhythm and a weekly pattern are availability; a greeting is not")
   func partsOfTheDay() {
-    let found = facts([
+    let found = categoryByMessage([
       message("Mornings I am not possible, meetings with the head office until 11. Afternoon is OK", id: "a"),
       message("I am really not a morning person", id: "b"),
       message("I travel for work Mon-Wed most weeks", id: "c"),
       message("Morning Coach, all good here", id: "d"),
       message("this morning was fine thanks", id: "e"),
     ])
-    #expect(
-      Dictionary(uniqueKeysWithValues: found.map { ($0.messageID, $0.category) }) == [
-        "a": .availability, "b": .availability, "c": .availability,
-      ])
+    #expect(found == ["a": .availability, "b": .availability, "c": .availability])
   }
 
   @Test("one way asked for over another is a preference; a report of a swap is not")
   func alternativesAskedFor() {
-    let found = facts([
+    let found = categoryByMessage([
       message("Please write the drills out in words, not only video", id: "a"),
       message("if possible the plans by email rather than in here", id: "b"),
       message("did the bike instead of the run yesterday", id: "c"),
       message("can I swim instead of run tomorrow please", id: "d"),
     ])
-    #expect(
-      Dictionary(uniqueKeysWithValues: found.map { ($0.messageID, $0.category) }) == [
-        "a": .preference, "b": .preference,
-      ])
+    #expect(found == ["a": .preference, "b": .preference])
   }
 
   @Test(
     "'I am in!!' joins, 'I am in Leeds until the 10th' is away; a relative's injury is theirs, their condition family history"
   )
   func staysAndRelatives() {
-    let found = facts([
+    let found = categoryByMessage([
       message("I GOT A PLACE!!! The big swim on 19 July, I am in!!", id: "a"),
       message("In August I am in Leeds until the 10th", id: "b"),
       message("my brother can't do the race anymore (knee surgery, he's ok)", id: "c"),
       message("Ex-smoker, and my dad had a heart attack at 58", id: "d"),
       message("my son has chickenpox so I can't come on Mondays", id: "e"),
     ])
-    #expect(
-      Dictionary(uniqueKeysWithValues: found.map { ($0.messageID, $0.category) }) == [
-        "b": .availability, "d": .medical, "e": .availability,
-      ])
+    #expect(found == ["b": .availability, "d": .medical, "e": .availability])
   }
 
   @Test("a due date, an ear infection and a birth are medical")
   func medicalEvents() {
-    let found = facts([
+    let found = categoryByMessage([
       message("scan went well, due date is 3 October", id: "a"),
       message("doctor says I have swimmer's ear, drops for a week", id: "b"),
       message("I gave birth in March so go easy on me", id: "c"),
     ])
-    #expect(
-      Dictionary(uniqueKeysWithValues: found.map { ($0.messageID, $0.category) }) == [
-        "a": .medical, "b": .medical, "c": .medical,
-      ])
+    #expect(found == ["a": .medical, "b": .medical, "c": .medical])
   }
 
   @Test("the trainer's own injury is not a client fact")
