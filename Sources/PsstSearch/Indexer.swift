@@ -33,7 +33,7 @@ public struct Indexer {
     return done
   }
 
-  /// Embeds `account`'s messages that have no vector of `embedder`'s model, newest first,
+  /// Embeds `account`'s messages that have no vector of `embedder`'s model, newest block first,
   /// `progress(done, total)` after each batch; stops early when `shouldStop` says so.
   /// Identical texts are embedded once.
   public func embedPending(
