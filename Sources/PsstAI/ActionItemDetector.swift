@@ -144,6 +144,23 @@ enum ActionItemDetector {
   static let readyWords: WordSet = ["ready", "done", "sorted", "finished"]
 
   /// "drafted", "written", "sent": a past participle of a task's verb.
+  /// "Get it looked at", "get them checked": "get" with an object and a participle is a task,
+  /// not a state ("get it", "get in!").
+  static func getsSomethingDone(_ words: [String], verb: Int) -> Bool {
+    verb + 2 < words.count && ["it", "them", "this", "that"].contains(words[verb + 1])
+      && (isParticiple(words[verb + 2]) || ["looked", "seen", "checked", "fixed", "sorted"].contains(words[verb + 2]))
+  }
+
+  /// "I'll pass it to Hana", "I'll pass your details to the office": "pass" with an object
+  /// handed to someone is a task; "I'll pass", "I'll pass on that" decline, and "I'll pass that on
+  /// to Tomás" relays news.
+  static func passesSomething(_ words: [String], verb: Int) -> Bool {
+    guard verb + 1 < words.count, words[verb + 1] != "on" else { return false }
+    let following = words[(verb + 1)...].prefix(4)
+    guard let to = following.firstIndex(of: "to") else { return false }
+    return !words[(verb + 1)..<to].contains("on")
+  }
+
   static func isParticiple(_ word: String) -> Bool {
     (word.count > 4 && word.hasSuffix("ed") && word != "need") || ["written", "sent", "done", "made"].contains(word)
   }
@@ -261,8 +278,10 @@ enum ActionItemDetector {
       let verb = verbIndex < clause.words.count ? clause.words[verbIndex] : ""
       let object = verbIndex + 1 < clause.words.count ? clause.words[verbIndex + 1] : ""
       let isState =
-        (stateVerbs.contains(verb) && !(verb == "have" && hasReady(clause.words, after: verbIndex)))
-        || (["make", "get", "come"].contains(verb) && stateObjects.contains(object))
+        (stateVerbs.contains(verb) && !(verb == "have" && hasReady(clause.words, after: verbIndex))
+          && !(verb == "pass" && passesSomething(clause.words, verb: verbIndex)))
+        || (["make", "get", "come"].contains(verb) && stateObjects.contains(object)
+          && !(verb == "get" && getsSomethingDone(clause.words, verb: verbIndex)))
         || (verb == "do" && !doesSomething(clause.words, verb: verbIndex) && stateObjects.contains(object))
       if !isState && !verb.isEmpty || clause.has("i'm on it") {
         // "I'll ask Imke to…" is the sender's task too.
@@ -405,7 +424,8 @@ extension ActionItemDetector {
       }.count
     guard start < words.count, errandVerbs.contains(words[start]), !clause.text.endsWithQuestionMark,
       labelled == 0 || start >= labelled, !isHeading(clause, at: start),
-      !(words[start] == "get" && start + 1 < words.count && stateObjects.contains(words[start + 1])),
+      !(words[start] == "get" && start + 1 < words.count && stateObjects.contains(words[start + 1])
+        && !getsSomethingDone(words, verb: start)),
       words[start] != "bring" || clause.has("please"), !clause.hasAny(standingRule),
       // "Call was good", "text is fine": the errand's word is a noun, the subject of a verb.
       start + 1 >= words.count || !linkingVerbs.contains(words[start + 1])

@@ -257,4 +257,14 @@ struct ActionItemDetectorTests {
     #expect(items("I'll still send the form tonight", from: "sam").map(\.task) == ["send the form tonight"])
     #expect(items("I can send it tomorrow").map(\.task) == ["send it tomorrow"])
   }
+
+  @Test("handing something over and getting something done are tasks; declining and relaying news are not")
+  func passingAndGettingDone() {
+    #expect(items("Of course, I'll pass it to Ravi who does invoicing").map(\.assignee) == ["coach"])
+    #expect(items("I'll pass that on to Ravi").isEmpty)
+    #expect(items("I'll pass on that, thanks", from: "sam").isEmpty)
+    #expect(items("Both: get it looked at by a physio").map(\.assignee) == ["sam"])
+    #expect(items("I'll get it checked tomorrow", from: "sam").map(\.task) == ["get it checked tomorrow"])
+    #expect(items("get in!!", from: "sam").isEmpty)
+  }
 }
