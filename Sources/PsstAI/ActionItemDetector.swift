@@ -357,6 +357,10 @@ extension ActionItemDetector {
     let words = clause.words
     guard let first = words.first else { return nil }
     if words == ["on", "it"] { return 0 }
+    // "tonight, promise", "tomorrow I promise": a time and a promise answer what was asked.
+    if words.count <= 6, words.contains("promise"), clause.hasAny(soon), !clause.text.endsWithQuestionMark {
+      return 0
+    }
     if let ill = words.firstIndex(of: "ill"), ill == 0 || connectors.contains(words[ill - 1]), ill + 1 < words.count,
       !stateVerbs.contains(words[ill + 1]), !clause.text.endsWithQuestionMark
     {

@@ -267,4 +267,11 @@ struct ActionItemDetectorTests {
     #expect(items("I'll get it checked tomorrow", from: "sam").map(\.task) == ["get it checked tomorrow"])
     #expect(items("get in!!", from: "sam").isEmpty)
   }
+
+  @Test("a time and a promise answer what was asked; a promise about a habit or asked for is not a task")
+  func timedPromises() {
+    #expect(items("argh. tonight, promise", from: "sam").map(\.deadline) == ["2026-09-04"])
+    #expect(items("I promise I will never skip leg day", from: "sam").isEmpty)
+    #expect(items("promise me you'll rest tonight?").isEmpty)
+  }
 }
