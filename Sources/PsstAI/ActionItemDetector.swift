@@ -148,7 +148,7 @@ enum ActionItemDetector {
   /// not a state ("get it", "get in!").
   static func getsSomethingDone(_ words: [String], verb: Int) -> Bool {
     verb + 2 < words.count && ["it", "them", "this", "that"].contains(words[verb + 1])
-      && (isParticiple(words[verb + 2]) || ["looked", "seen", "checked", "fixed", "sorted"].contains(words[verb + 2]))
+      && (isParticiple(words[verb + 2]) || words[verb + 2] == "seen")
   }
 
   /// "I'll pass it to Hana", "I'll pass your details to the office": "pass" with an object

@@ -290,8 +290,7 @@ struct ProfileExtractor {
       var next = index + 1
       while next < words.count, next <= index + 3, ProfileLexicon.verdictLinks.contains(words[next]) { next += 1 }
       guard next < words.count else { continue }
-      let rest = Clause(words[next...].prefix(3).joined(separator: " "))
-      if ProfileLexicon.dayVerdicts.entries.contains(where: { rest.position(ofWords: $0.words) == 0 }) { return true }
+      if ProfileLexicon.dayVerdicts.entries.contains(where: { words[next...].starts(with: $0.words) }) { return true }
     }
     return false
   }

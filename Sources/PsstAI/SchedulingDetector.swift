@@ -377,8 +377,6 @@ enum SchedulingDetector {
     return best
   }
 
-  static func clauseSignal(_ reading: Reading) -> Signal? { clauseRule(reading)?.signal }
-
   /// What a short question asks to confirm with: "ok?", "work for you?", "good?".
   static let confirmations: WordSet = [
     "ok", "okay", "fine", "good", "alright", "work", "works", "suit", "suits", "doable", "possible",
@@ -397,52 +395,52 @@ enum SchedulingDetector {
     }
   }
 
-  /// The rule a clause meets, with its name (which rule fired, when debugging).
-  static func clauseRule(_ reading: Reading) -> (signal: Signal, rule: String)? {
+  /// What a clause does to arrange a time, by the first rule it meets (each named in a comment).
+  static func clauseSignal(_ reading: Reading) -> Signal? {
     let clause = reading.clause
     let tokens = reading.tokens
-    if let moved = moves(reading) { return moved ? (.arranges, "move to a time") : nil }
+    if let moved = moves(reading) { return moved ? .arranges : nil }  // moves to a time
     if !reading.hasClock && clause.hasAny(permission) { return nil }
-    if clause.hasAny(nextAsks) { return (.arranges, "asks when") }
+    if clause.hasAny(nextAsks) { return .arranges }  // asks when
     let asks = clause.hasAny(askOpeners)
     let verbs = asksForSlot(reading)
     let noun = tokens.contains { meetingNouns.contains($0) }
     let timed = reading.specific || reading.relative
     if asks && verbs && (reading.anyTime || noun) && (reading.question || reading.anyTime) {
-      return (.arranges, "asks for a slot")
+      return .arranges  // asks for a slot
     }
-    if reading.question && clause.hasAny(openAsks) { return (.arranges, "asks when") }
+    if reading.question && clause.hasAny(openAsks) { return .arranges }  // asks when
     if reading.question && timed
       && (verbs || noun || tokens.count <= 6 || endsOnTime(reading) || offersChoice(reading))
     {
-      return (.arranges, "offers a time")
+      return .arranges  // offers a time
     }
     // "evenings?", "mornings then?": a part of the day put as a question.
-    if reading.question && reading.vague && tokens.count <= 2 { return (.arranges, "offers a time") }
+    if reading.question && reading.vague && tokens.count <= 2 { return .arranges }  // offers a time
     // "call to pick attempts?", "zoom this week?": a question that opens on an appointment.
     if reading.question && tokens.count <= 6 && tokens.first.map(meetingNouns.contains) == true {
-      return (.arranges, "asks for a slot")
+      return .arranges  // asks for a slot
     }
     // "the Thursday class is cancelled" needs its time; "offers cancelled slots" has none.
     if clause.has("cancel") && (reading.anyTime || noun) || clause.hasAny(cancellations) && timed {
-      return (.arranges, "cancels")
+      return .arranges  // cancels
     }
     if reading.specific && DecisionDetector.settles(clause) {
-      return (reading.hasClock ? .settles : .settlesInThread, "settles a time")
+      return reading.hasClock ? .settles : .settlesInThread  // settles a time
     }
     if reading.specific && offersNear(reading) {
       // "I can only do lunch 12-1": availability stated outright arranges on its own.
-      return (reading.hasClock || clause.hasAny(availability) ? .arranges : .replies, "offers")
+      return reading.hasClock || clause.hasAny(availability) ? .arranges : .replies  // offers
     }
     let together = tokens.contains { ["we", "us", "all", "everyone", "everybody", "you"].contains($0) }
     if reading.hasDay && reading.hasClock && (noun || reading.recurring || together) {
-      return (.arranges, "names a slot")
+      return .arranges  // names a slot
     }
-    if reading.anyTime && clause.hasAny(availability) { return (.arranges, "states availability") }
+    if reading.anyTime && clause.hasAny(availability) { return .arranges }  // states availability
     // A reply leads with its time ("8 👍", "Thursday 10 good", "mondays are a no").
     let leads = (reading.firstTime ?? 99) <= 2 || tokens.count <= 6
     if leads && (reading.specific || reading.vague && ConstraintExtractor.isNegative(tokens)) {
-      return (.replies, "names a time")
+      return .replies  // names a time
     }
     return nil
   }
