@@ -64,6 +64,11 @@ public protocol InsightEngine {
   ) -> DigestSections
 }
 
+/// A section of the digest: a command that reports some of them works out only those.
+public enum DigestSection: Sendable, CaseIterable {
+  case priorities, actions, decisions, scheduling
+}
+
 /// What a digest reports, each section over its own window of the messages.
 public struct DigestSections: Sendable {
   public var priorities: [Priority]
@@ -138,21 +143,22 @@ public struct BuiltinEngine: InsightEngine {
   /// `stored` holds the readings kept from before (by index; nil for those to read now), and
   /// the readings worked out now that a store may keep (by index; `MessageReading.key` tells
   /// what they were read with). The sections are computed at once, scheduling (the longest) on
-  /// the calling thread.
+  /// the calling thread. Only the sections in `only` are worked out (the others are empty); the
+  /// readings are those of every message whatever the sections.
   public func digestSections(
     of messages: [ConversationMessage], stored: [MessageReading?], recentSince: Int64, contextSince: Int64,
-    directory: Directory
+    directory: Directory, only: Set<DigestSection> = Set(DigestSection.allCases)
   ) -> (sections: DigestSections, fresh: [Int: MessageReading]) {
     digestSections(
       of: messages, stored: stored, recentSince: recentSince, contextSince: contextSince, directory: directory,
-      uniqueIDs: true)
+      uniqueIDs: true, only: only)
   }
 
   /// `digestSections(of:stored:recentSince:contextSince:directory:)`, of messages whose ids may
   /// repeat unless `uniqueIDs` (messages read from elsewhere than a store).
   private func digestSections(
     of messages: [ConversationMessage], stored: [MessageReading?], recentSince: Int64, contextSince: Int64,
-    directory: Directory, uniqueIDs: Bool
+    directory: Directory, uniqueIDs: Bool, only: Set<DigestSection> = Set(DigestSection.allCases)
   ) -> (sections: DigestSections, fresh: [Int: MessageReading]) {
     let previous = MessageReading.previousInChat(messages)
     let (read, fresh) = MessageReading.readings(
@@ -171,27 +177,40 @@ public struct BuiltinEngine: InsightEngine {
     var actions: [ActionItem] = []
     var decisions: [Decision] = []
     var scheduling: [SchedulingRequest] = []
-    runConcurrently([
-      {
-        scheduling = SchedulingAssistant.requests(
-          in: contextMessages, read: contextRead, previousInChat: contextPrevious, directory: directory)
-      },
-      {
-        priorities = recent.map { index in
-          Priority(
-            messageID: messages[index].id, chat: messages[index].chat, score: read[index].priorityScore,
-            reason: read[index].priorityReason)
+    let jobs: [(DigestSection, () -> Void)] = [
+      (
+        .scheduling,
+        {
+          scheduling = SchedulingAssistant.requests(
+            in: contextMessages, read: contextRead, previousInChat: contextPrevious, directory: directory)
         }
-      },
-      {
-        actions = ActionItemDetector.items(
-          in: messages, read: read, previousInChat: uniqueIDs ? previous : nil, learned: learned, vectors: vectors)
-      },
-      {
-        decisions = DecisionDetector.decisions(
-          in: contextMessages, read: contextRead, directory: directory, learned: learned, vectors: vectors)
-      },
-    ])
+      ),
+      (
+        .priorities,
+        {
+          priorities = recent.map { index in
+            Priority(
+              messageID: messages[index].id, chat: messages[index].chat, score: read[index].priorityScore,
+              reason: read[index].priorityReason)
+          }
+        }
+      ),
+      (
+        .actions,
+        {
+          actions = ActionItemDetector.items(
+            in: messages, read: read, previousInChat: uniqueIDs ? previous : nil, learned: learned, vectors: vectors)
+        }
+      ),
+      (
+        .decisions,
+        {
+          decisions = DecisionDetector.decisions(
+            in: contextMessages, read: contextRead, directory: directory, learned: learned, vectors: vectors)
+        }
+      ),
+    ]
+    runConcurrently(jobs.filter { only.contains($0.0) }.map(\.1))
     return (
       DigestSections(priorities: priorities, actions: actions, decisions: decisions, scheduling: scheduling), fresh
     )

@@ -3,7 +3,7 @@ import PsstCore
 import PsstSearch
 
 /// `psst-index`: rebuild the full-text index and embed messages for psst-search, and keep the
-/// AI engine's readings of messages for psst-insights digest.
+/// AI engine's readings of messages for psst-insights.
 public struct IndexCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "psst-index",
@@ -15,8 +15,8 @@ public struct IndexCommand: ParsableCommand {
       vector), newest block first, with the all-MiniLM-L6-v2 model run in psst, or with the AI \
       provider's embeddings when one is configured (PSST_AI_URL and PSST_AI_EMBED_MODEL; \
       --engine chooses). --read keeps the AI engine's reading of each message that has none (what \
-      psst-insights digest reads in it: action items, decisions, priority, scheduling), so the \
-      digest reads only messages that are new, edited or after one that changed since. With no \
+      psst-insights reads in it: action items, decisions, priority, scheduling), so its digest and \
+      sections read only messages that are new, edited or after one that changed since. With no \
       flag, psst-index does all three: the rebuild, the readings, then embedding. Progress goes \
       to standard error on a terminal; a summary record to standard output.
 
@@ -39,7 +39,7 @@ public struct IndexCommand: ParsableCommand {
   @Flag(help: "Embed the messages that have no vector.") var embed = false
   @Flag(
     help: ArgumentHelp(
-      "Read the messages the AI engine has not read (what the digest reads in each: action items, decisions, "
+      "Read the messages the AI engine has not read (what psst-insights reads in each: action items, decisions, "
         + "priority, scheduling) and keep those readings."))
   var read = false
   @Flag(help: "No progress, and leave at once when another psst-index is embedding.") var quiet = false

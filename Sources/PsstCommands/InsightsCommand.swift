@@ -10,7 +10,9 @@ public struct InsightsCommand: ParsableCommand {
     discussion: """
       Works over the whole store of the account by default; --chat and --since narrow it. With \
       message JSON Lines on stdin (psst-read --format jsonl | psst-insights actions) it reads those \
-      instead. The embedded engine runs offline: rules, lexicons and scoring, no network.
+      instead. The embedded engine runs offline: rules, lexicons and scoring, no network. Over the \
+      store it keeps what it reads in each message (psst-index --read reads ahead of it), so the \
+      next run of any subcommand reads only messages that are new or changed.
       """,
     version: Version.text,
     subcommands: [
@@ -37,10 +39,15 @@ public struct InsightsCommand: ParsableCommand {
         let (session, messages, directory) = try load(global, source)
         let printer = Printer(global.outputFormat)
         let texts = Dictionary(messages.map { ($0.id, $0.text) }, uniquingKeysWith: { first, _ in first })
-        for priority in try source.makeEngine(session).priorities(of: messages, directory: directory)
-        where all || priority.score >= threshold {
-          printer.emit(priority.record, text: priority.text(texts[priority.messageID] ?? ""))
-        }
+        let (sections, keepReadings) = try source.sections(
+          [.priorities], of: messages, engine: try source.makeEngine(session), session: session, directory: directory)
+        runConcurrently([
+          {
+            for priority in sections.priorities where all || priority.score >= threshold {
+              printer.emit(priority.record, text: priority.text(texts[priority.messageID] ?? ""))
+            }
+          }, keepReadings,
+        ])
       }
     }
   }

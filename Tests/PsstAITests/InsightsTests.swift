@@ -62,6 +62,25 @@ struct InsightsTests {
     }
   }
 
+  @Test("a digest asked for some sections works out those alone, the same as the whole digest's, and every reading")
+  func someSections() {
+    let messages = Self.messages
+    let engine = BuiltinEngine()
+    let stored = [MessageReading?](repeating: nil, count: messages.count)
+    let (whole, wholeFresh) = engine.digestSections(
+      of: messages, stored: stored, recentSince: .min, contextSince: .min, directory: Fixture.directory)
+    for section in DigestSection.allCases {
+      let (some, fresh) = engine.digestSections(
+        of: messages, stored: stored, recentSince: .min, contextSince: .min, directory: Fixture.directory,
+        only: [section])
+      #expect(fresh == wholeFresh)
+      #expect(some.priorities == (section == .priorities ? whole.priorities : []))
+      #expect(some.actions == (section == .actions ? whole.actions : []))
+      #expect(some.decisions == (section == .decisions ? whole.decisions : []))
+      #expect(some.scheduling == (section == .scheduling ? whole.scheduling : []))
+    }
+  }
+
   @Test("the sections of the whole run are those of one message at a time, on every core or not")
   func parallelSameAsSerial() {
     let messages = Self.messages

@@ -39,6 +39,23 @@ struct PsstInsightsReadingsTests {
     #expect(digest(psst).stdout == first.stdout)
   }
 
+  @Test(
+    "each section on its own keeps what it read, prints the same with its readings kept or not, and keeps nothing of stdin",
+    arguments: [["actions"], ["decisions"], ["priority", "--all"], ["scheduling"]])
+  func aSectionKeepsItsReadings(_ section: [String]) throws {
+    let psst = imported()
+    let read = psst.run("psst-read", ["--chat", "c1", "--all", "--format", "jsonl", "--no-sync"])
+    #expect(read.status == 0, "\(read.summary)")
+    let piped = psst.run("psst-insights", section + ["--format", "jsonl"], stdin: read.stdout)
+    #expect(piped.status == 0 && !piped.records.isEmpty, "\(piped.summary)")
+    #expect(readByIndex(psst) == 5, "reading stdin kept nothing")
+    _ = try database(psst).run("DELETE FROM message_readings")
+    let first = psst.run("psst-insights", section + ["--format", "jsonl"])
+    #expect(first.status == 0 && first.stdout == piped.stdout, "\(first.summary)")
+    #expect(readByIndex(psst) == 0, "the section kept its readings")
+    #expect(psst.run("psst-insights", section + ["--format", "jsonl"]).stdout == first.stdout)
+  }
+
   @Test("psst-index reads each message once; an edit reads it and the next again, an unsend the next")
   func changedMessagesAreReadAgain() throws {
     let psst = imported()

@@ -16,8 +16,9 @@ extension InsightsCommand {
       try reportingErrors {
         let (session, messages, directory) = try load(global, source)
         let marks = try session.store.actionStatuses(account: session.account.id)
-        let items = try source.makeEngine(session).actionItems(in: messages, directory: directory)
-          .map { TrackedItem(item: $0, status: marks[$0.key] ?? "open") }
+        let (sections, keepReadings) = try source.sections(
+          [.actions], of: messages, engine: try source.makeEngine(session), session: session, directory: directory)
+        let items = sections.actions.map { TrackedItem(item: $0, status: marks[$0.key] ?? "open") }
           .filter { all || $0.status == "open" }
         let printer = Printer(global.outputFormat)
         let owner = session.account.id
@@ -26,10 +27,14 @@ extension InsightsCommand {
           ("others", items.filter { $0.item.assignee != nil && $0.item.assignee != owner }),
           ("unassigned", items.filter { $0.item.assignee == nil }),
         ]
-        for (title, group) in groups where !group.isEmpty {
-          printer.text("── \(title) ──")
-          for tracked in group { printer.emit(tracked.record, text: tracked.text) }
-        }
+        runConcurrently([
+          {
+            for (title, group) in groups where !group.isEmpty {
+              printer.text("── \(title) ──")
+              for tracked in group { printer.emit(tracked.record, text: tracked.text) }
+            }
+          }, keepReadings,
+        ])
       }
     }
   }

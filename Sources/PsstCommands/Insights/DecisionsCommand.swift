@@ -20,7 +20,10 @@ extension InsightsCommand {
     func run() throws {
       try reportingErrors {
         let (session, messages, directory) = try load(global, source)
-        let found = try source.makeEngine(session).decisions(in: messages, directory: directory)
+        let (sections, keepReadings) = try source.sections(
+          [.decisions], of: messages, engine: try source.makeEngine(session), session: session, directory: directory)
+        defer { keepReadings() }
+        let found = sections.decisions
         let marked = try session.store.markedDecisions(account: session.account.id)
         let words = search.map { $0.lowercased().split(separator: " ").map(String.init) } ?? []
         let decisions = DecisionList.merge(found, marked, messages: messages).filter { decision in

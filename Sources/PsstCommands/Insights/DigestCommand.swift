@@ -45,20 +45,9 @@ extension InsightsCommand {
         let marks = try session.store.actionStatuses(account: session.account.id)
         // Decisions and scheduling look back for context (the proposal a "yes" accepts, the
         // constraints of a thread): a week before the window is plenty, the whole store is not needed.
-        var keepReadings: () -> Void = {}
-        let sections: DigestSections
-        if let builtin = engine as? BuiltinEngine, try !source.readsStandardInput() {
-          // The store's messages: what it keeps of their readings is reused, the rest kept after the report.
-          let readings = StoredReadings(store: session.store, account: session.account.id)
-          let (stored, keys) = readings.valid(for: messages, directory: directory)
-          let (read, fresh) = builtin.digestSections(
-            of: messages, stored: stored, recentSince: from, contextSince: contextSince, directory: directory)
-          sections = read
-          keepReadings = { readings.keep(fresh, of: messages, keys: keys) }
-        } else {
-          sections = engine.digestSections(
-            of: messages, recentSince: from, contextSince: contextSince, directory: directory)
-        }
+        let (sections, keepReadings) = try source.sections(
+          Set(DigestSection.allCases), of: messages, engine: engine, session: session, recentSince: from,
+          contextSince: contextSince, directory: directory)
         let report = DigestReport(
           from: from,
           priorities: sections.priorities.filter { $0.score >= threshold }.sorted { $0.score > $1.score },

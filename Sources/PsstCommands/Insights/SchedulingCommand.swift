@@ -19,12 +19,17 @@ extension InsightsCommand {
       try reportingErrors {
         let session = try global.session()
         let (messages, directory) = try source.load(session.store, account: session.account)
-        let requests = try source.makeEngine(session).schedulingRequests(in: messages, directory: directory)
+        let (sections, keepReadings) = try source.sections(
+          [.scheduling], of: messages, engine: try source.makeEngine(session), session: session, directory: directory)
         let texts = Dictionary(messages.map { ($0.id, $0.text) }, uniquingKeysWith: { first, _ in first })
         let printer = Printer(global.outputFormat)
-        for request in requests {
-          printer.emit(request.record, text: request.text(texts[request.messageID] ?? ""))
-        }
+        runConcurrently([
+          {
+            for request in sections.scheduling {
+              printer.emit(request.record, text: request.text(texts[request.messageID] ?? ""))
+            }
+          }, keepReadings,
+        ])
       }
     }
   }

@@ -52,3 +52,32 @@ struct StoredReadings {
     return (fresh.count, keep(fresh, of: messages, keys: keys))
   }
 }
+
+extension ConversationOptions {
+  /// The sections in `only` of `messages` (the others empty): the priorities of those sent from
+  /// `recentSince` on, the action items of all, the decisions and scheduling requests of those
+  /// from `contextSince` on. The embedded engine over the store reuses the readings the store
+  /// keeps and reads the rest; `keep` then keeps those (it prints nothing: run it while printing).
+  /// Another engine, or messages from stdin, reads each section on its own and keeps nothing.
+  func sections(
+    _ only: Set<DigestSection>, of messages: [ConversationMessage], engine: InsightEngine, session: Session,
+    recentSince: Int64 = .min, contextSince: Int64 = .min, directory: Directory
+  ) throws -> (sections: DigestSections, keep: () -> Void) {
+    guard let builtin = engine as? BuiltinEngine, try !readsStandardInput() else {
+      let context = messages.filter { $0.time >= contextSince }
+      let sections = DigestSections(
+        priorities: only.contains(.priorities)
+          ? engine.priorities(of: messages.filter { $0.time >= recentSince }, directory: directory) : [],
+        actions: only.contains(.actions) ? engine.actionItems(in: messages, directory: directory) : [],
+        decisions: only.contains(.decisions) ? engine.decisions(in: context, directory: directory) : [],
+        scheduling: only.contains(.scheduling) ? engine.schedulingRequests(in: context, directory: directory) : [])
+      return (sections, {})
+    }
+    let readings = StoredReadings(store: session.store, account: session.account.id)
+    let (stored, keys) = readings.valid(for: messages, directory: directory)
+    let (sections, fresh) = builtin.digestSections(
+      of: messages, stored: stored, recentSince: recentSince, contextSince: contextSince, directory: directory,
+      only: only)
+    return (sections, { readings.keep(fresh, of: messages, keys: keys) })
+  }
+}
