@@ -135,8 +135,8 @@ public struct AnswerComposer: Sendable {
       let said = mentioned.day == sent ? "" : ", '\(mentioned.phrase)' on \(date(message.time))"
       return "\(Self.when(mentioned, sent: sent)) — \(directory.displayName(message.sender))\(said)"
     case .amount where asked.asksMoney:
-      guard let sum = money(in: best.text, near: asked) else { return nil }
-      return "\(sum) — \(directory.displayName(best.sender)), \(date(best.time))"
+      guard let (sum, message) = money(asked, in: messages) else { return nil }
+      return "\(sum) — \(directory.displayName(message.sender)), \(date(message.time))"
     case .duration where asked.asksElapsedTime:
       // Their own time, not a time someone else gave ("class moved to Thursday 6:45"), and of their
       // quoted times the latest: one said before ("aiming for 1:50") is a target, the result
@@ -203,17 +203,36 @@ public struct AnswerComposer: Sendable {
     }
   }
 
-  /// Of several sums, the one with most of the question's words around it ("£12.60 per hour
-  /// … £14,500 per year" for "how much per year"), the first when none has more.
-  static func money(in text: String, near asked: QuestionShape) -> String? {
+  /// The sum that answers "how much": of the best message's sums, the one with most of the
+  /// question's words around it ("£12.60 per hour … £14,500 per year" for "how much per
+  /// year"), the first on a tie. Only when none of the best message's sums has any of them
+  /// around it ("i'm at $40" for "what is her new rate per class"), the first later quoted
+  /// message with a sum that has ("$44 a class from November").
+  static func money(_ asked: QuestionShape, in messages: [ConversationMessage]) -> (String, ConversationMessage)? {
+    var chosen: (sum: String, message: ConversationMessage)?
+    for (rank, message) in messages.enumerated() {
+      guard let found = nearest(sums(in: message.text, near: asked)) else { continue }
+      if found.near > 0 { return (found.mentioned, message) }
+      if rank == 0 { chosen = (found.mentioned, message) }
+    }
+    return chosen
+  }
+
+  /// Each sum of money in `text` with the share of the question's words within `moneyWindow`
+  /// words of it in its sentence: in "…€40 per session for the safety kayak. I was thinking
+  /// €20 per session…" the kayak is what costs €40.
+  static func sums(in text: String, near asked: QuestionShape) -> [(mentioned: String, near: Double)] {
     let tokens = text.split(whereSeparator: \.isWhitespace).map(String.init)
-    let sums = tokens.indices.compactMap { index in
+    let endsSentence = tokens.map { $0.last.map { ".!?".contains($0) } ?? false }
+    return tokens.indices.compactMap { index in
       money(in: tokens[index]).map { sum in
-        let window = tokens[max(0, index - moneyWindow)..<min(tokens.count, index + moneyWindow + 1)]
-        return (mentioned: sum, near: asked.overlap(with: stems(window.joined(separator: " "))))
+        var start = max(0, index - moneyWindow)
+        var end = min(tokens.count, index + moneyWindow + 1)
+        if let stop = (start..<index).last(where: { endsSentence[$0] }) { start = stop + 1 }
+        if let stop = (index..<end).first(where: { endsSentence[$0] }) { end = stop + 1 }
+        return (mentioned: sum, near: asked.overlap(with: stems(tokens[start..<end].joined(separator: " "))))
       }
     }
-    return nearest(sums)?.mentioned ?? money(in: text)
   }
 
   /// The stopwatch time `text` states ("4:12:37", "52:40"), not a time of day beside it.
@@ -295,3 +314,4 @@ extension Directory {
     return name
   }
 }
+

@@ -97,6 +97,32 @@ struct AnswerComposerTests {
     #expect(answer.text.hasPrefix("£3,200 — Tom Hale"), "\(answer.text)")
   }
 
+  @Test("a sum's neighbours are the words of its own sentence: the next sentence's sum is not the thing before it")
+  func theSumsNeighboursStayInItsSentence() {
+    let asked = QuestionShape("How much does the safety boat cost per session?", directory: directory)
+    let text = "The venue charges €40 per session for the safety boat. I was thinking €20 per session for members."
+    #expect(AnswerComposer.sums(in: text, near: asked).map(\.mentioned) == ["€40", "€20"])
+    let short = AnswerComposer.shortAnswer(asked, from: [message("a", text, minute: 0)], directory: directory)
+    #expect(short?.hasPrefix("€40 — Tom Hale") == true, "\(short ?? "nil")")
+  }
+
+  @Test("the best message's sum answers when the question's words are around it, else a later quoted one's that has them")
+  func aLaterSumOnlyWhenTheBestSaysNothingOfTheQuestion() {
+    let rate = QuestionShape("What is Tom's new rate per class?", directory: directory)
+    let asking = message("a", "can we talk about my pay? i'm at $40 right now", minute: 0)
+    let agreed = message("b", "OK: $44 a class from November", minute: 5, sender: "maya")
+    let short = AnswerComposer.shortAnswer(rate, from: [asking, agreed], directory: directory)
+    #expect(short?.hasPrefix("$44 — Maya Torres") == true, "\(short ?? "nil")")
+    let price = QuestionShape("What price did we settle on for new PT packages?", directory: directory)
+    let settled = message("c", "Let's do £48 for new packages instead", minute: 10, sender: "maya")
+    let proposed = message("d", "I'm thinking PT goes from £45 to £50 a session for new packages", minute: 0)
+    let kept = AnswerComposer.shortAnswer(price, from: [settled, proposed], directory: directory)
+    #expect(kept?.hasPrefix("£48 — Maya Torres") == true, "\(kept ?? "nil")")
+    let unrelated = message("e", "Parking was £6 today", minute: 5)
+    let first = AnswerComposer.shortAnswer(rate, from: [asking, unrelated], directory: directory)
+    #expect(first?.hasPrefix("$40 — Tom Hale") == true, "none says more: the best message's \(first ?? "nil")")
+  }
+
   @Test("a hedge before the question word keeps the kind of answer it asks for")
   func aHedgeKeepsTheKind() {
     #expect(QuestionShape("Roughly how much is the gym fee?", directory: directory).kind == .amount)
