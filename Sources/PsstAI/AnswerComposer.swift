@@ -314,4 +314,3 @@ extension Directory {
     return name
   }
 }
-

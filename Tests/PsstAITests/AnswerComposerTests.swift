@@ -106,7 +106,7 @@ struct AnswerComposerTests {
     #expect(short?.hasPrefix("€40 — Tom Hale") == true, "\(short ?? "nil")")
   }
 
-  @Test("the best message's sum answers when the question's words are around it, else a later quoted one's that has them")
+  @Test("the best message's sum answers when the question's words are near it, else a later one's with them")
   func aLaterSumOnlyWhenTheBestSaysNothingOfTheQuestion() {
     let rate = QuestionShape("What is Tom's new rate per class?", directory: directory)
     let asking = message("a", "can we talk about my pay? i'm at $40 right now", minute: 0)
