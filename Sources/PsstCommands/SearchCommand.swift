@@ -146,3 +146,37 @@ public struct SearchCommand: ParsableCommand {
     }
   }
 }
+
+/// A search run in a loop (`for q in …; do psst-search "$q"; done`) pays for start-up every
+/// time: everyday invocations skip ArgumentParser (see `QuickParsable`). An argument starting
+/// with "-" that is no option here (an excluded -word, "--") leaves the whole line to it.
+extension SearchCommand: QuickParsable {
+  static func quickOption(_ name: String) -> QuickArguments.Kind? {
+    switch name {
+    case "account", "format", "limit", "offset", "chat", "from", "since", "until", "engine": .value
+    case "stdin", "lexical": .flag
+    default: nil
+    }
+  }
+
+  static func quickParse(_ arguments: QuickArguments) -> SearchCommand? {
+    let (limit, offset, engine) = (arguments.value("limit"), arguments.value("offset"), arguments.value("engine"))
+    guard let global = GlobalOptions(quick: arguments), limit.map({ Int($0) != nil }) ?? true,
+      offset.map({ Int($0) != nil }) ?? true, engine.map({ EmbeddingEngine(rawValue: $0) != nil }) ?? true
+    else { return nil }
+    // Every property is set: an ArgumentParser wrapper that was not holds no value, not its default.
+    var command = SearchCommand()
+    command.global = global
+    command.query = arguments.positionals
+    command.limit = limit.flatMap { Int($0) } ?? 10
+    command.offset = offset.flatMap { Int($0) } ?? 0
+    command.engine = engine.flatMap(EmbeddingEngine.init(rawValue:))
+    command.chat = arguments.value("chat")
+    command.from = arguments.value("from")
+    command.since = arguments.value("since")
+    command.until = arguments.value("until")
+    command.stdin = arguments.flag("stdin")
+    command.lexical = arguments.flag("lexical")
+    return command
+  }
+}

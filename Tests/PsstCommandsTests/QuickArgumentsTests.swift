@@ -92,6 +92,28 @@ struct QuickArgumentsTests {
   }
 
   @Test(arguments: [
+    ["knee", "pain"], ["what did Tom say about pricing?", "--limit", "5", "--format", "jsonl"],
+    [
+      "--account", "maya", "--offset=10", "--chat", "c01", "--from", "sam", "gym", "--since", "7d", "--until",
+      "2026-09-03",
+    ],
+    ["--lexical", "\"little women\"", "movie", "from:sam"], ["--stdin", "--engine", "builtin", "run"], [],
+  ])
+  func psstSearchQuickAndParsedAgree(arguments: [String]) throws {
+    let fast = try #require(SearchCommand.quickCommand(arguments))
+    let parsed = try SearchCommand.parse(arguments)
+    #expect(Self.fields(fast) == Self.fields(parsed))
+  }
+
+  @Test(arguments: [
+    ["knee", "-swelling"], ["--", "--limit"], ["--limit", "x", "a"], ["--limit", "0", "a"], ["--engine", "other", "a"],
+    ["--since", "soon", "a"], ["--lexical", "--lexical", "a"], ["--help"], ["--version"],
+  ])
+  func psstSearchLeavesTheRestToArgumentParser(arguments: [String]) {
+    #expect(SearchCommand.quickCommand(arguments) == nil)
+  }
+
+  @Test(arguments: [
     ["--chat", "c01", "hello", "there"], ["--to", "sam", "--reply-to", "m1", "ok", "--format", "jsonl"],
     ["--chat", "c01", "--attach", "/tmp/a.png", "see", "attached"], ["--chat", "c01", "--typing", "on"],
     ["--account", "maya", "--format=text"], [],
@@ -181,6 +203,13 @@ struct QuickArgumentsTests {
       (QueueCommand.List.self, [("failed", .flag)]), (QueueCommand.Flush.self, [("quiet", .flag), ("wait", .flag)]),
       (ChatCommand.List.self, [("no-sync", .flag)]), (AccountCommand.List.self, []),
       (ImportCommand.self, [("no-embed", .flag)]),
+      (
+        SearchCommand.self,
+        [
+          ("limit", .value), ("offset", .value), ("chat", .value), ("from", .value), ("since", .value),
+          ("until", .value), ("engine", .value), ("stdin", .flag), ("lexical", .flag),
+        ]
+      ),
     ]
     for (command, own) in commands {
       let options = [("account", QuickArguments.Kind.value), ("format", .value)] + own
@@ -215,6 +244,14 @@ struct QuickArgumentsTests {
     case let list as AccountCommand.List: ["account list"] + fields(list.global)
     default: ["\(type(of: command))"]
     }
+  }
+
+  static func fields(_ command: SearchCommand) -> [String] {
+    Self.fields(command.global) + [
+      "\(command.query)", "\(command.limit)", "\(command.offset)", "\(command.chat ?? "-")", "\(command.from ?? "-")",
+      "\(command.since ?? "-")", "\(command.until ?? "-")", "\(command.stdin)", "\(command.lexical)",
+      "\(command.engine?.rawValue ?? "-")",
+    ]
   }
 
   static func fields(_ command: ReadCommand) -> [String] {
