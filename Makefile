@@ -48,6 +48,12 @@ install: build
 	done
 	install -d $(PREFIX)/share/psst/$(MODEL)
 	for file in $(MODEL_FILES); do install -m 0644 $(MODEL_DIR)/$$file $(PREFIX)/share/psst/$(MODEL)/$$file; done
+	@# The model's first load writes its prepared files (16-bit weights, the vocabulary's table)
+	@# beside it, where it can: here, so that users who may not write a system-wide install still
+	@# get them (else their queries run in floats). One search of one piped message loads it.
+	echo '{"type":"message","id":"m","chat":"c","sender":"s","ts":"2026-01-01T00:00:00Z","text":"ready"}' \
+	  | PSST_MODEL_DIR=$(PREFIX)/share/psst/$(MODEL) PSST_OFFLINE=1 $(PREFIX)/bin/psst-search --stdin --format jsonl ready \
+	  > /dev/null
 	@echo "installed $(words $(TOOLS)) tools under $(PREFIX)"
 
 uninstall:
