@@ -39,21 +39,37 @@ struct PsstInsightsReadingsTests {
     #expect(digest(psst).stdout == first.stdout)
   }
 
+  /// Twenty messages of one chat (the texts of `PsstInsightsTests.history` four times over, a
+  /// minute apart): a store where one changed message is a small share.
+  static let twentyMessages: String = {
+    let lines = PsstInsightsTests.history.split(separator: "\n").map(String.init)
+    let texts = lines.compactMap { line in line.firstRange(of: #""text":"#).map { String(line[$0.lowerBound...]) } }
+    let messages = (0..<20).map { index in
+      #"{"type":"message","id":"c1-\#(index + 1)","chat":"c1","sender":"\#(index % 2 == 0 ? "sam" : "maya")","#
+        + #""ts":"2026-09-04T07:\#(String(format: "%02d", index)):00Z","# + texts[index % texts.count]
+    }
+    return (lines.prefix(3) + messages).joined(separator: "\n") + "\n"
+  }()
+
   @Test(
-    "each section on its own keeps what it read, prints the same with its readings kept or not, and keeps nothing of stdin",
+    "a section reads through the kept readings and keeps the few it lacked; without them it reads on its own",
     arguments: [["actions"], ["decisions"], ["priority", "--all"], ["scheduling"]])
-  func aSectionKeepsItsReadings(_ section: [String]) throws {
-    let psst = imported()
+  func aSectionUsesKeptReadings(_ section: [String]) throws {
+    let psst = Psst()
+    #expect(psst.run("psst-import", ["--account", "maya"], stdin: Self.twentyMessages).status == 0)
+    let run = { psst.run("psst-insights", section + ["--format", "jsonl"]) }
     let read = psst.run("psst-read", ["--chat", "c1", "--all", "--format", "jsonl", "--no-sync"])
-    #expect(read.status == 0, "\(read.summary)")
     let piped = psst.run("psst-insights", section + ["--format", "jsonl"], stdin: read.stdout)
     #expect(piped.status == 0 && !piped.records.isEmpty, "\(piped.summary)")
-    #expect(readByIndex(psst) == 5, "reading stdin kept nothing")
+    let alone = run()
+    #expect(alone.stdout == piped.stdout, "\(alone.summary)")
+    #expect(readByIndex(psst) == 20, "neither stdin nor a store without readings kept any")
+    _ = try database(psst).run("UPDATE messages SET text = 'Can we do Friday at 9 instead?' WHERE id = 'c1-20'")
+    let reread = run()
+    #expect(reread.status == 0, "\(reread.summary)")
+    #expect(readByIndex(psst) == 0, "the section read the changed message and kept its reading")
     _ = try database(psst).run("DELETE FROM message_readings")
-    let first = psst.run("psst-insights", section + ["--format", "jsonl"])
-    #expect(first.status == 0 && first.stdout == piped.stdout, "\(first.summary)")
-    #expect(readByIndex(psst) == 0, "the section kept its readings")
-    #expect(psst.run("psst-insights", section + ["--format", "jsonl"]).stdout == first.stdout)
+    #expect(run().stdout == reread.stdout, "the same on its own")
   }
 
   @Test("psst-index reads each message once; an edit reads it and the next again, an unsend the next")
