@@ -163,6 +163,10 @@ public struct AnswerComposer: Sendable {
   {
     guard !asked.written.contains("days") else { return nil }
     var chosen: (mentioned: (MentionedDay, ConversationMessage), near: Double)?
+    // The best message's day when its sentence shares none of the question's words: kept unless
+    // a quoted sentence that does names a day ("The swim is 19 July" beside "The Tuesday squad is
+    // at 19:30" for "when is the Bosphorus swim").
+    var unrelated: (MentionedDay, ConversationMessage)?
     for (rank, message) in messages.enumerated() {
       let sent = CalendarDay(millis: message.time)
       let days = Text.clauses(message.text).filter { !offersChoice($0, sentOn: sent) }.compactMap { clause in
@@ -172,12 +176,18 @@ public struct AnswerComposer: Sendable {
         asked.tense.map { day.mentioned.covers(sent) || (day.mentioned.day < sent) == ($0 == .past) } ?? true
       }
       guard let found = Self.nearest(agreeing.isEmpty ? days : agreeing) else { continue }
-      if rank == 0 { return (found.mentioned, message) }
-      if message.time > messages[0].time && found.near >= Self.replyShare && found.near > chosen?.near ?? 0 {
+      if rank == 0 {
+        if found.near > 0 || asked.words.isEmpty { return (found.mentioned, message) }
+        unrelated = (found.mentioned, message)
+        continue
+      }
+      if unrelated != nil || message.time > messages[0].time, found.near >= Self.replyShare,
+        found.near > chosen?.near ?? 0
+      {
         chosen = ((found.mentioned, message), found.near)
       }
     }
-    return chosen?.mentioned
+    return chosen?.mentioned ?? unrelated
   }
 
   /// The share of the question's (weighed) words a sentence of a later message needs for its day.

@@ -59,6 +59,18 @@ struct AnswerComposerTests {
     #expect(AnswerComposer.shortAnswer(asked, from: unrelated, directory: directory) == nil, "shares no word")
   }
 
+  @Test("a day in a sentence that shares none of the question's words gives way to a quoted one that does")
+  func aDayAboutTheQuestionBeatsTheBestMatchesOtherDay() {
+    let asked = QuestionShape("When is the harbour swim?", directory: directory)
+    let best = message(
+      "a", "Thanks for telling me. The squad is on Tuesday anyway, so that fits.", minute: 10, sender: "maya")
+    let earlier = message("b", "Registration is a lottery. The harbour swim is on 19 July.", minute: 0)
+    let short = AnswerComposer.shortAnswer(asked, from: [best, earlier], directory: directory)
+    #expect(short?.contains("19 Jul") == true && short?.contains("Tom Hale") == true, "\(short ?? "nil")")
+    let alone = AnswerComposer.shortAnswer(asked, from: [best], directory: directory)
+    #expect(alone?.contains("Maya Torres") == true && alone?.contains("tuesday") == true, "\(alone ?? "nil")")
+  }
+
   @Test("'which days' asks for a routine and 'when' inside a 'what' question starts a clause: no date first")
   func routinesAndInnerWhenGetNoDate() {
     #expect(QuestionShape("What did Tom do about his gym when he moved?", directory: directory).kind == .other)
