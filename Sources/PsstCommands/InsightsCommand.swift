@@ -11,8 +11,9 @@ public struct InsightsCommand: ParsableCommand {
       Works over the whole store of the account by default; --chat and --since narrow it. With \
       message JSON Lines on stdin (psst-read --format jsonl | psst-insights actions) it reads those \
       instead. The embedded engine runs offline: rules, lexicons and scoring, no network. Over the \
-      store it keeps what it reads in each message (psst-index --read reads ahead of it), so the \
-      next run of any subcommand reads only messages that are new or changed.
+      store, the digest keeps what it reads in each message (psst-index --read reads ahead of it); \
+      the next digest, and actions, decisions, priority and scheduling once most messages are \
+      read, read only the messages that are new or changed.
       """,
     version: Version.text,
     subcommands: [
