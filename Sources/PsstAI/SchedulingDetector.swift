@@ -66,13 +66,20 @@ enum SchedulingDetector {
     "when suits", "when works", "when's good", "whens good", "when is good", "when can", "when are you free",
     "when would", "when do you want", "when shall", "when should we", "what time suits", "what time works",
     "which day",
-    "which works", "which suits", "what works", "does that work", "does this work", "that work for", "work for you",
-    "work for everyone", "suit you", "suits you", "is there a later", "is there an earlier", "anything later",
+    "which works", "which suits", "what works", "is there a later", "is there an earlier", "anything later",
     "anything earlier", "free for a", "book around", "book in", "book an", "book a", "squeeze * in", "fit * in",
     "what times suit", "what times work", "times suit", "same time", "another day", "another time",
     "a different day", "a different time",
     "when is a good time", "when's a good time", "whens a good time", "good time for", "how does your week look",
     "how's your week looking", "what does your week look like", "fixed days", "is when",
+  ])
+
+  /// Questions that ask to confirm what was put ("does that work?", "suit you?"): they arrange
+  /// only in a message that names a time or an appointment, not after a price ("€20 per
+  /// session or a 10-pass for €180. Does that work?").
+  static let confirmAsks = PhraseSet([
+    "does that work", "does this work", "that work for", "work for you", "work for everyone", "suit you",
+    "suits you",
   ])
 
   /// Asks for the next appointment, often without a question mark: "when's next session".
@@ -362,11 +369,14 @@ enum SchedulingDetector {
     let asks = timed.clauses.contains { $0.endsWithQuestionMark }
     var best: Signal? = nil
     if offersSlotForConfirmation(timed, sentOn: day) { return .arranges }
-    for index in timed.clauses.indices {
-      let reading = Reading(timed.clause(at: index), tokens: timed.clauseTokens[index], sentOn: day)
+    let readings = timed.clauses.indices.map { index in
+      Reading(timed.clause(at: index), tokens: timed.clauseTokens[index], sentOn: day)
+    }
+    let namesTime = readings.contains { $0.anyTime || $0.tokens.contains(where: meetingNouns.contains) }
+    for reading in readings {
       // Reports ("booked the physio for the 24th"), the past and goodbyes arrange nothing.
       if reading.isPast || reading.isGoodbye || reading.isReport { continue }
-      guard let signal = clauseSignal(reading) else { continue }
+      guard let signal = clauseSignal(reading, confirmable: namesTime) else { continue }
       switch signal {
       case .settles where !asks: return .settles
       case .settles, .arranges: best = .arranges
@@ -395,8 +405,9 @@ enum SchedulingDetector {
     }
   }
 
-  /// What a clause does to arrange a time, by the first rule it meets (each named in a comment).
-  static func clauseSignal(_ reading: Reading) -> Signal? {
+  /// What a clause does to arrange a time, by the first rule it meets (each named in a comment);
+  /// `confirmable`: its message names a time or an appointment that a "does that work?" confirms.
+  static func clauseSignal(_ reading: Reading, confirmable: Bool = true) -> Signal? {
     let clause = reading.clause
     let tokens = reading.tokens
     if let moved = moves(reading) { return moved ? .arranges : nil }  // moves to a time
@@ -410,6 +421,7 @@ enum SchedulingDetector {
       return .arranges  // asks for a slot
     }
     if reading.question && clause.hasAny(openAsks) { return .arranges }  // asks when
+    if reading.question && confirmable && clause.hasAny(confirmAsks) { return .arranges }  // asks to confirm
     if reading.question && timed
       && (verbs || noun || tokens.count <= 6 || endsOnTime(reading) || offersChoice(reading))
     {

@@ -175,7 +175,7 @@ enum TimeText {
     guard let hour = Int(tokens[index]), (1...12).contains(hour), tokens[index].count <= 2 else { return nil }
     let previous = index > 0 ? tokens[index - 1] : ""
     let next = index + 1 < tokens.count ? tokens[index + 1] : ""
-    if bareHourUnits.contains(next) || month(named: next) != nil { return nil }
+    if bareHourUnits.contains(next) || isCounted(next) || month(named: next) != nil { return nil }
     if bareHourNotAfter.contains(previous) {
       return nil
     }
@@ -195,6 +195,16 @@ enum TimeText {
     "min", "mins", "minute", "minutes", "hour", "hours", "hr", "hrs", "h", "people", "of", "weeks", "week", "days",
     "day", "km", "k", "miles", "mile", "reps", "sets", "x", "kg", "times", "a", "sessions", "more", "months",
   ]
+  /// A plural noun after a number counts things ("from 5 swimmers", "at 8 clients"), unlike a
+  /// reply's word ("3 works", "5 is fine", "6 thanks") or a weekday's plural.
+  static func isCounted(_ word: String) -> Bool {
+    word.utf8.count >= 4 && word.utf8.last == UInt8(ascii: "s") && !word.hasSuffix("ss")
+      && !bareHourReplyWords.contains(word) && !countLookalikes.contains(word) && weeklyDays(word) == nil
+  }
+
+  /// Words ending in "s" after an hour that are no count of things.
+  static let countLookalikes: WordSet = ["thanks", "cheers", "works", "suits", "sounds", "yes", "was", "has", "does"]
+
   /// Before a number, a counter: "week 8", "level 3".
   static let bareHourNotAfter: WordSet = [
     "week", "day", "level", "round", "number", "no", "step", "phase", "block", "page", "of",

@@ -80,6 +80,24 @@ struct SchedulingTests {
     #expect(detected([("sam", "another day, another PB 💪")]).isEmpty)
   }
 
+  @Test("'does that work?' confirms a time or an appointment the message names, not a price")
+  func confirmationsNeedATime() {
+    #expect(detected([("coach", "Thursday 29th at 5pm on Zoom, does that work?")]) == ["m0"])
+    #expect(detected([("coach", "I was thinking of a video call. Does that suit you?")]) == ["m0"])
+    #expect(detected([("coach", "The price is €20 each, or €180 for ten. Does that work?")]).isEmpty)
+    #expect(detected([("coach", "New plan: fewer reps, more rest. Does that work for you?")]).isEmpty)
+  }
+
+  @Test("a number before a plural noun counts things: 'from 5 swimmers' is no time")
+  func countsAreNoTimes() {
+    #expect(detected([("coach", "It works from 5 swimmers, below that we lose money.")]).isEmpty)
+    #expect(detected([("coach", "We start from 5 clients a week.")]).isEmpty)
+    #expect(TimeText.isCounted("swimmers") && TimeText.isCounted("clients"))
+    #expect(!TimeText.isCounted("works") && !TimeText.isCounted("thanks") && !TimeText.isCounted("is"))
+    #expect(!TimeText.isCounted("tuesdays") && !TimeText.isCounted("class"))
+    #expect(detected([("sam", "can we do it from 5 instead?")]) == ["m0"])
+  }
+
   @Test("asking whether one is fit to attend is about health, not about when")
   func fitToAttend() {
     #expect(detected([("sam", "my shin is sore again, am I ok for class on Monday?")]).isEmpty)
