@@ -89,13 +89,24 @@ extension InsightEngine {
   public func digestSections(
     of messages: [ConversationMessage], recentSince: Int64, contextSince: Int64, directory: Directory
   ) -> DigestSections {
+    sections(
+      Set(DigestSection.allCases), of: messages, recentSince: recentSince, contextSince: contextSince,
+      directory: directory)
+  }
+
+  /// The sections in `only` (the others empty), each on its own over its window of the digest:
+  /// for one section, cheaper than an engine's shared digest, which reads what every section needs.
+  public func sections(
+    _ only: Set<DigestSection>, of messages: [ConversationMessage], recentSince: Int64, contextSince: Int64,
+    directory: Directory
+  ) -> DigestSections {
     let context = messages.filter { $0.time >= contextSince }
-    let scheduling = schedulingRequests(in: context, directory: directory)
     return DigestSections(
-      priorities: priorities(of: messages.filter { $0.time >= recentSince }, directory: directory),
-      actions: actionItems(in: messages, directory: directory),
-      decisions: decisions(in: context, directory: directory),
-      scheduling: scheduling)
+      priorities: only.contains(.priorities)
+        ? priorities(of: messages.filter { $0.time >= recentSince }, directory: directory) : [],
+      actions: only.contains(.actions) ? actionItems(in: messages, directory: directory) : [],
+      decisions: only.contains(.decisions) ? decisions(in: context, directory: directory) : [],
+      scheduling: only.contains(.scheduling) ? schedulingRequests(in: context, directory: directory) : [])
   }
 }
 

@@ -369,11 +369,14 @@ enum SchedulingDetector {
     let asks = timed.clauses.contains { $0.endsWithQuestionMark }
     var best: Signal? = nil
     if offersSlotForConfirmation(timed, sentOn: day) { return .arranges }
-    let readings = timed.clauses.indices.map { index in
-      Reading(timed.clause(at: index), tokens: timed.clauseTokens[index], sentOn: day)
+    let read = { index in Reading(timed.clause(at: index), tokens: timed.clauseTokens[index], sentOn: day) }
+    // Read only when a clause asks to confirm: most messages never need it.
+    lazy var namesTime = timed.clauses.indices.contains { index in
+      let clause = read(index)
+      return clause.anyTime || clause.tokens.contains(where: meetingNouns.contains)
     }
-    let namesTime = readings.contains { $0.anyTime || $0.tokens.contains(where: meetingNouns.contains) }
-    for reading in readings {
+    for index in timed.clauses.indices {
+      let reading = read(index)
       // Reports ("booked the physio for the 24th"), the past and goodbyes arrange nothing.
       if reading.isPast || reading.isGoodbye || reading.isReport { continue }
       guard let signal = clauseSignal(reading, confirmable: namesTime) else { continue }
@@ -407,7 +410,7 @@ enum SchedulingDetector {
 
   /// What a clause does to arrange a time, by the first rule it meets (each named in a comment);
   /// `confirmable`: its message names a time or an appointment that a "does that work?" confirms.
-  static func clauseSignal(_ reading: Reading, confirmable: Bool = true) -> Signal? {
+  static func clauseSignal(_ reading: Reading, confirmable: @autoclosure () -> Bool = true) -> Signal? {
     let clause = reading.clause
     let tokens = reading.tokens
     if let moved = moves(reading) { return moved ? .arranges : nil }  // moves to a time
@@ -421,7 +424,7 @@ enum SchedulingDetector {
       return .arranges  // asks for a slot
     }
     if reading.question && clause.hasAny(openAsks) { return .arranges }  // asks when
-    if reading.question && confirmable && clause.hasAny(confirmAsks) { return .arranges }  // asks to confirm
+    if reading.question && clause.hasAny(confirmAsks) && confirmable() { return .arranges }  // asks to confirm
     if reading.question && timed
       && (verbs || noun || tokens.count <= 6 || endsOnTime(reading) || offersChoice(reading))
     {

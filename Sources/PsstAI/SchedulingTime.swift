@@ -202,8 +202,8 @@ enum TimeText {
       && !bareHourReplyWords.contains(word) && !countLookalikes.contains(word) && weeklyDays(word) == nil
   }
 
-  /// Words ending in "s" after an hour that are no count of things.
-  static let countLookalikes: WordSet = ["thanks", "cheers", "works", "suits", "sounds", "yes", "was", "has", "does"]
+  /// Words ending in "s" after an hour that are no count of things (besides the reply words).
+  static let countLookalikes: WordSet = ["thanks", "cheers", "does"]
 
   /// Before a number, a counter: "week 8", "level 3".
   static let bareHourNotAfter: WordSet = [
