@@ -92,7 +92,9 @@ enum DecisionDetector {
     return collect(
       messages.map(\.message),
       summaries: messages.indices.map { index in
-        ruled[index] ?? (accepted.contains(messages[index].message.id) ? learnedSummary(of: messages[index]) : nil)
+        ruled[index]
+          ?? (accepted.contains(messages[index].message.id)
+            ? learnedSummary(of: messages[index], directory: directory) : nil)
       },
       reverses: { messages[$0].whole.hasAny(reversal) }, tags: { tags(of: messages[$0].whole) })
   }
@@ -190,10 +192,11 @@ enum DecisionDetector {
   ])
 
   /// What a decision the models found says: the message's first statement. None when the
-  /// message is only an acknowledgement or thanks ("Perfect 🙏", "Yes please 👍", "Done."), or
-  /// still puts a time or option to the other side ("Could you do Wednesday 1-3pm?").
-  static func learnedSummary(of analysed: AnalysedMessage) -> String? {
-    if analysed.whole.words.allSatisfy(reactions.contains)
+  /// message is only an acknowledgement or thanks, to someone or not ("Perfect 🙏", "Yes please
+  /// 👍", "Done.", "Thanks Henk, noted."), or still puts a time or option to the other side
+  /// ("Could you do Wednesday 1-3pm?"). The people of `directory` are the names a thanks is to.
+  static func learnedSummary(of analysed: AnalysedMessage, directory: Directory?) -> String? {
+    if analysed.whole.words.allSatisfy({ reactions.contains($0) || directory?.aliases[$0] != nil })
       || analysed.clauses.contains(where: offersAlternative)
     {
       return nil

@@ -8,7 +8,7 @@ public struct MessageReading: Sendable, Equatable {
   /// Bumped whenever the analysis changes (a rule, a lexicon, a learned model, this encoding):
   /// readings of another version are ignored and written again. `MessageReadingTests` pins the
   /// encoded readings of a set of examples to this number.
-  public static let engineVersion = 6
+  public static let engineVersion = 7
 
   /// An action item without the ids of its message.
   struct Item: Sendable, Equatable {
@@ -90,7 +90,9 @@ public struct MessageReading: Sendable, Equatable {
       ruled == nil && decisionModels.isEnabled
       ? decisionModels.sums(decisionsReadPrevious ? shapesAfterPrevious : shapes(nil)) : nil
     learnedDecision =
-      decisionShapes.map(decisionModels.mayAccept) == true ? DecisionDetector.learnedSummary(of: analysed) : nil
+      decisionShapes.map(decisionModels.mayAccept) == true
+      ? DecisionDetector.learnedSummary(of: analysed, directory: directory)
+      : nil
     // Read at digest time only for a message that decides, with or without the directory.
     let mayDecide = ruled != nil || learnedDecision != nil || (decisionAsOrganiser ?? acceptance) != nil
     reverses = mayDecide && analysed.whole.hasAny(DecisionDetector.reversal)

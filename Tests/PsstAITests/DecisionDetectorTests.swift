@@ -70,7 +70,7 @@ struct DecisionDetectorTests {
   @Test("a learned decision says the message's first statement, never a bare thanks or a time put back")
   func learnedSummaries() {
     func summary(_ text: String) -> String? {
-      DecisionDetector.learnedSummary(of: AnalysedMessage(Fixture.message(text)))
+      DecisionDetector.learnedSummary(of: AnalysedMessage(Fixture.message(text)), directory: Fixture.directory)
     }
     #expect(summary("Booked ✅") == "Booked ✅")
     #expect(summary("Sunday not Saturday. Then yes, 8.") == "Sunday not Saturday.")
@@ -79,6 +79,10 @@ struct DecisionDetectorTests {
     #expect(summary("Done.") == nil)
     #expect(summary("Perfect, merci!!") == nil)
     #expect(summary("Lovely news! 💛") == nil)
+    // A thanks to someone by name is still only a thanks; a name with a plan is not.
+    #expect(summary("Thanks Lee, noted.") == nil)
+    #expect(summary("Great, thanks Sam!") == nil)
+    #expect(summary("Sam takes the Friday group.") == "Sam takes the Friday group.")
     #expect(summary("Mornings are busy 😅 Could you do Wednesday 1-3pm?") == nil)
   }
 
