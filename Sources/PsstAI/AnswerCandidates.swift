@@ -8,6 +8,11 @@ struct AnswerCandidate {
   var relevance = 0.0
   /// The matching message it inherits its relevance from, if not its own.
   var anchor: String?
+  /// It names one of the alternatives an earlier message put ("orca or zone3" … "going w the
+  /// blue one. zone3"): the choice made.
+  var chooses = false
+  /// A later message chose one of the alternatives it put: it only asked.
+  var choiceFollows = false
   var score = 0.0
 }
 
@@ -92,7 +97,8 @@ struct AnswerCandidates {
   /// sure as the threshold.
   func confidence(_ answer: AnswerCandidate, anchor: AnswerCandidate?) -> Double {
     let own = asked.overlap(with: answer.stems)
-    let lent = anchor.map { Self.anchorShare * asked.overlap(with: $0.stems) } ?? 0
+    // A choice answers what the alternatives it picks from were about as fully as they do.
+    let lent = anchor.map { (answer.chooses ? 1 : Self.anchorShare) * asked.overlap(with: $0.stems) } ?? 0
     let about = personFactor(answer.message, words: Text.normalisedWords(answer.message.text)) >= 1 ? 1 : 0.35
     let stated = Self.statements(answer.message.text)
     let states =
@@ -179,8 +185,62 @@ struct AnswerCandidates {
       lend(Self.replyShare, from: parent, to: index)
       lend(Self.replyShare * 0.6, from: index, to: parent)
     }
+    for (offer, choice) in Self.choices(in: chat) {
+      lend(1, from: offer, to: choice)
+      out[choice].chooses = true
+      out[offer].choiceFollows = true
+    }
     return out
   }
+
+  /// Each message of a chat that puts alternatives with the later one that picks one of them:
+  /// the first within `followers` messages and `followerWindow` naming exactly one and putting
+  /// none of its own (by index).
+  static func choices(in chat: [AnswerCandidate]) -> [(offer: Int, choice: Int)] {
+    var found: [(offer: Int, choice: Int)] = []
+    for index in chat.indices {
+      let offered = options(in: chat[index].message.text)
+      guard offered.count >= 2 else { continue }
+      let time = chat[index].message.time
+      for later in (index + 1)..<min(chat.count, index + 1 + followers)
+      where chat[later].message.time - time <= followerWindow {
+        let text = chat[later].message.text
+        let named = offered.intersection(Text.normalisedWords(text))
+        guard named.count == 1, options(in: text).isEmpty else { continue }
+        found.append((index, later))
+        break
+      }
+    }
+    return found
+  }
+
+  /// The alternatives a message puts: the words either side of an "or" ("orca or zone3", "is
+  /// it 49 or 39"), when both are words of content or numbers ("or not", "or so" put none) and
+  /// neither a day nor a time.
+  static func options(in text: String) -> Set<String> {
+    guard Text.contains(text, ascii: "r") else { return [] }
+    let words = Text.normalisedWords(text)
+    var found: Set<String> = []
+    for index in words.indices.dropFirst().dropLast() where words[index] == "or" {
+      let sides = [words[index - 1], words[index + 1]]
+      if sides.allSatisfy(isOption) && sides[0] != sides[1] { found.formUnion(sides) }
+    }
+    return found
+  }
+
+  /// Days and times put to choose from are a time being arranged, which `AnswerComposer.day`
+  /// reads (the day the thread settles on), not a thing picked.
+  static func isOption(_ word: String) -> Bool {
+    word.count > 1 && !SummaryLexicon.stopWords.contains(word) && !notOptions.contains(word)
+      && !AnswerCues.weekdays.contains(word) && !AnswerCues.months.contains(word)
+      && !AnswerCues.relativeDays.contains(word) && !AnswerCues.isClock(word) && !AnswerCues.isOrdinal(word)
+  }
+
+  /// Words beside "or" that put no alternative of their own.
+  static let notOptions: Set<String> = [
+    "not", "so", "something", "anything", "else", "whatever", "whichever", "less", "more", "never", "nothing", "two",
+    "three", "later", "sooner", "both", "either", "neither", "maybe", "perhaps",
+  ]
 
   /// For each message of a chat (in time order), the index of the first message of its
   /// conversation: the first after a silence longer than `silence`.
@@ -198,6 +258,10 @@ struct AnswerCandidates {
   /// "back from porto").
   static let silence: Int64 = 3 * 3_600_000
   static let afterSilence = 0.5
+
+  /// How much more a message that picks one of the alternatives put before it weighs, and how
+  /// much less the message that put them.
+  static let choiceWeight = 1.3
 
   /// How much of a message's relevance a direct reply to it inherits.
   static let replyShare = 0.85
@@ -232,6 +296,9 @@ struct AnswerCandidates {
         if decided.contains(candidate.message.id) && !reversed.contains(candidate.message.id) { score *= 1.4 }
       }
       if reversed.contains(candidate.message.id) { score *= 0.6 }
+      // The choice answers "which did he buy"; the message putting the alternatives only asked.
+      if candidate.chooses { score *= Self.choiceWeight }
+      if candidate.choiceFollows { score /= Self.choiceWeight }
       if let period = asked.period { score *= Self.within(period, candidate.message) ? 1.6 : 0.8 }
       // A few words carry less than a full statement ("ok", "👍"); what someone said about a
       // topic is best told by their fuller messages.

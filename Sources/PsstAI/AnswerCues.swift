@@ -1,6 +1,7 @@
 /// Whether a message carries the kind of answer a question asks for, as a strength from 0 (no
 /// sign of it) to 1 (a clear one): a date or clock time for "when", money or a measured
-/// amount for "how much", a cause for "why", a name for "who", a named place for "where".
+/// amount for "how much", a cause for "why", a name for "who", a named place for "where", a
+/// rate ("every Sunday", "twice a week") for "how often".
 /// General English forms only.
 enum AnswerCues {
   /// `names`: words seen capitalised inside sentences among the messages, so a name that
@@ -15,6 +16,7 @@ enum AnswerCues {
     case .time: return time(text, words)
     case .amount: return asksMoney ? money(text, words) : amount(text, words)
     case .duration: return max(duration(text, words), 0.5 * time(text, words))
+    case .frequency: return frequency(words)
     case .reason: return reason(words)
     case .person: return person(text, directory, names: names, asked: asked)
     case .place: return place(text, asked: asked)
@@ -78,6 +80,47 @@ enum AnswerCues {
     }
     return 0
   }
+
+  /// How often something happens: "every Sunday", "each morning", "every other week",
+  /// "twice a week", "3 times a month", "weekly", "on Mondays" most; a day or a part of the
+  /// day alone ("Sunday", "mornings") a little: it may be a one-off.
+  static func frequency(_ words: [String]) -> Double {
+    for (index, word) in words.enumerated() {
+      if periodicWords.contains(word) { return 1 }
+      let next = index + 1 < words.count ? words[index + 1] : ""
+      let after = index + 2 < words.count ? words[index + 2] : ""
+      if word == "every" || word == "each",
+        recurring(next) || ["other", "second", "few", "couple"].contains(next) || next.first?.isNumber == true
+          || numberWords.contains(next)
+      {
+        return 1
+      }
+      // "twice a week", "3 times a month", "once per fortnight".
+      if ["once", "twice", "times", "x"].contains(word), ["a", "an", "per", "every", "each"].contains(next),
+        recurring(after)
+      {
+        return 1
+      }
+      // "on Mondays", "Tuesdays and Thursdays": a weekday in the plural recurs.
+      if word.count > 4, word.hasSuffix("s"), weekdays.contains(word) { return 1 }
+    }
+    return words.contains(where: { weekdays.contains($0) || partsOfDay.contains($0) }) ? 0.3 : 0
+  }
+
+  /// A unit of time something can recur in: "every week", "every Sunday", "each morning".
+  private static func recurring(_ word: String) -> Bool {
+    durationUnits.contains(word) || weekdays.contains(word) || partsOfDay.contains(word)
+      || word == "fortnight"
+  }
+
+  /// Words that say how often by themselves.
+  static let periodicWords: Set<String> = [
+    "daily", "weekly", "fortnightly", "monthly", "yearly", "annually", "hourly", "nightly", "weekdays", "weeknights",
+    "everyday", "biweekly",
+  ]
+  static let partsOfDay: Set<String> = [
+    "morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "night", "nights", "lunchtime",
+  ]
 
   /// A time taken as a stopwatch shows it ("52:40", "4:12:37"), not a clock's ("at 10:30am").
   static func isStopwatch(_ text: String, _ words: [String]) -> Bool { stopwatchToken(text, words) != nil }

@@ -74,7 +74,9 @@ public enum QuestionRouter {
   }
 
   /// Kinds of question answered by one fact the messages state, not by a list of a profile's.
-  static let singleAnswerKinds: Set<QuestionShape.Kind> = [.time, .duration, .amount, .place, .person, .reason]
+  static let singleAnswerKinds: Set<QuestionShape.Kind> = [
+    .time, .duration, .frequency, .amount, .place, .person, .reason,
+  ]
 
   /// People named in the question, the owner left out, in order.
   static func people(in words: [String], directory: Directory) -> [String] {

@@ -1,9 +1,9 @@
 /// What a question asks for, read from its words: the kind of answer (a time, an amount, a
-/// reason, a person, a place, what someone said), whether it asks where things ended up, its content
+/// reason, a person, a place, how often, what someone said), whether it asks where things ended up, its content
 /// words and the people it names.
 struct QuestionShape {
   enum Kind {
-    case time, amount, duration, reason, person, place, said, other
+    case time, amount, duration, frequency, reason, person, place, said, other
   }
 
   enum Tense {
@@ -93,6 +93,7 @@ struct QuestionShape {
     case ("where", _): return .place
     case ("how", "much"), ("how", "many"): return .amount
     case ("how", "long"), ("how", "fast"), ("how", "quickly"), ("how", "quick"): return .duration
+    case ("how", "often"), ("how", "frequently"), ("how", "regularly"): return .frequency
     case ("when", _): return .time
     default: break
     }

@@ -371,6 +371,63 @@ struct AnswerComposerTests {
     #expect(quoted.count <= AnswerComposer.maxQuoteLength + 1 && quoted.hasSuffix("…"))
   }
 
+  @Test("the message that picks one of the alternatives put before it answers 'which', not the one that put them")
+  func theChoiceAnswersWhichOne() {
+    let answer = AnswerComposer().answer(
+      "Which racket did Tom buy?",
+      from: [message("a", "racket q. wilson or yonex. both ~150", minute: 0)],
+      context: [
+        message("b", "Both fine, what matters is the grip size. Try them in the shop.", minute: 40, sender: "maya"),
+        message("c", "went w the blue one. yonex", minute: 3_000),
+      ], directory: directory)
+    #expect(answer.found && answer.sources.first == "c", "\(answer)")
+    // Naming both, or putting alternatives again, picks none.
+    let undecided = AnswerComposer().answer(
+      "Which racket did Tom buy?",
+      from: [message("a", "racket q. wilson or yonex. both ~150", minute: 0)],
+      context: [message("c", "still torn between the wilson and the yonex tbh", minute: 3_000)], directory: directory)
+    #expect(undecided.sources.first == "a", "\(undecided)")
+  }
+
+  @Test("alternatives are the words either side of 'or', never function words")
+  func alternativesPut() {
+    #expect(AnswerCandidates.options(in: "racket q. wilson or yonex. both ~150") == ["wilson", "yonex"])
+    #expect(AnswerCandidates.options(in: "is it 49 or 39 for the programme?") == ["49", "39"])
+    #expect(AnswerCandidates.options(in: "the red one or the blue one").isEmpty, "only single words either side")
+    #expect(AnswerCandidates.options(in: "red or blue, or maybe green?") == ["red", "blue"])
+    #expect(AnswerCandidates.options(in: "Tuesday or Thursday? 10am or 2pm?").isEmpty, "a time being arranged")
+    #expect(AnswerCandidates.options(in: "sooner or later we need a new van").isEmpty)
+    #expect(AnswerCandidates.options(in: "a week or so, whether you like it or not").isEmpty)
+    #expect(AnswerCandidates.options(in: "no racket talk here").isEmpty)
+  }
+
+  @Test("'how often' is answered by a message that says how often, not by the first match")
+  func howOftenPrefersARate() {
+    let answer = AnswerComposer().answer(
+      "How often is Tom's climbing class?",
+      from: [
+        message("a", "went to my first climbing class yesterday, arms are dead", minute: 0),
+        message("b", "the instructor is lovely. its every thursday at the wall on quay street", minute: 3),
+      ], directory: directory)
+    #expect(answer.found && answer.sources.first == "b", "\(answer)")
+    #expect(QuestionShape.kind(of: Text.normalisedWords("how often does she swim")) == .frequency)
+    #expect(QuestionShape.kind(of: Text.normalisedWords("how frequently are invoices sent")) == .frequency)
+  }
+
+  @Test("a rate is 'every …', 'twice a week', '-ly' or a weekday in the plural; a day alone only hints at one")
+  func frequencyCues() {
+    func rate(_ text: String) -> Double { AnswerCues.frequency(Text.normalisedWords(text)) }
+    for text in [
+      "its every sunday at the studio", "each morning before work", "every other week", "every 2 weeks",
+      "twice a week if I can", "3 times a month", "we meet weekly", "on Tuesdays and Thursdays",
+    ] {
+      #expect(rate(text) == 1, "\(text)")
+    }
+    #expect(rate("see you Sunday") == 0.3)
+    #expect(rate("€20 per session, kayak included") == 0)
+    #expect(rate("great job today") == 0)
+  }
+
   @Test("a cause is plain with 'because' or 'having …ed', half plain with 'from' or 'so', absent otherwise")
   func reasonCues() {
     func reason(_ text: String) -> Double { AnswerCues.reason(Text.normalisedWords(text)) }
