@@ -289,6 +289,8 @@ struct AnswerCandidates {
       let agrees = asked.tense.flatMap { Self.agrees($0, stated, sent: candidate.message.time) }
       score *= 1 + 1.2 * (agrees.map { $0 ? 1 : Self.otherSide * cue } ?? cue)
       score *= personFactor(candidate.message, words: words)
+      // Only an occupation answers "what does she do for work": "work is so boring today" does not.
+      if asked.asksOccupation { score *= 0.3 + 1.5 * AnswerCues.occupation(Text.normalisedWords(stated)) }
       score *= 1 - 0.5 * Self.questionShare(candidate.message.text)
       if settles {
         if words.contains(where: Self.settlingWords.contains) { score *= 1.3 }

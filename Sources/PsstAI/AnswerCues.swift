@@ -107,6 +107,32 @@ enum AnswerCues {
     return words.contains(where: { weekdays.contains($0) || partsOfDay.contains($0) }) ? 0.3 : 0
   }
 
+  /// Someone's work: an occupation ("designer", "nurse", "data analyst") most, "work as" or
+  /// "job at" a little.
+  static func occupation(_ words: [String]) -> Double {
+    if words.contains(where: occupations.contains) { return 1 }
+    for (index, word) in words.enumerated().dropLast() where ["work", "works", "working", "job"].contains(word) {
+      if ["as", "at", "for"].contains(words[index + 1]) { return 0.5 }
+    }
+    return 0
+  }
+
+  /// Common occupations, by their head noun ("analyst" of "data analyst").
+  static let occupations: Set<String> = [
+    "accountant", "actor", "administrator", "analyst", "animator", "apprentice", "architect", "artist", "assistant",
+    "baker", "banker", "barber", "barista", "barrister", "bartender", "beautician", "bookkeeper", "builder",
+    "carer", "carpenter", "cashier", "ceo", "chef", "chemist", "cleaner", "clerk", "coach", "consultant",
+    "coordinator", "copywriter", "counsellor", "counselor", "courier", "cto", "dentist", "designer", "developer",
+    "dietitian", "director", "doctor", "driver", "economist", "editor", "electrician", "engineer", "farmer",
+    "firefighter", "florist", "founder", "freelancer", "gardener", "hairdresser", "hygienist", "illustrator",
+    "instructor", "intern", "interpreter", "journalist", "lawyer", "lecturer", "librarian", "manager", "marketer",
+    "mechanic", "midwife", "musician", "nanny", "nurse", "nutritionist", "officer", "optician", "paralegal",
+    "paramedic", "pharmacist", "photographer", "physio", "physiotherapist", "pilot", "planner", "plumber",
+    "policeman", "policewoman", "producer", "professor", "programmer", "psychologist", "receptionist", "recruiter",
+    "researcher", "scientist", "secretary", "solicitor", "surgeon", "surveyor", "teacher", "technician",
+    "therapist", "trainer", "translator", "tutor", "vet", "waiter", "waitress", "writer",
+  ]
+
   /// A unit of time something can recur in: "every week", "every Sunday", "each morning".
   private static func recurring(_ word: String) -> Bool {
     durationUnits.contains(word) || weekdays.contains(word) || partsOfDay.contains(word)

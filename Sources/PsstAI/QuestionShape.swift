@@ -17,6 +17,9 @@ struct QuestionShape {
   let wantsLatest: Bool
   /// The question is about money: a price, a cost, what was paid, raised or earned.
   let asksMoney: Bool
+  /// The question asks what someone does for a living: "what does she do for work", "what
+  /// job did he get", "what is her profession".
+  let asksOccupation: Bool
   /// For "when": whether it asks about something done ("when did…", before the day a message
   /// tells of it) or ahead ("when is…", "when will…"); nil when the question does not say.
   let tense: Tense?
@@ -52,6 +55,10 @@ struct QuestionShape {
       ["now", "currently", "current", "latest", "still", "anymore", "finally", "eventually", "ultimately"].contains($0)
     }
     asksMoney = all.contains { Self.moneyWords.contains($0) }
+    asksOccupation =
+      kind == .other
+      && (all.contains { Self.occupationWords.contains($0) }
+        || (all.contains { ["work", "living"].contains($0) } && all.contains { ["do", "does", "did"].contains($0) }))
     tense = kind == .time ? Self.tense(of: all) : nil
     var people: [String] = []
     var words: [String] = []
@@ -210,6 +217,9 @@ struct QuestionShape {
   static let amountNouns: Set<String> = [
     "price", "cost", "costs", "fee", "fees", "rate", "amount", "total", "budget", "weight", "score", "number",
   ]
+  /// Words of a question about someone's work.
+  static let occupationWords: Set<String> = ["job", "jobs", "occupation", "profession", "career", "role"]
+
   static let moneyWords: Set<String> = [
     "price", "prices", "cost", "costs", "fee", "fees", "pay", "paid", "charge", "charged", "raise", "raised", "earn",
     "earned", "spend", "spent", "owe", "owed", "budget", "invoice", "rate", "money", "donate", "donated",

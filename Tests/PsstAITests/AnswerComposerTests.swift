@@ -414,6 +414,23 @@ struct AnswerComposerTests {
     #expect(QuestionShape.kind(of: Text.normalisedWords("how frequently are invoices sent")) == .frequency)
   }
 
+  @Test("'what does he do for work' is answered by the message naming an occupation, not by the one saying 'work'")
+  func workQuestionsPreferAnOccupation() {
+    let answer = AnswerComposer().answer(
+      "What does Tom do for work?",
+      from: [
+        message("a", "Work is so boring today 😅", minute: 0),
+        message("b", "work is so boring today", minute: 3_000),
+        message("c", "work is mad, we're shipping the new app in may and i'm the only designer on it", minute: 6_000),
+      ], directory: directory)
+    #expect(answer.found && answer.sources.first == "c", "\(answer)")
+    func occupation(_ text: String) -> Double { AnswerCues.occupation(Text.normalisedWords(text)) }
+    #expect(occupation("she's a nurse at the royal infirmary") == 1)
+    #expect(occupation("started the new job as a data analyst") == 1)
+    #expect(occupation("I work at the council these days") == 0.5)
+    #expect(occupation("work is so boring today") == 0)
+  }
+
   @Test("a rate is 'every …', 'twice a week', '-ly' or a weekday in the plural; a day alone only hints at one")
   func frequencyCues() {
     func rate(_ text: String) -> Double { AnswerCues.frequency(Text.normalisedWords(text)) }
