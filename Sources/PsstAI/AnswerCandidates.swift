@@ -218,7 +218,6 @@ struct AnswerCandidates {
   /// it 49 or 39"), when both are words of content or numbers ("or not", "or so" put none) and
   /// neither a day nor a time.
   static func options(in text: String) -> Set<String> {
-    guard Text.contains(text, ascii: "r") else { return [] }
     let words = Text.normalisedWords(text)
     var found: Set<String> = []
     for index in words.indices.dropFirst().dropLast() where words[index] == "or" {
