@@ -286,7 +286,9 @@ struct AnswerCandidates {
           asked.kind, asksMoney: asked.asksMoney, text: stated, words: Text.normalisedWords(stated),
           directory: directory, names: names, asked: questionWords, gap: asked.gap))
       let agrees = asked.tense.flatMap { Self.agrees($0, stated, sent: candidate.message.time) }
-      score *= 1 + 1.2 * (agrees.map { $0 ? 1 : Self.otherSide * cue } ?? cue)
+      // "What time does it start": a time of day answers it, a day only partly.
+      let timed = asked.asksClock ? (Self.statesClockTime(stated) ? 1 : 0.5 * cue) : cue
+      score *= 1 + 1.2 * (agrees.map { $0 ? (asked.asksClock ? timed : 1) : Self.otherSide * timed } ?? timed)
       score *= personFactor(candidate.message, words: words)
       // Only an occupation answers "what does she do for work": "work is so boring today" does not.
       if asked.asksOccupation { score *= 0.3 + 1.5 * AnswerCues.occupation(Text.normalisedWords(stated)) }
@@ -323,6 +325,14 @@ struct AnswerCandidates {
     if period.contains(sent) { return true }
     guard let mentioned = MentionedDay.find(in: message.text, sentOn: sent) else { return false }
     return period.contains(mentioned.day) || mentioned.covers(period.first)
+  }
+
+  /// Whether the text states a time of day (or a stopwatch time): "10am", "at 9:40".
+  static func statesClockTime(_ text: String) -> Bool {
+    let tokens = text.split(whereSeparator: \.isWhitespace).map(String.init)
+    return tokens.indices.contains { index in
+      AnswerCues.clockTime(tokens[index], next: index + 1 < tokens.count ? tokens[index + 1] : "") != nil
+    }
   }
 
   /// How much of its "when" cue a day on the other side of the message's date keeps.

@@ -128,6 +128,9 @@ public struct AnswerComposer: Sendable {
   {
     guard let best = messages.first else { return nil }
     switch asked.kind {
+    case .time where asked.asksClock:
+      guard let (time, message) = clock(asked, in: messages) else { return nil }
+      return "\(time) — \(directory.displayName(message.sender)), \(date(message.time))"
     case .time:
       guard let (mentioned, message) = day(asked, in: messages) else { return nil }
       let sent = CalendarDay(millis: message.time)
@@ -226,6 +229,32 @@ public struct AnswerComposer: Sendable {
       if rank == 0 { chosen = (found.mentioned, message) }
     }
     return chosen
+  }
+
+  /// The time of day that answers "what time", as a sum answers "how much": of the quoted
+  /// messages (best first), the first with one in a sentence holding some of the question's
+  /// words (the one with most), else the best message's.
+  static func clock(_ asked: QuestionShape, in messages: [ConversationMessage]) -> (String, ConversationMessage)? {
+    var chosen: (time: String, message: ConversationMessage)?
+    for (rank, message) in messages.enumerated() {
+      guard let found = nearest(clockTimes(in: message.text, near: asked)) else { continue }
+      if found.near > 0 { return (found.mentioned, message) }
+      if rank == 0 { chosen = (found.mentioned, message) }
+    }
+    return chosen
+  }
+
+  /// Each time of day in `text` with the share of the question's words in its sentence.
+  static func clockTimes(in text: String, near asked: QuestionShape) -> [(mentioned: String, near: Double)] {
+    Text.clauses(text).flatMap { clause in
+      let tokens = clause.split(whereSeparator: \.isWhitespace).map(String.init)
+      let near = asked.overlap(with: stems(clause))
+      return tokens.indices.compactMap { index in
+        AnswerCues.clockTime(tokens[index], next: index + 1 < tokens.count ? tokens[index + 1] : "").map {
+          (mentioned: $0, near: near)
+        }
+      }
+    }
   }
 
   /// Each sum of money in `text` with the share of the question's words within `moneyWindow`

@@ -148,6 +148,26 @@ enum AnswerCues {
     "morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "night", "nights", "lunchtime",
   ]
 
+  /// A time as a clock or a stopwatch shows it, as written: "10am", "2:15pm", "9:40", "4:12:37"
+  /// (trimmed of punctuation; "10 am" as "10am"). Minutes have two digits: "a 1:1 session" is
+  /// none.
+  static func clockTime(_ token: String, next: String = "") -> String? {
+    let word = String(token.drop { !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed())
+      .lowercased()
+    if isClock(word) { return word }
+    if !word.isEmpty, word.allSatisfy(\.isNumber), word.count <= 2,
+      ["am", "pm", "am.", "pm.", "am,", "pm,"].contains(next.lowercased())
+    {
+      return word + next.lowercased().prefix(2)
+    }
+    let digits = word.hasSuffix("am") || word.hasSuffix("pm") ? word.dropLast(2) : Substring(word)
+    let parts = digits.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count > 1, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }),
+      parts.dropFirst().allSatisfy({ $0.count == 2 }), parts[0].count <= 2
+    else { return nil }
+    return word
+  }
+
   /// A time taken as a stopwatch shows it ("52:40", "4:12:37"), not a clock's ("at 10:30am").
   static func isStopwatch(_ text: String, _ words: [String]) -> Bool { stopwatchToken(text, words) != nil }
 
@@ -255,7 +275,7 @@ enum AnswerCues {
     return ["st", "nd", "rd", "th"].contains(String(word[digits...]))
   }
 
-  private static func hasDigitColonDigit(_ text: String) -> Bool {
+  static func hasDigitColonDigit(_ text: String) -> Bool {
     let scalars = Array(text.unicodeScalars)
     for index in scalars.indices.dropFirst().dropLast() where scalars[index] == ":" {
       if scalars[index - 1].properties.numericType != nil && scalars[index + 1].properties.numericType != nil {

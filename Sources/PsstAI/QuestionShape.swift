@@ -17,6 +17,9 @@ struct QuestionShape {
   let wantsLatest: Bool
   /// The question is about money: a price, a cost, what was paid, raised or earned.
   let asksMoney: Bool
+  /// The question asks for a time of day: "what time is bootcamp now", "at what time does the
+  /// wave start" (a clock's time, or a stopwatch's: "what time did she swim").
+  let asksClock: Bool
   /// The question asks what someone does for a living: "what does she do for work", "what
   /// job did he get", "what is her profession".
   let asksOccupation: Bool
@@ -55,6 +58,7 @@ struct QuestionShape {
       ["now", "currently", "current", "latest", "still", "anymore", "finally", "eventually", "ultimately"].contains($0)
     }
     asksMoney = all.contains { Self.moneyWords.contains($0) }
+    asksClock = kind == .time && zip(all, all.dropFirst()).contains { ["what", "which"].contains($0) && $1 == "time" }
     asksOccupation =
       kind == .other
       && (all.contains { Self.occupationWords.contains($0) }

@@ -431,6 +431,39 @@ struct AnswerComposerTests {
     #expect(occupation("work is so boring today") == 0)
   }
 
+  @Test("'what time' is answered by a time of day first, from the message that states one, not by its day")
+  func whatTimeGetsTheClockTime() {
+    let answer = AnswerComposer().answer(
+      "What time does Tom's race start?",
+      from: [
+        message("a", "race is on sunday 21 june, so excited", minute: 0),
+        message("b", "btw my race starts 9:40 on the 21st. lake swim first", minute: 60),
+      ], directory: directory)
+    #expect(answer.found && answer.sources.first == "b", "\(answer)")
+    #expect(answer.text.hasPrefix("9:40 — Tom Hale, "), "\(answer.text)")
+    // A time in a sentence about something else of a message further down is no answer.
+    let unrelated = AnswerComposer().answer(
+      "What time does Tom's race start?",
+      from: [
+        message("a", "race is on sunday 21 june, so excited", minute: 0),
+        message("b", "physio moved to 16:30. no running till then", minute: 60),
+      ], directory: directory)
+    #expect(!unrelated.text.hasPrefix("16:30"), "\(unrelated.text)")
+  }
+
+  @Test("a time of day as written: am/pm, hours and minutes, a stopwatch's; never a ratio or a date")
+  func clockTimes() {
+    #expect(AnswerCues.clockTime("10am") == "10am")
+    #expect(AnswerCues.clockTime("2:15pm!") == "2:15pm")
+    #expect(AnswerCues.clockTime("(9:40)") == "9:40")
+    #expect(AnswerCues.clockTime("4:12:37.") == "4:12:37")
+    #expect(AnswerCues.clockTime("10", next: "am,") == "10am")
+    #expect(AnswerCues.clockTime("1:1") == nil, "a 1:1 session")
+    #expect(AnswerCues.clockTime("21/6") == nil)
+    #expect(AnswerCues.clockTime("10") == nil)
+    #expect(AnswerCues.clockTime("123:45") == nil)
+  }
+
   @Test("a rate is 'every …', 'twice a week', '-ly' or a weekday in the plural; a day alone only hints at one")
   func frequencyCues() {
     func rate(_ text: String) -> Double { AnswerCues.frequency(Text.normalisedWords(text)) }
