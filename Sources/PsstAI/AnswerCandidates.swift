@@ -8,6 +8,8 @@ struct AnswerCandidate {
   var relevance = 0.0
   /// The matching message it inherits its relevance from, if not its own.
   var anchor: String?
+  /// It is in the group chat the question names by its name.
+  var inGroup = false
   /// It names one of the alternatives an earlier message put ("orca or zone3" … "going w the
   /// blue one. zone3"): the choice made.
   var chooses = false
@@ -28,6 +30,9 @@ struct AnswerCandidates {
   let names: Set<String>
   /// The question's words as written, lower case: a name among them is not the answer to "who".
   let questionWords: Set<String>
+  /// The stems of the name of the group chat the question names (none without one): what each
+  /// of its messages is about, though it does not say so.
+  let groupStems: Set<String>
 
   /// How far a matching message lends its relevance: to the messages after it (replies, the
   /// message that settles it) and, less, to the ones just before (what it reacts to).
@@ -36,8 +41,11 @@ struct AnswerCandidates {
   static let leaders = 2
   static let leaderWindow: Int64 = 12 * 3_600_000
 
+  /// `group`: a group chat the question names by its name, whose messages all count its
+  /// name's words as their own ("the lunchtime circuit" is what its chat talks about).
   init(
-    _ asked: QuestionShape, retrieved: [ConversationMessage], context: [ConversationMessage], directory: Directory
+    _ asked: QuestionShape, retrieved: [ConversationMessage], context: [ConversationMessage], directory: Directory,
+    group: (chat: String, name: String)? = nil
   ) {
     self.directory = directory
     var ranks: [String: Int] = [:]
@@ -46,15 +54,23 @@ struct AnswerCandidates {
     var seen = Set<String>()
     var byChat: [String: [AnswerCandidate]] = [:]
     var everyStems: [Set<String>] = []
+    let topic = group.map { Self.stems(of: $0.name) } ?? []
     for message in retrieved + context where seen.insert(message.id).inserted {
-      let stems = Set(Text.normalisedWords(message.text).map { QuestionShape.stem(QuestionShape.dropPossessive($0)) })
+      let stems = Self.stems(of: message.text)
       everyStems.append(stems)
-      byChat[message.chat, default: []].append(AnswerCandidate(message: message, stems: stems))
+      byChat[message.chat, default: []].append(
+        AnswerCandidate(message: message, stems: stems, inGroup: message.chat == group?.chat))
     }
     self.asked = asked.weighing(by: everyStems)
+    groupStems = topic
     names = asked.kind == .person ? AnswerCues.names(in: (retrieved + context).map(\.text)) : []
     questionWords = asked.written
     chats = byChat.values.map { $0.sorted { ($0.message.time, $0.message.id) < ($1.message.time, $1.message.id) } }
+  }
+
+  /// The stems of a text's words, possessives dropped.
+  static func stems(of text: String) -> Set<String> {
+    Set(Text.normalisedWords(text).map { QuestionShape.stem(QuestionShape.dropPossessive($0)) })
   }
 
   /// Every candidate, best answer first.
@@ -74,9 +90,9 @@ struct AnswerCandidates {
 
   /// A message's own relevance: the share of the question's words in it, and a little for
   /// retrieval's rank (which also weighs meaning and synonyms).
-  func ownRelevance(_ candidate: AnswerCandidate) -> Double {
+  func ownRelevance(_ candidate: AnswerCandidate, with topic: Set<String> = []) -> Double {
     let retrieval = ranks[candidate.message.id].map { 1 / Double($0 + 2) } ?? 0
-    let own = asked.overlap(with: candidate.stems) + retrieval
+    let own = asked.overlap(with: topic.isEmpty ? candidate.stems : candidate.stems.union(topic)) + retrieval
     // "What was her marathon time?": her own stopwatch time is relevant whatever its words.
     let timed =
       asked.asksElapsedTime && asked.people.contains(candidate.message.sender)
@@ -96,7 +112,7 @@ struct AnswerCandidates {
   /// its topic ("had my new hip done last Monday" for "when was her hip replaced"), counts as
   /// sure as the threshold.
   func confidence(_ answer: AnswerCandidate, anchor: AnswerCandidate?) -> Double {
-    let own = asked.overlap(with: answer.stems)
+    let own = asked.overlap(with: answer.inGroup ? answer.stems.union(groupStems) : answer.stems)
     // A choice answers what the alternatives it picks from were about as fully as they do.
     let lent = anchor.map { (answer.chooses ? 1 : Self.anchorShare) * asked.overlap(with: $0.stems) } ?? 0
     let about = personFactor(answer.message, words: Text.normalisedWords(answer.message.text)) >= 1 ? 1 : 0.35
@@ -149,7 +165,7 @@ struct AnswerCandidates {
   /// message before it (less for each message between, unless they share words), one just
   /// after it, or the message it replies to or that replies to it, wherever they are.
   func relate(_ chat: [AnswerCandidate]) -> [AnswerCandidate] {
-    let own = chat.map(ownRelevance)
+    let own = chat.map { ownRelevance($0) }
     var out = chat
     let position = Dictionary(chat.indices.map { (chat[$0].message.id, $0) }, uniquingKeysWith: { first, _ in first })
     // Keeps what `from` lends `index` when it beats what it has; a message that also has the
@@ -189,6 +205,12 @@ struct AnswerCandidates {
       lend(1, from: offer, to: choice)
       out[choice].chooses = true
       out[offer].choiceFollows = true
+    }
+    // A message of the group the question names is about the group's name too: at least as
+    // relevant as its words and the name's. (Lent relevance is the messages' own words': every
+    // message there has the name, and lending it would count it twice.)
+    for index in out.indices where out[index].inGroup {
+      out[index].relevance = max(out[index].relevance, ownRelevance(out[index], with: groupStems))
     }
     return out
   }

@@ -33,14 +33,15 @@ public struct AnswerComposer: Sendable {
   /// is the latest up to `asOf` (the history's newest message; by default the newest given).
   public func answer(
     _ question: String, from retrieved: [ConversationMessage], context: [ConversationMessage] = [],
-    directory: Directory, asOf: Int64? = nil
+    directory: Directory, asOf: Int64? = nil, group: (chat: String, name: String)? = nil
   ) -> Answer {
     guard !retrieved.isEmpty else {
       return Answer(text: "I couldn't find anything about that in your messages.", sources: [], found: false)
     }
     let newest = asOf ?? (retrieved + context).map(\.time).max()
     let asked = QuestionShape(question, directory: directory, asOf: newest)
-    let candidates = AnswerCandidates(asked, retrieved: retrieved, context: context, directory: directory)
+    let candidates = AnswerCandidates(
+      asked, retrieved: retrieved, context: context, directory: directory, group: group)
     let scored = candidates.ranked()
     let best = scored[0]
     var chosen = [best]

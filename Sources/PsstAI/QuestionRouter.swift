@@ -106,6 +106,13 @@ public enum QuestionRouter {
     return directory.rooms.values.filter { $0.isDirect && $0.members.contains(person) }.map(\.id).min()
   }
 
+  /// The group chat `question` names by its name ("what time is the lunchtime circuit now"),
+  /// if any: the topic of all its messages.
+  public static func groupChat(in question: String, directory: Directory, chatNames: [String: String]) -> String? {
+    let words = Text.normalisedWords(question).map(QuestionShape.dropPossessive)
+    return chat(in: words, named: [], directory: directory, chatNames: chatNames)
+  }
+
   static func asksQuiet(_ words: [String], _ set: Set<String>) -> Bool {
     // "Who hasn't replied to the survey" is about the survey; quiet clients is about time.
     let lately =

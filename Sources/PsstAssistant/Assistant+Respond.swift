@@ -53,21 +53,34 @@ extension Assistant {
       if let answer = RoutedAnswers.schedule(scheduled, directory: directory) { return answer }
     case .decisions, .facts: break
     }
-    return try quoted(question, retrieving: contextual, directory: directory)
+    return try quoted(question, retrieving: contextual, directory: directory, chatNames: chatNames)
   }
 
   /// The messages retrieved for `text` and their threads, quoted as the answer to `question`.
-  func quoted(_ question: String, retrieving text: String, directory: Directory) throws -> Answer {
+  /// A group chat the question names by its name is what all its messages are about ("what
+  /// time is the lunchtime circuit now"): its newest `groupContext` come in too, and count the
+  /// name's words as their own.
+  func quoted(_ question: String, retrieving text: String, directory: Directory, chatNames: [String: String])
+    throws -> Answer
+  {
     var seen = Set<String>()
     let hits = try retrieve(text).filter { seen.insert($0.text).inserted }.prefix(Self.distinct)
       .map { $0 }
     let thread = ThreadContext(store: store, account: account)
     let linked = try thread.withReplyLinks(hits)
     let timed = try stopwatchTimes(for: question, directory: directory)
+    let group = QuestionRouter.groupChat(in: question, directory: directory, chatNames: chatNames).map {
+      (chat: $0, name: chatNames[$0] ?? $0)
+    }
+    let inGroup = try group.map { try recent(chat: $0.chat, limit: Self.groupContext) } ?? []
     return AnswerComposer().answer(
-      question, from: linked, context: try thread.around(linked) + timed, directory: directory,
-      asOf: try newestMessageTime())
+      question, from: linked, context: try thread.around(linked) + timed + inGroup, directory: directory,
+      asOf: try newestMessageTime(), group: group)
   }
+
+  /// How many of the newest messages of a group chat the question names are read with the
+  /// retrieved ones.
+  static let groupContext = 60
 
   /// For a question asking how long something took ("what was her marathon time"), the newest
   /// messages of the person asked about that state a stopwatch time: they seldom say what was

@@ -12,6 +12,7 @@ struct AnswerComposerTests {
     rooms: [
       .init(id: "c1", members: ["maya", "tom"], isDirect: true),
       .init(id: "c2", members: ["maya", "ana"], isDirect: true),
+      .init(id: "g1", members: ["maya", "tom", "ana"], isDirect: false),
     ])
 
   func message(_ id: String, _ text: String, minute: Int64, sender: String = "tom", chat: String = "c1")
@@ -449,6 +450,23 @@ struct AnswerComposerTests {
         message("b", "physio moved to 16:30. no running till then", minute: 60),
       ], directory: directory)
     #expect(!unrelated.text.hasPrefix("16:30"), "\(unrelated.text)")
+  }
+
+  @Test("a group the question names by its name is what each of its messages is about, the latest change first")
+  func aNamedGroupIsItsMessagesTopic() {
+    let opening = message(
+      "a", "Welcome to the lunchtime circuit group! thinking Tue or Wed 12:15", minute: 0, chat: "g1")
+    let accepted = message("b", "wed 12:15 perfect", minute: 10, sender: "ana", chat: "g1")
+    let moved = message("c", "Moving to Wednesdays 2:15pm from next month then 👍", minute: 60_000, chat: "g1")
+    let question = "What time is the lunchtime circuit now?"
+    let answer = AnswerComposer().answer(
+      question, from: [opening, accepted], context: [moved], directory: directory,
+      group: (chat: "g1", name: "Lunchtime Circuit"))
+    #expect(answer.found && answer.sources.first == "c", "\(answer)")
+    #expect(answer.text.hasPrefix("2:15pm — "), "\(answer.text)")
+    // Without the group, the message that never names it is not the answer.
+    let unnamed = AnswerComposer().answer(question, from: [opening, accepted], context: [moved], directory: directory)
+    #expect(unnamed.sources.first != "c", "\(unnamed)")
   }
 
   @Test("a time of day as written: am/pm, hours and minutes, a stopwatch's; never a ratio or a date")

@@ -20,6 +20,17 @@ struct QuestionRouterTests {
     QuestionRouter.route(question, directory: directory, chatNames: chats)
   }
 
+  @Test("a question names a group chat by most of its name's words, never a direct chat by a person")
+  func groupChatsByName() {
+    #expect(
+      QuestionRouter.groupChat(in: "What time are Sunday circuits now?", directory: directory, chatNames: chats) == "g1"
+    )
+    #expect(QuestionRouter.groupChat(in: "when are the circuits?", directory: directory, chatNames: chats) == "g1")
+    #expect(
+      QuestionRouter.groupChat(in: "What did Tom say about his knee?", directory: directory, chatNames: chats) == nil)
+    #expect(QuestionRouter.groupChat(in: "What time is yoga?", directory: directory, chatNames: chats) == nil)
+  }
+
   @Test func aSummaryNamesItsChatByNameOrByPerson() {
     #expect(route("Summarize the Sunday Circuits chat") == .summary(chat: "g1"))
     #expect(route("can you give me a recap of circuits?") == .summary(chat: "g1"))

@@ -214,6 +214,22 @@ struct PsstAIQuestionKindTests {
     #expect(sources.first == "r1" && text.contains("Tuesday at 9am"), "\(text) \(sources)")
   }
 
+  @Test("a group named in the question answers from its newest messages, though they never say its name")
+  func namedGroup() {
+    let psst = imported()
+    let lines = [
+      #"{"type":"user","id":"ana","name":"Ana Silva","role":"client"}"#,
+      #"{"type":"chat","id":"lc","name":"Lunchtime Circuit","kind":"group","members":["maya","ana","sam"]}"#,
+      Self.message("l1", "lc", "maya", 40, "Welcome to the lunchtime circuit group! thinking Tue or Wed 12:15"),
+      Self.message("l2", "lc", "ana", 39.9, "wed 12:15 perfect"),
+      Self.message("l3", "lc", "sam", 20, "can't make it this week, sorry all"),
+      Self.message("l4", "lc", "maya", 5, "Moving to Wednesdays 2:15pm from next month then 👍"),
+    ]
+    #expect(psst.run("psst-import", ["--account", "maya"], stdin: lines.joined(separator: "\n") + "\n").status == 0)
+    let (text, sources, found) = answer(psst, "What time is the lunchtime circuit now?")
+    #expect(found == true && sources.first == "l4" && text.hasPrefix("2:15pm — Maya Torres"), "\(text) \(sources)")
+  }
+
   @Test("what we settled on is the final decision, not the proposal")
   func decision() {
     let psst = imported()
