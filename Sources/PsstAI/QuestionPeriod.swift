@@ -15,11 +15,12 @@ public struct QuestionPeriod: Sendable, Equatable {
   func contains(_ day: CalendarDay) -> Bool { first <= day && day <= last }
 
   /// The period `question` names, resolved against `asOf` (the newest message's time); nil
-  /// when it names none.
+  /// when it names none. A time after "from", "since", "starting" or "until" bounds what the
+  /// question asks about ("her rate from April"), which was agreed whenever: no period.
   public static func find(in question: String, asOf millis: Int64) -> QuestionPeriod? {
     let words = Text.normalisedWords(question)
     let anchor = CalendarDay(millis: millis)
-    for index in words.indices {
+    for index in words.indices where index == 0 || !boundaries.contains(words[index - 1]) {
       if let found = day(words, at: index, anchor: anchor) ?? season(words, at: index, anchor: anchor)
         ?? monthOrYear(words, at: index, anchor: anchor)
       {
@@ -28,6 +29,9 @@ public struct QuestionPeriod: Sendable, Equatable {
     }
     return nil
   }
+
+  /// Words before a time that make it a boundary, not a period.
+  private static let boundaries: Set<String> = ["from", "since", "starting", "until", "till", "til", "before", "after"]
 
   private static let day: Int64 = 86_400_000
   /// How far past the newest message a day without its year may be: plans talked about last.

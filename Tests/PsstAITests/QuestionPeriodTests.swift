@@ -31,6 +31,14 @@ struct QuestionPeriodTests {
     #expect(period("Who came over in the winter of 2023?") == "2022-12-01…2023-02-28")
   }
 
+  @Test("a time after 'from', 'since' or 'until' bounds what is asked, whenever it was agreed: no period")
+  func boundariesAreNoPeriod() {
+    #expect(period("What is Kasia's hourly rate from April?") == nil)
+    #expect(period("Which days does he train from November?") == nil)
+    #expect(period("What does a session cost since 1 March?") == nil)
+    #expect(period("What did she say in April?") == "2023-04-01…2023-04-30", "in April is when it was said")
+  }
+
   @Test func wordsThatOnlyLookLikeTimesAreNot() {
     #expect(period("What may I bring to the party?") == nil)
     #expect(period("What did Ana say about her knee?") == nil)
