@@ -223,24 +223,27 @@ public struct AnswerComposer: Sendable {
   /// around it ("i'm at $40" for "what is her new rate per class"), the first later quoted
   /// message with a sum that has ("$44 a class from November").
   static func money(_ asked: QuestionShape, in messages: [ConversationMessage]) -> (String, ConversationMessage)? {
-    var chosen: (sum: String, message: ConversationMessage)?
-    for (rank, message) in messages.enumerated() {
-      guard let found = nearest(sums(in: message.text, near: asked)) else { continue }
-      if found.near > 0 { return (found.mentioned, message) }
-      if rank == 0 { chosen = (found.mentioned, message) }
-    }
-    return chosen
+    firstNear(in: messages) { sums(in: $0, near: asked) }
   }
 
   /// The time of day that answers "what time", as a sum answers "how much": of the quoted
   /// messages (best first), the first with one in a sentence holding some of the question's
   /// words (the one with most), else the best message's.
   static func clock(_ asked: QuestionShape, in messages: [ConversationMessage]) -> (String, ConversationMessage)? {
-    var chosen: (time: String, message: ConversationMessage)?
+    firstNear(in: messages) { clockTimes(in: $0, near: asked) }
+  }
+
+  /// Of `messages` (best first), the first whose `found` things (each with the share of the
+  /// question's words near it) include one with some of them near, that one (the nearest);
+  /// else the best message's first.
+  static func firstNear(
+    in messages: [ConversationMessage], _ found: (String) -> [(mentioned: String, near: Double)]
+  ) -> (String, ConversationMessage)? {
+    var chosen: (String, ConversationMessage)?
     for (rank, message) in messages.enumerated() {
-      guard let found = nearest(clockTimes(in: message.text, near: asked)) else { continue }
-      if found.near > 0 { return (found.mentioned, message) }
-      if rank == 0 { chosen = (found.mentioned, message) }
+      guard let nearest = nearest(found(message.text)) else { continue }
+      if nearest.near > 0 { return (nearest.mentioned, message) }
+      if rank == 0 { chosen = (nearest.mentioned, message) }
     }
     return chosen
   }
