@@ -75,4 +75,30 @@ extension SearchIndex {
         "SELECT m.seq FROM messages m NOT INDEXED WHERE m.seq IN (\(list)) AND \(conditions)", arguments
       ) { $0.int(0) })
   }
+
+  /// The group chat of the account that `words` (a query's, lower case) name by its name: most
+  /// of the words of its name that are not its members' first names ("lunchtime circuit" for
+  /// "Lunchtime Circuit"; "Gus & Fiona" is named by no word of its own).
+  func groupChat(namedBy words: Set<String>, account: String) throws -> String? {
+    var best: (chat: String, share: Double)?
+    try database.forEach(
+      """
+      SELECT c.id, c.name, (SELECT group_concat(lower(u.display_name), ' ') FROM members m
+        JOIN users u ON u.account = m.account AND u.id = m.user WHERE m.account = c.account AND m.chat = c.id)
+      FROM chats c WHERE c.account = ? AND c.kind = 'group' ORDER BY c.id
+      """, [account.sql]
+    ) { row in
+      let members = Set(QueryTokenizer.words(in: row.isNull(2) ? "" : row.string(2)))
+      let name = QueryTokenizer.words(in: row.string(1).lowercased()).filter {
+        $0.count > 2 && !members.contains($0) && !Self.nameFillers.contains($0)
+      }
+      guard !name.isEmpty else { return }
+      let share = Double(name.filter(words.contains).count) / Double(name.count)
+      if share >= 0.5 && share > (best?.share ?? 0) { best = (row.string(0), share) }
+    }
+    return best?.chat
+  }
+
+  /// Words of a chat's name that name nothing of its own.
+  static let nameFillers: Set<String> = ["the", "and", "team", "group", "chat", "crew", "club", "squad", "gang"]
 }

@@ -67,7 +67,9 @@ public struct Searcher {
   static let rankedWords = 5_000
   static let rankedSynonyms = 1_000
   /// The feedback list counts half, like the synonyms: both rank by words the user did not type.
-  static let weights = (words: 1.0, synonyms: 0.5, meaning: 1.0, feedback: 0.5, emoji: 1.0, person: 0.25)
+  /// A group chat the query names by its name ("lunchtime circuit") ranks its messages that
+  /// match in meaning a second time, at half weight, as the synonyms do.
+  static let weights = (words: 1.0, synonyms: 0.5, meaning: 1.0, feedback: 0.5, emoji: 1.0, person: 0.25, group: 0.5)
   /// The best hits whose meaning moves the query's, and how far: the query's vector plus this
   /// share of their mean (Rocchio's pseudo-relevance feedback), as a unit vector.
   static let feedbackHits = 3
@@ -123,6 +125,12 @@ public struct Searcher {
     if !people.isEmpty {
       let favoured = try index.from(people, among: expanded.isEmpty ? exact : expanded)
       lists.append((favoured, Self.weights.person))
+    }
+    if let meaning,
+      let named = try index.groupChat(namedBy: Set(query.terms.map { $0.lowercased() }), account: scope.account)
+    {
+      let chats = try index.chatsAndWordCounts(of: meaning.rows, upTo: 1)
+      lists.append((meaning.rows.filter { chats[$0]?.chat == named }, Self.weights.group))
     }
     var fused = Self.fuse(lists)
     if let meaning {
