@@ -302,18 +302,19 @@ struct AnswerCandidates {
       var score = candidate.relevance
       // What a message states answers; a time or a name in a question it asks does not.
       let stated = Self.statements(candidate.message.text)
+      let statedWords = Text.normalisedWords(stated)
       let cue = elapsedCue(
         stated,
         AnswerCues.strength(
-          asked.kind, asksMoney: asked.asksMoney, text: stated, words: Text.normalisedWords(stated),
-          directory: directory, names: names, asked: questionWords, gap: asked.gap))
+          asked.kind, asksMoney: asked.asksMoney, text: stated, words: statedWords, directory: directory,
+          names: names, asked: questionWords, gap: asked.gap))
       let agrees = asked.tense.flatMap { Self.agrees($0, stated, sent: candidate.message.time) }
       // "What time does it start": a time of day answers it, a day only partly.
-      let timed = asked.asksClock ? (Self.statesClockTime(stated) ? 1 : 0.5 * cue) : cue
+      let timed = asked.asksClock ? (AnswerCues.clockTimes(in: stated).isEmpty ? 0.5 * cue : 1) : cue
       score *= 1 + 1.2 * (agrees.map { $0 ? (asked.asksClock ? timed : 1) : Self.otherSide * timed } ?? timed)
       score *= personFactor(candidate.message, words: words)
       // Only an occupation answers "what does she do for work": "work is so boring today" does not.
-      if asked.asksOccupation { score *= 0.3 + 1.5 * AnswerCues.occupation(Text.normalisedWords(stated)) }
+      if asked.asksOccupation { score *= 0.3 + 1.5 * AnswerCues.occupation(statedWords) }
       score *= 1 - 0.5 * Self.questionShare(candidate.message.text)
       if settles {
         if words.contains(where: Self.settlingWords.contains) { score *= 1.3 }
@@ -347,14 +348,6 @@ struct AnswerCandidates {
     if period.contains(sent) { return true }
     guard let mentioned = MentionedDay.find(in: message.text, sentOn: sent) else { return false }
     return period.contains(mentioned.day) || mentioned.covers(period.first)
-  }
-
-  /// Whether the text states a time of day (or a stopwatch time): "10am", "at 9:40".
-  static func statesClockTime(_ text: String) -> Bool {
-    let tokens = text.split(whereSeparator: \.isWhitespace).map(String.init)
-    return tokens.indices.contains { index in
-      AnswerCues.clockTime(tokens[index], next: index + 1 < tokens.count ? tokens[index + 1] : "") != nil
-    }
   }
 
   /// How much of its "when" cue a day on the other side of the message's date keeps.

@@ -251,13 +251,8 @@ public struct AnswerComposer: Sendable {
   /// Each time of day in `text` with the share of the question's words in its sentence.
   static func clockTimes(in text: String, near asked: QuestionShape) -> [(mentioned: String, near: Double)] {
     Text.clauses(text).flatMap { clause in
-      let tokens = clause.split(whereSeparator: \.isWhitespace).map(String.init)
       let near = asked.overlap(with: stems(clause))
-      return tokens.indices.compactMap { index in
-        AnswerCues.clockTime(tokens[index], next: index + 1 < tokens.count ? tokens[index + 1] : "").map {
-          (mentioned: $0, near: near)
-        }
-      }
+      return AnswerCues.clockTimes(in: clause).map { (mentioned: $0, near: near) }
     }
   }
 

@@ -148,6 +148,14 @@ enum AnswerCues {
     "morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "night", "nights", "lunchtime",
   ]
 
+  /// The times of `text` as a clock or a stopwatch shows them (see `clockTime`), in order.
+  static func clockTimes(in text: String) -> [String] {
+    let tokens = text.split(whereSeparator: \.isWhitespace).map(String.init)
+    return tokens.indices.compactMap { index in
+      clockTime(tokens[index], next: index + 1 < tokens.count ? tokens[index + 1] : "")
+    }
+  }
+
   /// A time as a clock or a stopwatch shows it, as written: "10am", "2:15pm", "9:40", "4:12:37"
   /// (trimmed of punctuation; "10 am" as "10am"). Minutes have two digits: "a 1:1 session" is
   /// none.
@@ -275,7 +283,7 @@ enum AnswerCues {
     return ["st", "nd", "rd", "th"].contains(String(word[digits...]))
   }
 
-  static func hasDigitColonDigit(_ text: String) -> Bool {
+  private static func hasDigitColonDigit(_ text: String) -> Bool {
     let scalars = Array(text.unicodeScalars)
     for index in scalars.indices.dropFirst().dropLast() where scalars[index] == ":" {
       if scalars[index - 1].properties.numericType != nil && scalars[index + 1].properties.numericType != nil {

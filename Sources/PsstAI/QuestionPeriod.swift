@@ -15,8 +15,8 @@ public struct QuestionPeriod: Sendable, Equatable {
   func contains(_ day: CalendarDay) -> Bool { first <= day && day <= last }
 
   /// The period `question` names, resolved against `asOf` (the newest message's time); nil
-  /// when it names none. A time after "from", "since", "starting" or "until" bounds what the
-  /// question asks about ("her rate from April"), which was agreed whenever: no period.
+  /// when it names none. A time after "from", "since", "until", "before" or "after" bounds what
+  /// the question asks about ("her rate from April"), which was agreed whenever: no period.
   public static func find(in question: String, asOf millis: Int64) -> QuestionPeriod? {
     let words = Text.normalisedWords(question)
     let anchor = CalendarDay(millis: millis)
