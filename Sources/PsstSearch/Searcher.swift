@@ -42,7 +42,7 @@ public struct SearchHit: Sendable {
 /// its chat gains a share of its score, by how close it is in time and meaning (see
 /// `withTopics`), and with `context` the ones that did not match come in too, marked as context
 /// of that hit. A message of one or two words that no word list found counts a quarter (see
-/// `terseShare`).
+/// `terseShare`), and one its sender says again follows the rest (see `repeatsLast`).
 public struct Searcher {
   public let index: SearchIndex
   public let embedder: Embedder?
@@ -138,8 +138,9 @@ public struct Searcher {
       lists.append((try feedback(meaning, best: best, in: scope, constraints: constraints), Self.weights.feedback))
       fused = Self.fuse(lists)
     }
-    let ranked = try withTopics(
-      fused, matching: Set(exact + expanded), byChat: meaning != nil, in: scope, constraints: constraints)
+    let ranked = try repeatsLast(
+      try withTopics(
+        fused, matching: Set(exact + expanded), byChat: meaning != nil, in: scope, constraints: constraints))
     let page = Array(ranked.dropFirst(offset).prefix(limit))
     let stored = try index.hits(page.map(\.seq) + page.compactMap(\.context), highlighting: related)
     return page.compactMap { entry in
@@ -333,6 +334,56 @@ public struct Searcher {
     }
     .map { Ranked(seq: $0.seq, score: min($0.score, ceiling), context: $0.context) }
     return head + rest
+  }
+
+  /// The `repeatWindow` best with each one that says again what its sender said in a better
+  /// one moved behind the others of the window: a catchphrase or a cross-posted notice would
+  /// otherwise fill the page with one message. The same words from another person stay: who
+  /// agreed is news.
+  private func repeatsLast(_ ranked: [Ranked]) throws -> [Ranked] {
+    let window = Array(ranked.prefix(Self.repeatWindow))
+    var lines: [Int64: (sender: String, text: String)] = [:]
+    for line in try index.store.lines(seqs: window.map(\.seq)) { lines[line.seq] = (line.sender, line.text) }
+    return Self.repeatsLast(window, lines: lines) + ranked.dropFirst(window.count)
+  }
+
+  /// How many of the best hits are compared for repeats; the order beyond them is left alone,
+  /// so that every page of a search agrees with the others.
+  static let repeatWindow = 50
+  /// Share of their distinct words two messages must have in common to be one said again, and
+  /// the fewest words the shorter must have ("ok thanks" twice is not a repeat worth hiding).
+  static let repeatOverlap = 0.7
+  static let repeatWords = 3
+
+  /// `window` with each message whose sender has a better one in it with mostly the same words
+  /// (`repeatOverlap` of their distinct words, `repeatWords` at least) moved behind the rest,
+  /// scored no higher than the last of them.
+  static func repeatsLast(_ window: [Ranked], lines: [Int64: (sender: String, text: String)]) -> [Ranked] {
+    var kept: [Ranked] = []
+    var repeats: [Ranked] = []
+    var said: [String: [Set<String>]] = [:]
+    for entry in window {
+      guard let line = lines[entry.seq] else {
+        kept.append(entry)
+        continue
+      }
+      let words = Set(QueryTokenizer.words(in: line.text))
+      let earlier = said[line.sender] ?? []
+      if words.count >= repeatWords, earlier.contains(where: { isRepeat(words, of: $0) }) {
+        repeats.append(entry)
+      } else {
+        kept.append(entry)
+        said[line.sender, default: []].append(words)
+      }
+    }
+    let floor = kept.last?.score ?? .infinity
+    return kept + repeats.map { Ranked(seq: $0.seq, score: min($0.score, floor), context: $0.context) }
+  }
+
+  static func isRepeat(_ words: Set<String>, of earlier: Set<String>) -> Bool {
+    guard min(words.count, earlier.count) >= repeatWords else { return false }
+    let shared = words.intersection(earlier).count
+    return Double(shared) / Double(words.union(earlier).count) >= repeatOverlap
   }
 
   /// Reciprocal rank fusion; ties go to the lower row (older) for a stable order.

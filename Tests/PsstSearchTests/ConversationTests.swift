@@ -225,7 +225,8 @@ struct ConversationTests {
     // Far apart in time, so that no hit is near another in its chat.
     let texts = [
       ("a1", "zebra zebra", "a"), ("b1", "zebra zebra at the zoo", "b"), ("c1", "a zebra at the zoo today", "c"),
-      ("d1", "a zebra and a lion at the zoo today", "d"), ("a2", "one zebra and a lion at the old zoo today", "a"),
+      ("d1", "we saw a zebra and a lion yesterday afternoon", "d"),
+      ("a2", "one zebra and a lion at the old zoo today", "a"),
     ]
     for (number, (id, text, chat)) in texts.enumerated() {
       try add(id, text, chat: chat, at: Int64(number) * 30 * Self.day)

@@ -1,0 +1,60 @@
+import PsstCore
+import Testing
+
+@testable import PsstSearch
+
+/// A message its sender says again and again ("same. 2am club", a notice posted in every chat)
+/// takes one place in the results, not the whole page.
+@Suite("Repeated messages")
+struct RepeatedMessagesTests {
+  let store: Store
+  let index: SearchIndex
+
+  init() throws {
+    store = try Store.inMemory(Environment.current())
+    index = SearchIndex(store: store)
+  }
+
+  func add(_ id: String, _ text: String, from sender: String, chat: String, day: Int64) throws {
+    try store.addPiped(account: "me", id: id, chat: chat, sender: sender, text: text, time: day * 86_400_000)
+  }
+
+  @Test func aSendersRepeatsFollowTheOtherHits() throws {
+    for (number, tail) in ["", " haha", " lol", "!!", " tbh"].enumerated() {
+      try add("r\(number)", "wren did it again\(tail)", from: "olu", chat: "o", day: Int64(number) * 30)
+    }
+    try add("book", "wren finally finished the book I lent her and loved it", from: "olu", chat: "o", day: 200)
+    try add("other", "wren did it again", from: "kai", chat: "k", day: 300)
+    let scope = SearchScope(account: "me")
+    let words = try index.ranked(
+      MatchExpression.of(try SearchQuery.parse("wren"), synonyms: false), in: scope, limit: 200, newest: 5_000)
+    #expect(
+      try store.lines(seqs: Array(words.prefix(3))).allSatisfy { $0.text.count < 25 }, "by words, short ones first")
+    let hits = try Searcher(index: index, embedder: nil).search(try SearchQuery.parse("wren"), in: scope, limit: 10)
+    let ids = hits.map(\.id)
+    #expect(ids.count == 7)
+    #expect(ids.prefix(3).filter { $0.hasPrefix("r") }.count == 1, "one of the five repeats near the top: \(ids)")
+    #expect(ids.prefix(3).contains("book") && ids.prefix(3).contains("other"), "kai saying it too is news")
+    #expect(ids.suffix(4).allSatisfy { $0.hasPrefix("r") }, "the other four last")
+    #expect(zip(hits, hits.dropFirst()).allSatisfy { $0.score >= $1.score }, "scores still fall down the list")
+  }
+
+  @Test func onlyTheSameSendersLongerMessagesCountAsRepeats() {
+    let window = [4.0, 3, 2, 1, 0.5].enumerated().map { Searcher.Ranked(seq: Int64($0.offset + 1), score: $0.element) }
+    let lines: [Int64: (sender: String, text: String)] = [
+      1: ("ana", "Sunday 22nd fine for me"), 2: ("ana", "Sunday the 22nd is fine for me"),
+      3: ("ben", "Sunday 22nd fine for me too"), 4: ("ana", "ok thanks"), 5: ("ana", "ok thanks!"),
+    ]
+    let ordered = Searcher.repeatsLast(window, lines: lines)
+    #expect(ordered.map(\.seq) == [1, 3, 4, 5, 2], "ben agreeing is news; two words are too few to call a repeat")
+    #expect(ordered.last?.score == 0.5, "no higher than the last of the others")
+    #expect(Searcher.repeatsLast(window, lines: [:]).map(\.seq) == [1, 2, 3, 4, 5], "unknown rows stay")
+  }
+
+  @Test func aRepeatSharesMostOfItsDistinctWords() {
+    let said: Set<String> = ["who", "are", "you", "and", "what", "have", "done", "with", "wren"]
+    #expect(Searcher.isRepeat(said.union(["haha"]), of: said))
+    #expect(!Searcher.isRepeat(["what", "have", "you", "done", "with", "the", "keys"], of: said))
+    #expect(!Searcher.isRepeat(["ok", "thanks"], of: ["ok", "thanks"]), "too short to tell")
+  }
+}
