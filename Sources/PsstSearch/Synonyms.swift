@@ -1,6 +1,7 @@
 /// Related words that ship with psst: asking for "meeting" also finds "call", "catch up" and
 /// "session"; "hurt" finds "pain", "injury", "sprain". Groups are about the things trainers and
-/// small teams write about (sessions, bodies, health, food, money, premises, plans), not any one chat.
+/// small teams write about (sessions, bodies, health, food, money, premises, plans) and the
+/// events of anyone's life, not any one chat.
 enum Synonyms {
   /// Words and phrases related to `word` (not including it), each phrase as its words.
   static func related(to word: String) -> [[String]] {
@@ -100,6 +101,10 @@ enum Synonyms {
       "cancel",
     ],
     ["party", "hen do", "hen party", "stag", "wedding", "birthday", "celebration", "holiday"],
+    [
+      "wedding", "married", "marry", "marrying", "engaged", "engagement", "fiance", "fiancé", "fiancee", "bride",
+      "groom", "honeymoon", "venue", "tie the knot",
+    ],
     ["holiday", "vacation", "away", "trip", "abroad", "time off", "annual leave"],
     ["first aid", "cpr", "defib", "defibrillator", "emergency"],
     ["course", "training", "qualification", "certificate", "cpd", "workshop"],

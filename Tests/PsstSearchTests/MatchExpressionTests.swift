@@ -32,6 +32,8 @@ struct MatchExpressionTests {
     let cancel = MatchExpression.of(try SearchQuery.parse("cancel"), synonyms: true).text ?? ""
     #expect(cancel.contains("\"can't make it\""))
     #expect(cancel.contains("\"skip\""))
+    let marrying = MatchExpression.of(try SearchQuery.parse("who is she marrying"), synonyms: true).text ?? ""
+    #expect(marrying.contains("\"wedding\"") && marrying.contains("\"venue\""), "a wedding is booked by its venue")
   }
 
   @Test func nothingToMatchIsNil() {
