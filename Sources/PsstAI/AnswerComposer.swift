@@ -49,7 +49,7 @@ public struct AnswerComposer: Sendable {
     let telling = asked.kind == .said
     for candidate in scored.dropFirst()
     where chosen.count < Self.maxQuotes + (telling ? 1 : 0) && candidate.score >= (telling ? 0.4 : 0.5) * best.score
-      && !chosen.contains(where: { $0.message.text == candidate.message.text })
+      && !chosen.contains(where: { Self.repeats(candidate, $0) })
       && (!telling || tells(candidate, asked))
     {
       chosen.append(candidate)
@@ -309,6 +309,18 @@ public struct AnswerComposer: Sendable {
     }
     return nil
   }
+
+  /// Whether `candidate` says again what `chosen` said: the same text, or its sender's same
+  /// words (`repeatOverlap` of their distinct stems, three at least) with a tail of its own
+  /// ("wedding seating drama, not ours" … "…not ours tbh"). Quoting it twice tells nothing new.
+  static func repeats(_ candidate: AnswerCandidate, _ chosen: AnswerCandidate) -> Bool {
+    guard candidate.message.text != chosen.message.text else { return true }
+    let (words, said) = (candidate.stems, chosen.stems)
+    guard candidate.message.sender == chosen.message.sender, min(words.count, said.count) >= 3 else { return false }
+    return Double(words.intersection(said).count) / Double(words.union(said).count) >= Self.repeatOverlap
+  }
+
+  static let repeatOverlap = 0.7
 
   /// Whether a message tells what the person asked about said about the topic: theirs (when
   /// the question names someone), with the topic's words in it.

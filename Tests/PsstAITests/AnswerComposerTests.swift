@@ -638,3 +638,36 @@ struct QuestionShapeTests {
     #expect(answered.found && answered.text.hasPrefix("£480 — Ravi Kapoor"), "\(answered)")
   }
 }
+
+extension AnswerComposerTests {
+  @Test("a message its sender says again is quoted once; another person's same words are not a repeat")
+  func aRepeatIsQuotedOnce() {
+    let answer = AnswerComposer().answer(
+      "What's the drama about the seating plan?",
+      from: [
+        message("a", "seating plan drama again, not ours", minute: 0),
+        message("b", "seating plan drama again, not ours tbh", minute: 60),
+        message("c", "seating plan drama again, not ours either", minute: 90, sender: "maya"),
+        message("d", "the seating plan put my aunt next to her ex, drama", minute: 120),
+      ], directory: directory)
+    let quoted = answer.text.split(separator: "\n").filter { $0.contains("“") }
+    #expect(quoted.count == 3, "\(answer.text)")
+    #expect(quoted.filter { $0.hasPrefix("Tom Hale") && $0.contains("again, not ours") }.count == 1, "\(quoted)")
+    let (first, again, other) = (
+      AnswerCandidate(
+        message: message("a", "seating plan drama again", minute: 0), stems: ["seat", "plan", "drama", "again"]),
+      AnswerCandidate(
+        message: message("b", "seating plan drama again tbh", minute: 1),
+        stems: ["seat", "plan", "drama", "again", "tbh"]),
+      AnswerCandidate(
+        message: message("c", "seating plan drama again!", minute: 2, sender: "maya"),
+        stems: ["seat", "plan", "drama", "again"])
+    )
+    #expect(AnswerComposer.repeats(again, first))
+    #expect(!AnswerComposer.repeats(other, first), "who else said so is news")
+    #expect(
+      !AnswerComposer.repeats(
+        AnswerCandidate(message: message("e", "ok thx", minute: 3), stems: ["ok", "thx"]),
+        AnswerCandidate(message: message("f", "ok thx!", minute: 4), stems: ["ok", "thx"])), "too short to tell")
+  }
+}
