@@ -53,14 +53,28 @@ extension SearchIndex {
     }
   }
 
-  /// The chat of each of `rows` and how many words its text has (see `QueryTokenizer.words`),
-  /// counted up to `limit`.
-  func chatsAndWordCounts(of rows: [Int64], upTo limit: Int) throws -> [Int64: (chat: String, words: Int)] {
+  /// A message as ranking weighs it: where it is, who wrote it, and how many words it has.
+  struct MessageShape: Equatable {
+    var chat: String
+    var sender: String
+    var text: String
+    /// Its words (see `QueryTokenizer.words`), counted up to the limit asked for.
+    var words: Int
+  }
+
+  /// The shape of each of `rows`, its words counted up to `limit`: one read of each row, for
+  /// every step of the ranking that needs one.
+  func shapes(of rows: [Int64], wordsUpTo limit: Int) throws -> [Int64: MessageShape] {
     guard !rows.isEmpty else { return [:] }
-    var found: [Int64: (chat: String, words: Int)] = [:]
+    var found: [Int64: MessageShape] = [:]
     try database.forEach(
-      "SELECT seq, chat, text FROM messages WHERE seq IN (\(rows.map(String.init).joined(separator: ",")))"
-    ) { row in found[row.int(0)] = (row.string(1), QueryTokenizer.wordCount(in: row.string(2), upTo: limit)) }
+      "SELECT seq, chat, sender, text FROM messages WHERE seq IN (\(rows.map(String.init).joined(separator: ",")))"
+    ) { row in
+      let text = row.string(3)
+      found[row.int(0)] = MessageShape(
+        chat: row.string(1), sender: row.string(2), text: text,
+        words: QueryTokenizer.wordCount(in: text, upTo: limit))
+    }
     return found
   }
 

@@ -129,7 +129,7 @@ public struct Searcher {
     if let meaning,
       let named = try index.groupChat(namedBy: Set(query.terms.map { $0.lowercased() }), account: scope.account)
     {
-      let chats = try index.chatsAndWordCounts(of: meaning.rows, upTo: 1)
+      let chats = try index.shapes(of: meaning.rows, wordsUpTo: 1)
       lists.append((meaning.rows.filter { chats[$0]?.chat == named }, Self.weights.group))
     }
     var fused = Self.fuse(lists)
@@ -138,9 +138,9 @@ public struct Searcher {
       lists.append((try feedback(meaning, best: best, in: scope, constraints: constraints), Self.weights.feedback))
       fused = Self.fuse(lists)
     }
-    let ranked = try repeatsLast(
-      try withTopics(
-        fused, matching: Set(exact + expanded), byChat: meaning != nil, in: scope, constraints: constraints))
+    let (topics, shapes) = try withTopics(
+      fused, matching: Set(exact + expanded), byChat: meaning != nil, in: scope, constraints: constraints)
+    let ranked = Self.repeatsLast(topics, shapes: shapes)
     let page = Array(ranked.dropFirst(offset).prefix(limit))
     let stored = try index.hits(page.map(\.seq) + page.compactMap(\.context), highlighting: related)
     return page.compactMap { entry in
@@ -251,7 +251,7 @@ public struct Searcher {
   private func withTopics(
     _ fused: [Scored], matching words: Set<Int64>, byChat: Bool, in scope: SearchScope,
     constraints: MatchExpression
-  ) throws -> [Ranked] {
+  ) throws -> (ranked: [Ranked], shapes: [Int64: SearchIndex.MessageShape]) {
     let seeds = fused.prefix(Self.topicSeeds).map(\.seq)
     let near = try index.neighbours(
       of: seeds, reach: Self.topicReach, gap: SearchIndex.contextWindow, model: embedder?.model)
@@ -261,11 +261,12 @@ public struct Searcher {
       let unmatched = Array(Set(near.values.joined().map(\.seq)).subtracting(matched))
       allowed = try index.inScope(unmatched, scope).intersection(try index.satisfying(constraints, unmatched))
     }
-    let shapes = try index.chatsAndWordCounts(of: Array(matched.union(allowed)), upTo: Self.terseWords)
+    let shapes = try index.shapes(of: Array(matched.union(allowed)), wordsUpTo: Self.terseWords)
     let terse = Set(shapes.filter { $0.value.words < Self.terseWords && !words.contains($0.key) }.keys)
-    return Self.withTopics(
+    let ranked = Self.withTopics(
       byChat ? Self.inTheirChats(fused, chats: shapes.mapValues(\.chat)) : fused,
       near: near.mapValues { $0.filter { matched.contains($0.seq) || allowed.contains($0.seq) } }, terse: terse)
+    return (ranked, shapes)
   }
 
   /// A topic is talked about where its best hits are, and in a chat with many topics the words
@@ -336,17 +337,6 @@ public struct Searcher {
     return head + rest
   }
 
-  /// The `repeatWindow` best with each one that says again what its sender said in a better
-  /// one moved behind the others of the window: a catchphrase or a cross-posted notice would
-  /// otherwise fill the page with one message. The same words from another person stay: who
-  /// agreed is news.
-  private func repeatsLast(_ ranked: [Ranked]) throws -> [Ranked] {
-    let window = Array(ranked.prefix(Self.repeatWindow))
-    var lines: [Int64: (sender: String, text: String)] = [:]
-    for line in try index.store.lines(seqs: window.map(\.seq)) { lines[line.seq] = (line.sender, line.text) }
-    return Self.repeatsLast(window, lines: lines) + ranked.dropFirst(window.count)
-  }
-
   /// How many of the best hits are compared for repeats; the order beyond them is left alone,
   /// so that every page of a search agrees with the others.
   static let repeatWindow = 50
@@ -355,15 +345,18 @@ public struct Searcher {
   static let repeatOverlap = 0.7
   static let repeatWords = 3
 
-  /// `window` with each message whose sender has a better one in it with mostly the same words
-  /// (`repeatOverlap` of their distinct words, `repeatWords` at least) moved behind the rest,
-  /// scored no higher than the last of them.
-  static func repeatsLast(_ window: [Ranked], lines: [Int64: (sender: String, text: String)]) -> [Ranked] {
+  /// The `repeatWindow` best with each message whose sender has a better one among them with
+  /// mostly the same words (`repeatOverlap` of their distinct words, `repeatWords` at least)
+  /// moved behind the rest, scored no higher than the last of them: a catchphrase or a notice
+  /// posted in every chat would otherwise fill the page with one message. The same words from
+  /// another person stay: who agreed is news.
+  static func repeatsLast(_ ranked: [Ranked], shapes: [Int64: SearchIndex.MessageShape]) -> [Ranked] {
+    let window = ranked.prefix(repeatWindow)
     var kept: [Ranked] = []
     var repeats: [Ranked] = []
     var said: [String: [Set<String>]] = [:]
     for entry in window {
-      guard let line = lines[entry.seq] else {
+      guard let line = shapes[entry.seq] else {
         kept.append(entry)
         continue
       }
@@ -378,6 +371,7 @@ public struct Searcher {
     }
     let floor = kept.last?.score ?? .infinity
     return kept + repeats.map { Ranked(seq: $0.seq, score: min($0.score, floor), context: $0.context) }
+      + ranked.dropFirst(window.count)
   }
 
   static func isRepeat(_ words: Set<String>, of earlier: Set<String>) -> Bool {

@@ -196,18 +196,18 @@ struct ConversationTests {
     #expect(Searcher.inTheirChats([], chats: [:]).isEmpty)
   }
 
-  @Test func chatsAndWordCountsReadEachRow() throws {
+  @Test func shapesReadEachRow() throws {
     try add("ack", "thx 👌", at: 0)
     try add("long", "can't make Tuesday, how about the 6th?", chat: "d", at: 1)
     try add("photo", "", at: 2)
     let (ack, long, photo) = (try seq("ack"), try seq("long"), try seq("photo"))
-    let shapes = try index.chatsAndWordCounts(of: [ack, long, photo, 999], upTo: 100)
-    #expect(shapes[ack]?.words == 1)
+    let shapes = try index.shapes(of: [ack, long, photo, 999], wordsUpTo: 100)
+    #expect(shapes[ack] == SearchIndex.MessageShape(chat: "c", sender: "s", text: "thx 👌", words: 1))
     #expect(shapes[long]?.words == 7 && shapes[long]?.chat == "d")
     #expect(shapes[photo]?.words == 0)
     #expect(shapes[999] == nil, "no such row")
-    #expect(try index.chatsAndWordCounts(of: [long], upTo: 3)[long]?.words == 3, "counted no further than asked")
-    #expect(try index.chatsAndWordCounts(of: [], upTo: 3).isEmpty)
+    #expect(try index.shapes(of: [long], wordsUpTo: 3)[long]?.words == 3, "counted no further than asked")
+    #expect(try index.shapes(of: [], wordsUpTo: 3).isEmpty)
   }
 
   @Test func searchPutsATerseReplyBelowOneThatSaysSomething() throws {

@@ -40,15 +40,30 @@ struct RepeatedMessagesTests {
   }
 
   @Test func onlyTheSameSendersLongerMessagesCountAsRepeats() {
-    let window = [4.0, 3, 2, 1, 0.5].enumerated().map { Searcher.Ranked(seq: Int64($0.offset + 1), score: $0.element) }
-    let lines: [Int64: (sender: String, text: String)] = [
-      1: ("ana", "Sunday 22nd fine for me"), 2: ("ana", "Sunday the 22nd is fine for me"),
-      3: ("ben", "Sunday 22nd fine for me too"), 4: ("ana", "ok thanks"), 5: ("ana", "ok thanks!"),
+    let ranked = [4.0, 3, 2, 1, 0.5].enumerated().map { Searcher.Ranked(seq: Int64($0.offset + 1), score: $0.element) }
+    let said = [
+      ("ana", "Sunday 22nd fine for me"), ("ana", "Sunday the 22nd is fine for me"),
+      ("ben", "Sunday 22nd fine for me too"), ("ana", "ok thanks"), ("ana", "ok thanks!"),
     ]
-    let ordered = Searcher.repeatsLast(window, lines: lines)
+    var shapes: [Int64: SearchIndex.MessageShape] = [:]
+    for (number, (sender, text)) in said.enumerated() {
+      shapes[Int64(number + 1)] = SearchIndex.MessageShape(chat: "c", sender: sender, text: text, words: 0)
+    }
+    let ordered = Searcher.repeatsLast(ranked, shapes: shapes)
     #expect(ordered.map(\.seq) == [1, 3, 4, 5, 2], "ben agreeing is news; two words are too few to call a repeat")
     #expect(ordered.last?.score == 0.5, "no higher than the last of the others")
-    #expect(Searcher.repeatsLast(window, lines: [:]).map(\.seq) == [1, 2, 3, 4, 5], "unknown rows stay")
+    #expect(Searcher.repeatsLast(ranked, shapes: [:]).map(\.seq) == [1, 2, 3, 4, 5], "unknown rows stay")
+    let long = (1...60).map { Searcher.Ranked(seq: Int64($0), score: 100 - Double($0)) }
+    var notices: [Int64: SearchIndex.MessageShape] = [:]
+    for entry in long {
+      let text = entry.seq % 2 == 1 ? "the same notice" : "note number \(entry.seq)"
+      notices[entry.seq] = SearchIndex.MessageShape(chat: "c", sender: "ana", text: text, words: 3)
+    }
+    let odd = Array(stride(from: 3, through: 49, by: 2).map(Int64.init))
+    let even = Array(stride(from: 2, through: 50, by: 2).map(Int64.init))
+    #expect(
+      Searcher.repeatsLast(long, shapes: notices).map(\.seq) == [1] + even + odd + Array(51...60),
+      "the window's repeats follow the rest of it; beyond the window the order stays")
   }
 
   @Test func aRepeatSharesMostOfItsDistinctWords() {
