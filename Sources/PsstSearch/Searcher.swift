@@ -354,15 +354,14 @@ public struct Searcher {
     let window = ranked.prefix(repeatWindow)
     var kept: [Ranked] = []
     var repeats: [Ranked] = []
-    var said: [String: [Set<String>]] = [:]
+    var said: [String: [[UInt64]]] = [:]
     for entry in window {
       guard let line = shapes[entry.seq] else {
         kept.append(entry)
         continue
       }
-      let words = Set(QueryTokenizer.words(in: line.text))
-      let earlier = said[line.sender] ?? []
-      if words.count >= repeatWords, earlier.contains(where: { isRepeat(words, of: $0) }) {
+      let words = wordHashes(line.text)
+      if said[line.sender]?.contains(where: { isRepeat(words, of: $0) }) == true {
         repeats.append(entry)
       } else {
         kept.append(entry)
@@ -374,10 +373,46 @@ public struct Searcher {
       + ranked.dropFirst(window.count)
   }
 
-  static func isRepeat(_ words: Set<String>, of earlier: Set<String>) -> Bool {
+  /// Whether `words` are mostly `earlier`'s (both sorted, distinct): `repeatOverlap` of the
+  /// words either has, and `repeatWords` each at least.
+  static func isRepeat(_ words: [UInt64], of earlier: [UInt64]) -> Bool {
     guard min(words.count, earlier.count) >= repeatWords else { return false }
-    let shared = words.intersection(earlier).count
-    return Double(shared) / Double(words.union(earlier).count) >= repeatOverlap
+    var (shared, i, j) = (0, 0, 0)
+    while i < words.count && j < earlier.count {
+      if words[i] == earlier[j] {
+        shared += 1
+        i += 1
+        j += 1
+      } else if words[i] < earlier[j] {
+        i += 1
+      } else {
+        j += 1
+      }
+    }
+    return Double(shared) / Double(words.count + earlier.count - shared) >= repeatOverlap
+  }
+
+  /// The distinct words of `text` (as `QueryTokenizer.words` splits them, apostrophes dropped,
+  /// ASCII letters in lower case) as sorted 64-bit hashes: comparing fifty texts this way costs
+  /// no strings.
+  static func wordHashes(_ text: String) -> [UInt64] {
+    var hashes: [UInt64] = []
+    let basis: UInt64 = 0xcbf2_9ce4_8422_2325
+    var hash = basis
+    for scalar in text.unicodeScalars {
+      if QueryTokenizer.isWordScalar(scalar) {
+        let value = ("A"..."Z").contains(scalar) ? scalar.value + 32 : scalar.value
+        hash = (hash ^ UInt64(value)) &* 0x100_0000_01b3
+      } else if scalar != "'" && scalar != "\u{2019}" && hash != basis {
+        hashes.append(hash)
+        hash = basis
+      }
+    }
+    if hash != basis { hashes.append(hash) }
+    hashes.sort()
+    var distinct: [UInt64] = []
+    for hash in hashes where hash != distinct.last { distinct.append(hash) }
+    return distinct
   }
 
   /// Reciprocal rank fusion; ties go to the lower row (older) for a stable order.
