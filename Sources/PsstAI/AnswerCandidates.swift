@@ -92,7 +92,8 @@ struct AnswerCandidates {
   /// retrieval's rank (which also weighs meaning and synonyms).
   func ownRelevance(_ candidate: AnswerCandidate, with topic: Set<String> = []) -> Double {
     let retrieval = ranks[candidate.message.id].map { 1 / Double($0 + 2) } ?? 0
-    let own = asked.overlap(with: topic.isEmpty ? candidate.stems : candidate.stems.union(topic)) + retrieval
+    let own =
+      asked.overlap(with: topic.isEmpty ? candidate.stems : candidate.stems.union(topic), related: true) + retrieval
     // "What was her marathon time?": her own stopwatch time is relevant whatever its words.
     let timed =
       asked.asksElapsedTime && asked.people.contains(candidate.message.sender)

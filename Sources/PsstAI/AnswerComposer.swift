@@ -31,15 +31,18 @@ public struct AnswerComposer: Sendable {
   /// The answer to `question` from `retrieved` (best first) and `context`: messages of the
   /// same chats around them, in any order. A day or month the question names without its year
   /// is the latest up to `asOf` (the history's newest message; by default the newest given).
+  /// `related` gives the words related to a question word (psst-search's synonyms): a message
+  /// saying one counts half for it.
   public func answer(
     _ question: String, from retrieved: [ConversationMessage], context: [ConversationMessage] = [],
-    directory: Directory, asOf: Int64? = nil, group: (chat: String, name: String)? = nil
+    directory: Directory, asOf: Int64? = nil, group: (chat: String, name: String)? = nil,
+    related: (String) -> [[String]] = { _ in [] }
   ) -> Answer {
     guard !retrieved.isEmpty else {
       return Answer(text: "I couldn't find anything about that in your messages.", sources: [], found: false)
     }
     let newest = asOf ?? (retrieved + context).map(\.time).max()
-    let asked = QuestionShape(question, directory: directory, asOf: newest)
+    let asked = QuestionShape(question, directory: directory, asOf: newest).relating(by: related)
     let candidates = AnswerCandidates(
       asked, retrieved: retrieved, context: context, directory: directory, group: group)
     let scored = candidates.ranked()

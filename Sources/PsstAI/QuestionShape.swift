@@ -38,6 +38,11 @@ struct QuestionShape {
   let gap: AnswerPhrase.Gap?
   /// How much each of `words` tells messages apart (see `weighing(by:)`); empty: all alike.
   private(set) var weights: [String: Double] = [:]
+  /// Stems of words related to each of `words` (see `relating(by:)`): a message with one of
+  /// them may say the word in other words ("booked the venue" for "wedding"), and ranks as
+  /// if half of it were there.
+  private(set) var related: [String: Set<String>] = [:]
+  static let relatedShare = 0.5
 
   /// The question asks how long something took, as a stopwatch shows it: "what was her
   /// marathon time", "how fast did he run it".
@@ -169,11 +174,31 @@ struct QuestionShape {
     word.hasSuffix("'s") ? String(word.dropLast(2)) : word
   }
 
-  /// Share of the question's content words among `stems`, each word weighed by `weights`.
-  func overlap(with stems: Set<String>) -> Double {
+  /// Share of the question's content words among `stems`, each word weighed by `weights`;
+  /// with `related`, a word present only by a related one counts `relatedShare` of its weight
+  /// (for ranking: how sure an answer is stays with the question's own words).
+  func overlap(with stems: Set<String>, related: Bool = false) -> Double {
     guard !words.isEmpty else { return 0 }
     let total = words.reduce(0) { $0 + weight($1) }
-    return words.filter(stems.contains).reduce(0) { $0 + weight($1) } / total
+    let found = words.reduce(0.0) { sum, word in
+      if stems.contains(word) { return sum + weight(word) }
+      guard related, let others = self.related[word], !others.isDisjoint(with: stems) else { return sum }
+      return sum + Self.relatedShare * weight(word)
+    }
+    return found / total
+  }
+
+  /// The shape with the words `lookup` relates to each of its words (one-word ones; a phrase's
+  /// words may each mean something else), as stems.
+  func relating(by lookup: (String) -> [[String]]) -> QuestionShape {
+    var shape = self
+    for word in written {
+      let stem = Self.stem(word)
+      guard words.contains(stem) else { continue }
+      let others = lookup(word).compactMap { $0.count == 1 ? Self.stem($0[0]) : nil }.filter { $0 != stem }
+      if !others.isEmpty { shape.related[stem, default: []].formUnion(others) }
+    }
+    return shape
   }
 
   private func weight(_ word: String) -> Double { weights[word] ?? 1 }

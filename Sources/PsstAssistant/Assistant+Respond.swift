@@ -1,5 +1,6 @@
 import PsstAI
 import PsstCore
+import PsstSearch
 
 /// The embedded engine's answers: each kind of question goes to the engine that knows it
 /// (summaries, quiet clients, action items, profiles, the calendar), anything else to the
@@ -75,7 +76,7 @@ extension Assistant {
     let inGroup = try group.map { try recent(chat: $0.chat, limit: Self.groupContext) } ?? []
     return AnswerComposer().answer(
       question, from: linked, context: try thread.around(linked) + timed + inGroup, directory: directory,
-      asOf: try newestMessageTime(), group: group)
+      asOf: try newestMessageTime(), group: group, related: Synonyms.related(to:))
   }
 
   /// How many of the newest messages of a group chat the question names are read with the

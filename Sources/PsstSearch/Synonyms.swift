@@ -2,9 +2,9 @@
 /// "session"; "hurt" finds "pain", "injury", "sprain". Groups are about the things trainers and
 /// small teams write about (sessions, bodies, health, food, money, premises, plans) and the
 /// events of anyone's life, not any one chat.
-enum Synonyms {
-  /// Words and phrases related to `word` (not including it), each phrase as its words.
-  static func related(to word: String) -> [[String]] {
+public enum Synonyms {
+  /// Words and phrases related to `word` (lower case; not including it), each phrase as its words.
+  public static func related(to word: String) -> [[String]] {
     guard let groups = index[stem(word)] else { return [] }
     var seen: Set<String> = [word]
     var related: [[String]] = []

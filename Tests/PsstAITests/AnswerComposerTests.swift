@@ -671,3 +671,29 @@ extension AnswerComposerTests {
         AnswerCandidate(message: message("f", "ok thx!", minute: 4), stems: ["ok", "thx"])), "too short to tell")
   }
 }
+
+extension AnswerComposerTests {
+  static func related(_ word: String) -> [[String]] {
+    word == "wedding" ? [["venue"], ["married"], ["tie", "the", "knot"]] : []
+  }
+
+  @Test("a word related to the question's ranks as half of it, and never makes an answer sure")
+  func relatedWordsRankButDoNotAssure() {
+    let shape = QuestionShape("where is the wedding", directory: directory).relating(by: Self.related)
+    let (wedding, venue) = (QuestionShape.stem("wedding"), QuestionShape.stem("venue"))
+    #expect(shape.words == [wedding])
+    #expect(shape.overlap(with: [venue], related: true) == QuestionShape.relatedShare)
+    #expect(shape.overlap(with: [venue]) == 0, "how sure stays with the question's own words")
+    #expect(shape.overlap(with: [wedding, venue], related: true) == 1)
+    #expect(shape.overlap(with: ["tie", "knot"], related: true) == 0, "a phrase's words alone mean other things")
+    let messages = [
+      message("a", "the kids wore us out today", minute: 0),
+      message("b", "we booked the venue today", minute: 5, chat: "g1"),
+    ]
+    let related = AnswerComposer().answer(
+      "Any news on Tom's wedding?", from: messages, directory: directory, related: Self.related)
+    let plain = AnswerComposer().answer("Any news on Tom's wedding?", from: messages, directory: directory)
+    #expect(related.sources.first == "b" && plain.sources.first == "a", "\(related.sources) \(plain.sources)")
+    #expect(!related.found && !plain.found, "no word of the question in either: not sure")
+  }
+}
