@@ -106,6 +106,17 @@ public enum Synonyms {
       "groom", "honeymoon", "venue", "tie the knot",
     ],
     ["holiday", "vacation", "away", "trip", "abroad", "time off", "annual leave"],
+    // Anyone's life
+    ["mum", "mom", "mother", "mam"],
+    ["dad", "father"],
+    ["sister", "brother", "sibling", "siblings"],
+    ["kids", "children", "son", "daughter", "toddler"],
+    ["dog", "cat", "pet", "puppy", "kitten"],
+    ["movie", "cinema", "flick"],
+    [
+      "instrument", "guitar", "piano", "violin", "cello", "drums", "flute", "saxophone", "ukulele", "trumpet",
+      "clarinet",
+    ],
     ["first aid", "cpr", "defib", "defibrillator", "emergency"],
     ["course", "training", "qualification", "certificate", "cpd", "workshop"],
     ["decide", "decided", "decision", "agreed", "agree", "settled", "confirmed", "final", "go with"],

@@ -34,6 +34,10 @@ struct MatchExpressionTests {
     #expect(cancel.contains("\"skip\""))
     let marrying = MatchExpression.of(try SearchQuery.parse("who is she marrying"), synonyms: true).text ?? ""
     #expect(marrying.contains("\"wedding\"") && marrying.contains("\"venue\""), "a wedding is booked by its venue")
+    let instrument = MatchExpression.of(try SearchQuery.parse("what instrument does she play"), synonyms: true).text
+    #expect(instrument?.contains("\"cello\"") == true)
+    let filming = MatchExpression.of(try SearchQuery.parse("filming day"), synonyms: true).text ?? ""
+    #expect(!filming.contains("\"cinema\""), "filming a video is no trip to the cinema")
   }
 
   @Test func nothingToMatchIsNil() {
