@@ -220,6 +220,9 @@ enum ActionItemDetector {
 
   /// Before "can you": a question word asks for a fact or a time ("when can you train?").
   static let questionWords: WordSet = ["when", "what", "where", "how", "why", "which", "who"]
+  /// Subjects that, right after a question word, make it open a clause of its own ("when you
+  /// have a sec") rather than ask ("when can you").
+  static let subjects: WordSet = ["i", "you", "u", "we", "he", "she", "they"]
 
   /// After "would you": asking a preference, a hypothetical or an invitation ("would you prefer…",
   /// "would you ever…", "would you like to start with one?"), not for a task; "would you like me
@@ -238,8 +241,13 @@ enum ActionItemDetector {
         && Deadline.ordinalDay(next) == nil && !linkingVerbs.contains(words[start + 2])
     }
     if ["can", "could", "would", "will"].contains(first) {
-      // "When can you…", "how many days could you…": a question word before asks for a fact.
-      if words[..<start].contains(where: questionWords.contains) { return false }
+      // "When can you…", "how many days could you…": a question word before asks for a fact;
+      // "when you have a sec: could you…" opens a clause of its own (its subject follows it).
+      if words[..<start].indices.contains(where: { index in
+        questionWords.contains(words[index]) && !(index + 1 < start && subjects.contains(words[index + 1]))
+      }) {
+        return false
+      }
       let verb = start + 2 < words.count ? words[start + 2] : ""
       let object = start + 3 < words.count ? words[start + 3] : ""
       // "Can you be there in person?" asks someone to attend, "would you prefer…" a preference;
@@ -250,8 +258,10 @@ enum ActionItemDetector {
       if (verb == "come" && object != "and") || (verb == "get" && object == "to") { return false }
       // "Can you do Tuesday at 4:30?" asks about a time; "can you do the graphics" asks for a task.
       // "Could you put that in the diary?" is a task; "can you put weight on it?" asks about ability.
+      // "Can you do that by Friday?" asks for what was just said to be done.
       let putsSomething = verb == "put" && ["that", "it", "them", "this", "the", "these", "those"].contains(object)
-      if abilityVerbs.contains(verb) && !putsSomething
+      let doesThat = verb == "do" && ["that", "it", "this", "them"].contains(object)
+      if abilityVerbs.contains(verb) && !putsSomething && !doesThat
         && (bodyAbilities.contains(verb)
           || words.contains(where: DecisionDetector.isTimeWord))
       {
@@ -403,17 +413,32 @@ extension ActionItemDetector {
     return verb < words.count && errandVerbs.contains(words[verb]) ? verb : nil
   }
 
-  /// "Need your signature by Friday", "I need the draft by the 7th": something wanted by a
-  /// day is a request to the addressee. Where the thing needed starts.
+  /// "Need your signature by Friday", "I need the certificate, latest 13 March", "Lane requests
+  /// for Q3 before 1 June please": something wanted by a day is a request to the addressee.
+  /// Where the thing wanted starts.
   static func neededBy(_ clause: Clause, sentOn day: CalendarDay) -> Int? {
     let words = clause.words
-    guard let need = words.firstIndex(where: { $0 == "need" || $0 == "needs" }),
+    func dueFrom(_ start: Int) -> Bool {
+      guard let by = words[start...].firstIndex(where: deadlineWords.contains) else { return false }
+      return Deadline.find(in: Clause(words[by...].joined(separator: " ")), sentOn: day) != nil
+    }
+    if let need = words.firstIndex(where: { $0 == "need" || $0 == "needs" }),
       need == 0 || ["i", "we", "still", "really", "just"].contains(words[need - 1]),
-      need + 1 < words.count, words[need + 1] != "to", let by = words[(need + 1)...].firstIndex(of: "by"),
-      Deadline.find(in: Clause(words[by...].joined(separator: " ")), sentOn: day) != nil
+      need + 1 < words.count, words[need + 1] != "to", dueFrom(need + 1)
+    {
+      return need + 1
+    }
+    // A thing asked for by a day, "please" closing it: no verb of its own before the day.
+    guard let last = words.last, last == "please" || last == "pls", words.count > 3,
+      !clause.text.endsWithQuestionMark, !notAfterPlease.contains(words[0]), dueFrom(1),
+      let by = words.firstIndex(where: deadlineWords.contains), by > 0,
+      !words[..<by].contains(where: { linkingVerbs.contains($0) || errandVerbs.contains($0) })
     else { return nil }
-    return need + 1
+    return 0
   }
+
+  /// Words that put a day after the thing wanted: "by Friday", "before 1 June", "latest 13 March".
+  static let deadlineWords: WordSet = ["by", "before", "latest"]
 
   /// Where an errand starts: "Send it over", "Sam, send it over", "Yes, offer it to her", "Both:
   /// get it checked" (after a label of a word or two). Not a heading ("Call notes: …"), a

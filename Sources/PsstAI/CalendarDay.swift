@@ -111,6 +111,7 @@ enum Deadline {
         _ = following
         return target
       }
+      if let dated = dated(words, at: index, sentOn: day) { return dated }
       if let dayOfMonth = ordinalDay(word), index > 0, ["the", "on", "by", "before"].contains(words[index - 1]) {
         var (year, month, today) = day.civil
         if dayOfMonth <= today {
@@ -123,6 +124,30 @@ enum Deadline {
       }
     }
     return nil
+  }
+
+  /// "13 March", "March 13th", "the 13th of March": the first such day from the day sent on (a
+  /// deadline is ahead); the day before it after "before".
+  private static func dated(_ words: [String], at index: Int, sentOn day: CalendarDay) -> CalendarDay? {
+    let next = index + 1 < words.count ? words[index + 1] : ""
+    let afterNext = index + 2 < words.count ? words[index + 2] : ""
+    let monthAndDay: (Int64, Int64)?
+    if let month = TimeText.month(named: words[index]), let number = TimeText.dayNumber(next) {
+      monthAndDay = (month, number)
+    } else if let number = TimeText.dayNumber(words[index]),
+      let month = TimeText.month(named: next) ?? (next == "of" ? TimeText.month(named: afterNext) : nil)
+    {
+      monthAndDay = (month, number)
+    } else {
+      monthAndDay = nil
+    }
+    guard let (month, dayOfMonth) = monthAndDay else { return nil }
+    let year = day.civil.year
+    guard
+      let target = [year, year + 1].lazy.compactMap({ CalendarDay(checkedYear: $0, month: month, day: dayOfMonth) })
+        .first(where: { $0 >= day })
+    else { return nil }
+    return words[max(0, index - 2)..<index].contains("before") ? target.adding(days: -1) : target
   }
 
   /// "1st", "2nd", "23rd", "9th" → the number.

@@ -275,3 +275,36 @@ struct ActionItemDetectorTests {
     #expect(items("promise me you'll rest tonight?").isEmpty)
   }
 }
+
+extension ActionItemDetectorTests {
+  @Test("an aside before a request ('when you have a sec:') and 'can you do that by Friday' still ask for a task")
+  func requestsAfterAnAside() {
+    #expect(items("When you have a sec: could you look at the course map?", from: "sam").map(\.assignee) == ["coach"])
+    #expect(items("When can you look at the course map?", from: "sam").isEmpty, "asks when, not for the task")
+    let that = items("He wants the invoice sent to his practice. Can you do that by Friday?")
+    #expect(that.map(\.assignee) == ["sam"] && that.first?.deadline == "2026-09-11", "\(that)")
+    #expect(items("Can you do Tuesday at 4:30?").isEmpty, "a time, still")
+  }
+
+  @Test(
+    "a thing wanted by a date is a request: 'I need your certificate, latest 13 September', '… before 1 October please'"
+  )
+  func thingsWantedByADate() {
+    let certificate = items("For the contract I need your insurance certificate, latest 13 September.", from: "sam")
+    #expect(certificate.map(\.assignee) == ["coach"] && certificate.first?.deadline == "2026-09-13", "\(certificate)")
+    let lanes = items("Lane requests for Q4 before 1 October please.", from: "sam")
+    #expect(lanes.map(\.assignee) == ["coach"] && lanes.first?.deadline == "2026-09-30", "\(lanes)")
+    #expect(items("Tuesday at 5 please", from: "sam").isEmpty, "a time picked, no day it is wanted by")
+    #expect(items("Lane requests are in before 1 October please", from: "sam").isEmpty, "a statement with its verb")
+  }
+
+  @Test("a deadline names its day and month in any order, the first such day from the day sent")
+  func deadlinesWithAMonth() {
+    let day = CalendarDay(year: 2026, month: 9, day: 4)
+    #expect(Deadline.find(in: Clause("by September 13th"), sentOn: day)?.iso == "2026-09-13")
+    #expect(Deadline.find(in: Clause("by the 13th of September"), sentOn: day)?.iso == "2026-09-13")
+    #expect(Deadline.find(in: Clause("before 1 October"), sentOn: day)?.iso == "2026-09-30")
+    #expect(Deadline.find(in: Clause("by 2 September"), sentOn: day)?.iso == "2027-09-02", "ahead, so next year's")
+    #expect(Deadline.find(in: Clause("by 31 February"), sentOn: day) == nil)
+  }
+}
