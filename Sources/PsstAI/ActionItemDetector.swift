@@ -19,7 +19,7 @@ enum ActionItemDetector {
   static let promiseAdverbs: WordSet = ["still", "also", "definitely", "def", "actually", "then"]
 
   /// Before "I'll": someone else's words reported ("my brother says I'll wither away"), no promise.
-  static let reporting: WordSet = ["says", "said", "say", "thinks", "reckons", "told", "tells"]
+  static let reporting: WordSet = ["says", "said", "say", "thinks", "reckons", "told", "tells", "asks", "asked"]
 
   /// After "I'll make/get/come/do…" or an imperative "get": words that make it a state ("make it
   /// work", "come straight from school", "do as much as I can", "get well soon", "get in!"), not a task.
@@ -187,18 +187,38 @@ enum ActionItemDetector {
   private static func thirdPartyCommitment(_ clause: Clause, message: ConversationMessage, directory: Directory)
     -> (Int, String)?
   {
-    guard let will = clause.words.firstIndex(of: "will"), will > 0, will + 1 < clause.words.count,
-      !stateVerbs.contains(clause.words[will + 1]),
-      !(clause.words[will + 1] == "do" && will + 2 == clause.words.count)
-    else { return nil }
-    let named = clause.words[will - 1]
-    guard
-      let person = directory.people.values.first(where: {
+    func person(_ named: String) -> String? {
+      directory.people.values.first(where: {
         $0.id != message.sender && ($0.id.lowercased() == named || Text.firstName($0.name).lowercased() == named)
-      })
-    else { return nil }
-    return (will + 1, person.id)
+      })?.id
+    }
+    let words = clause.words
+    guard let will = words.firstIndex(of: "will"), will > 0, will + 1 < words.count,
+      !stateVerbs.contains(words[will + 1]),
+      !(words[will + 1] == "do" && will + 2 == words.count)
+    else { return plannedErrand(clause, message: message, person: person) }
+    return person(words[will - 1]).map { (will + 1, $0) }
   }
+
+  /// "Joost sends the links tomorrow": a present tense with a day ahead is a plan, the named
+  /// person's errand; "Joost sends invoices every month" tells a habit, "Dev tells me he is
+  /// starting a class on Tuesday" what was said.
+  private static func plannedErrand(
+    _ clause: Clause, message: ConversationMessage, person: (String) -> String?
+  ) -> (Int, String)? {
+    let words = clause.words
+    guard !clause.text.endsWithQuestionMark, !words.contains(where: habitual.contains),
+      let verb = words.indices.dropFirst().first(where: { index in
+        words[index].hasSuffix("s") && !reporting.contains(words[index])
+          && errandVerbs.contains(String(words[index].dropLast()))
+      }), let named = person(words[verb - 1]),
+      Deadline.find(in: clause, sentOn: CalendarDay(millis: message.time)) != nil
+    else { return nil }
+    return (verb, named)
+  }
+
+  /// Words that make a present tense a habit rather than a plan.
+  static let habitual: WordSet = ["every", "always", "usually", "normally", "often", "never", "sometimes", "each"]
 
   /// After "please": words that start no task. A subject ("6 please, I'll come straight from
   /// school", "yes please, let's keep going") begins a new statement; "please note", "please find
@@ -315,7 +335,7 @@ enum ActionItemDetector {
     if let start = neededBy(clause, sentOn: CalendarDay(millis: message.time)) {
       return (start, directory.addressee(of: message, lead: clause.words[..<start]))
     }
-    if let start = errand(clause, directory: directory) {
+    if let start = errand(clause, directory: directory) ?? errandAfterComma(clause, directory: directory) {
       return (start, directory.addressee(of: message, lead: clause.words[..<start]))
     }
     if let first = clause.words.first, first.hasSuffix("ing"), first.count > 5, !notGerunds.contains(first),
@@ -460,6 +480,19 @@ extension ActionItemDetector {
       start + 1 >= words.count || !linkingVerbs.contains(words[start + 1])
     else { return nil }
     return start
+  }
+
+  /// "Anything that needs paying before then, send it to me today", "New tiles, so tell your
+  /// swimmers…": an errand after a comma, the words before it its topic. Not after a condition
+  /// ("if it hurts, send me a photo" waits on it).
+  static func errandAfterComma(_ clause: Clause, directory: Directory) -> Int? {
+    guard Text.mayContain(clause.text, ascii: ","), let comma = clause.text.firstIndex(of: ",") else { return nil }
+    let before = Clause(String(clause.text[..<comma])).words.count
+    let rest = Clause(String(clause.text[clause.text.index(after: comma)...]))
+    guard before > 0, before + rest.words.count == clause.words.count,
+      !clause.words[..<before].contains(where: conditions.contains), let start = errand(rest, directory: directory)
+    else { return nil }
+    return before + start
   }
 
   /// "For now", "from now on": an instruction that holds until changed, not a task to finish.

@@ -308,3 +308,23 @@ extension ActionItemDetectorTests {
     #expect(Deadline.find(in: Clause("by 31 February"), sentOn: day) == nil)
   }
 }
+
+extension ActionItemDetectorTests {
+  @Test("an errand after a comma and its topic is a task; after a condition it waits on it")
+  func errandsAfterATopic() {
+    let paying = items("Anything that needs paying before then, send it to me today or tomorrow", from: "sam")
+    #expect(paying.map(\.assignee) == ["coach"] && paying.first?.task == "send it to me today or tomorrow", "\(paying)")
+    #expect(items("New tiles, so tell your swimmers not to run on the deck", from: "sam").map(\.assignee) == ["coach"])
+    #expect(items("If it still hurts on Friday, send me a photo").isEmpty, "a condition first")
+    #expect(items("but if you feel faint at rest, call the midwife that day").isEmpty, "a condition before the comma")
+  }
+
+  @Test("a named person's present tense with a day ahead is their errand; a habit or a report is not")
+  func plansInThePresentTense() {
+    let links = items("Yes, Sam sends the payment links tomorrow to everyone who wants one")
+    #expect(links.map(\.assignee) == ["sam"] && links.first?.deadline == "2026-09-05", "\(links)")
+    #expect(items("Sam sends the payment links every month on the 1st").isEmpty, "a habit")
+    #expect(items("Sam tells me he is starting a class on Tuesday").isEmpty, "a report")
+    #expect(items("Sam sends his love").isEmpty, "no day ahead")
+  }
+}
