@@ -487,8 +487,14 @@ extension ActionItemDetector {
   /// ("if it hurts, send me a photo" waits on it).
   static func errandAfterComma(_ clause: Clause, directory: Directory) -> Int? {
     guard Text.mayContain(clause.text, ascii: ","), let comma = clause.text.firstIndex(of: ",") else { return nil }
+    // Every clause with a comma comes here: read the word after it before making clauses.
+    let after = clause.text[clause.text.index(after: comma)...].drop { $0 == " " }
+    let next = after.prefix { $0.isLetter || $0 == "'" }.lowercased()
+    guard
+      errandVerbs.contains(next) || errandLeads.contains(next) || directory.person(named: next, excluding: "") != nil
+    else { return nil }
     let before = Clause(String(clause.text[..<comma])).words.count
-    let rest = Clause(String(clause.text[clause.text.index(after: comma)...]))
+    let rest = Clause(String(after))
     guard before > 0, before + rest.words.count == clause.words.count,
       !clause.words[..<before].contains(where: conditions.contains), let start = errand(rest, directory: directory)
     else { return nil }
