@@ -418,8 +418,20 @@ struct AnswerCandidates {
   /// Decisions among a chat's candidates, and those a later message reversed.
   static func decisions(in chat: [AnswerCandidate], directory: Directory) -> (Set<String>, Set<String>) {
     let found = DecisionDetector.decisions(in: chat.map(\.message), directory: directory)
-    return (Set(found.map(\.messageID)), Set(found.compactMap { $0.reversedBy == nil ? nil : $0.messageID }))
+    var decided = Set(found.map(\.messageID))
+    // "they came back w £750 + kit ok??" … "take it!": a few words that decide take the message
+    // before them, someone else's, as what was decided.
+    for (index, candidate) in chat.enumerated().dropFirst()
+    where decided.contains(candidate.message.id) && candidate.stems.count <= acceptanceStems
+      && chat[index - 1].message.sender != candidate.message.sender
+    {
+      decided.insert(chat[index - 1].message.id)
+    }
+    return (decided, Set(found.compactMap { $0.reversedBy == nil ? nil : $0.messageID }))
   }
+
+  /// How many words a decision may have to be only an acceptance of what came before.
+  static let acceptanceStems = 4
 
   /// Words of a message that settles something.
   static let settlingWords: Set<String> = [

@@ -697,3 +697,18 @@ extension AnswerComposerTests {
     #expect(!related.found && !plain.found, "no word of the question in either: not sure")
   }
 }
+
+extension AnswerComposerTests {
+  @Test("a few words that decide ('yes, let's do it!') make the offer before them what was decided")
+  func anAcceptedOfferIsTheDecision() {
+    let chat = [
+      message("a", "they offered £600 plus kit for three posts, want me to negotiate?", minute: 0),
+      message("b", "yes push for £800", minute: 5, sender: "maya"),
+      message("c", "they came back with £750 plus kit, shall we take it?", minute: 60),
+      message("d", "yes, let's do it!", minute: 65, sender: "maya"),
+    ].map { AnswerCandidate(message: $0, stems: AnswerCandidates.stems(of: $0.text)) }
+    let (decided, _) = AnswerCandidates.decisions(in: chat, directory: directory)
+    #expect(decided.contains("d") && decided.contains("c"), "\(decided)")
+    #expect(!decided.contains("a"), "the first offer was countered, not taken")
+  }
+}
