@@ -101,12 +101,12 @@ public enum Synonyms {
       "cancel",
     ],
     ["party", "hen do", "hen party", "stag", "wedding", "birthday", "celebration", "holiday"],
+    ["holiday", "vacation", "away", "trip", "abroad", "time off", "annual leave"],
+    // Anyone's life
     [
       "wedding", "married", "marry", "marrying", "engaged", "engagement", "fiance", "fiancé", "fiancee", "bride",
       "groom", "honeymoon", "venue", "tie the knot",
     ],
-    ["holiday", "vacation", "away", "trip", "abroad", "time off", "annual leave"],
-    // Anyone's life
     ["mum", "mom", "mother", "mam"],
     ["dad", "father"],
     ["sister", "brother", "sibling", "siblings"],
