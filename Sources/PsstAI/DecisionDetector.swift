@@ -191,18 +191,31 @@ enum DecisionDetector {
     "dzięki", "teşekkürler",
   ])
 
-  /// What a decision the models found says: the message's first statement. None when the
+  /// What a decision the models found says: the message's first statement past an opening cheer
+  /// or greeting. None when the
   /// message is only an acknowledgement or thanks, to someone or not ("Perfect 🙏", "Yes please
   /// 👍", "Done.", "Thanks Henk, noted."), or still puts a time or option to the other side
   /// ("Could you do Wednesday 1-3pm?"). The people of `directory` are the names a thanks is to.
   static func learnedSummary(of analysed: AnalysedMessage, directory: Directory?) -> String? {
-    if analysed.whole.words.allSatisfy({ reactions.contains($0) || directory?.aliases[$0] != nil })
-      || analysed.clauses.contains(where: offersAlternative)
-    {
-      return nil
+    func reacts(_ words: [String]) -> Bool {
+      words.allSatisfy { reactions.contains($0) || directory?.aliases[$0] != nil }
     }
-    return analysed.clauses.first { !$0.text.endsWithQuestionMark }?.text
+    if reacts(analysed.whole.words) || analysed.clauses.contains(where: offersAlternative) { return nil }
+    let statements = analysed.clauses.filter { !$0.text.endsWithQuestionMark }
+    // "YES! 64 seconds off your best.", "Hi Mehmet, nice to meet you! The Tuesday squad is a good
+    // base…": an opening cheer or greeting says nothing of what was decided.
+    let said = statements.first { statement in
+      !statement.words.allSatisfy { openers.contains($0) || reactions.contains($0) || directory?.aliases[$0] != nil }
+    }
+    return (said ?? statements.first)?.text
   }
+
+  /// Cheers and greetings that open a message before what it says.
+  static let openers: WordSet = [
+    "yes", "yess", "yesss", "yay", "wow", "woohoo", "hooray", "fantastic", "amazing", "brilliant", "wonderful",
+    "hi", "hello", "hey", "morning", "good", "nice", "to", "meet", "you", "all", "everyone", "congrats",
+    "congratulations", "omg",
+  ]
 
   /// The deciding clause, if the message settles something. A message that goes on to ask
   /// ("…Could you do Friday instead?") is still proposing, not deciding.

@@ -84,6 +84,12 @@ struct DecisionDetectorTests {
     #expect(summary("Great, thanks Sam!") == nil)
     #expect(summary("Sam takes the Friday group.") == "Sam takes the Friday group.")
     #expect(summary("Mornings are busy 😅 Could you do Wednesday 1-3pm?") == nil)
+    // An opening cheer or greeting is passed over; alone it is what there is.
+    #expect(summary("YES! 64 seconds off your best.") == "64 seconds off your best.")
+    #expect(
+      summary("Hi Sam, nice to meet you! The Tuesday squad is a good base.") == "The Tuesday squad is a good base.")
+    #expect(summary("Fantastic!!! Now the real work starts") == "Now the real work starts")
+    #expect(summary("Wow! Booked ✅") == "Booked ✅")
   }
 
   @Test("a rule that holds from now settles the plan, from the organiser only")
