@@ -191,23 +191,20 @@ enum DecisionDetector {
     "dzięki", "teşekkürler",
   ])
 
-  /// What a decision the models found says: the message's first statement past an opening cheer
-  /// or greeting. None when the
-  /// message is only an acknowledgement or thanks, to someone or not ("Perfect 🙏", "Yes please
-  /// 👍", "Done.", "Thanks Henk, noted."), or still puts a time or option to the other side
-  /// ("Could you do Wednesday 1-3pm?"). The people of `directory` are the names a thanks is to.
+  /// What a decision the models found says: the message's first statement past an opening
+  /// cheer or greeting. None when the message is only an acknowledgement or thanks, to someone
+  /// or not ("Perfect 🙏", "Yes please 👍", "Done.", "Thanks Henk, noted."), or still puts a time
+  /// or option to the other side ("Could you do Wednesday 1-3pm?"). The people of `directory`
+  /// are the names a thanks is to.
   static func learnedSummary(of analysed: AnalysedMessage, directory: Directory?) -> String? {
-    func reacts(_ words: [String]) -> Bool {
-      words.allSatisfy { reactions.contains($0) || directory?.aliases[$0] != nil }
+    func onlyReacts(_ words: [String], orOpens: Bool = false) -> Bool {
+      words.allSatisfy { reactions.contains($0) || directory?.aliases[$0] != nil || orOpens && openers.contains($0) }
     }
-    if reacts(analysed.whole.words) || analysed.clauses.contains(where: offersAlternative) { return nil }
+    if onlyReacts(analysed.whole.words) || analysed.clauses.contains(where: offersAlternative) { return nil }
     let statements = analysed.clauses.filter { !$0.text.endsWithQuestionMark }
     // "YES! 64 seconds off your best.", "Hi Mehmet, nice to meet you! The Tuesday squad is a good
     // base…": an opening cheer or greeting says nothing of what was decided.
-    let said = statements.first { statement in
-      !statement.words.allSatisfy { openers.contains($0) || reactions.contains($0) || directory?.aliases[$0] != nil }
-    }
-    return (said ?? statements.first)?.text
+    return (statements.first { !onlyReacts($0.words, orOpens: true) } ?? statements.first)?.text
   }
 
   /// Cheers and greetings that open a message before what it says.
