@@ -183,35 +183,31 @@ enum ActionItemDetector {
   ]
 
   /// A person of the directory named just before "will" + a verb; not "Of course Sam, will do",
-  /// where the name is who is spoken to.
+  /// where the name is who is spoken to. Without "will", a plan in the present tense (see
+  /// `plannedErrand`).
   private static func thirdPartyCommitment(_ clause: Clause, message: ConversationMessage, directory: Directory)
     -> (Int, String)?
   {
-    func person(_ named: String) -> String? {
-      directory.people.values.first(where: {
-        $0.id != message.sender && ($0.id.lowercased() == named || Text.firstName($0.name).lowercased() == named)
-      })?.id
-    }
     let words = clause.words
     guard let will = words.firstIndex(of: "will"), will > 0, will + 1 < words.count,
       !stateVerbs.contains(words[will + 1]),
       !(words[will + 1] == "do" && will + 2 == words.count)
-    else { return plannedErrand(clause, message: message, person: person) }
-    return person(words[will - 1]).map { (will + 1, $0) }
+    else { return plannedErrand(clause, message: message, directory: directory) }
+    return directory.person(named: words[will - 1], excluding: message.sender).map { (will + 1, $0) }
   }
 
   /// "Joost sends the links tomorrow": a present tense with a day ahead is a plan, the named
   /// person's errand; "Joost sends invoices every month" tells a habit, "Dev tells me he is
   /// starting a class on Tuesday" what was said.
   private static func plannedErrand(
-    _ clause: Clause, message: ConversationMessage, person: (String) -> String?
+    _ clause: Clause, message: ConversationMessage, directory: Directory
   ) -> (Int, String)? {
     let words = clause.words
     guard !clause.text.endsWithQuestionMark, !words.contains(where: habitual.contains),
       let verb = words.indices.dropFirst().first(where: { index in
         words[index].hasSuffix("s") && !reporting.contains(words[index])
           && errandVerbs.contains(String(words[index].dropLast()))
-      }), let named = person(words[verb - 1]),
+      }), let named = directory.person(named: words[verb - 1], excluding: message.sender),
       Deadline.find(in: clause, sentOn: CalendarDay(millis: message.time)) != nil
     else { return nil }
     return (verb, named)

@@ -430,7 +430,7 @@ struct AnswerCandidates {
     return (decided, Set(found.compactMap { $0.reversedBy == nil ? nil : $0.messageID }))
   }
 
-  /// How many words a decision may have to be only an acceptance of what came before.
+  /// How many distinct words a decision may have to be only an acceptance of what came before.
   static let acceptanceStems = 4
 
   /// Words of a message that settles something.
