@@ -200,12 +200,29 @@ enum DecisionDetector {
     func onlyReacts(_ words: [String], orOpens: Bool = false) -> Bool {
       words.allSatisfy { reactions.contains($0) || directory?.aliases[$0] != nil || orOpens && openers.contains($0) }
     }
-    if onlyReacts(analysed.whole.words) || analysed.clauses.contains(where: offersAlternative) { return nil }
+    if onlyReacts(analysed.whole.words) || analysed.clauses.contains(where: offersAlternative)
+      || restates(analysed.whole)
+    {
+      return nil
+    }
     let statements = analysed.clauses.filter { !$0.text.endsWithQuestionMark }
     // "YES! 64 seconds off your best.", "Hi Mehmet, nice to meet you! The Tuesday squad is a good
     // base…": an opening cheer or greeting says nothing of what was decided.
     return (statements.first { !onlyReacts($0.words, orOpens: true) } ?? statements.first)?.text
   }
+
+  /// Whether a message restates what was settled before rather than settling it: it opens as a
+  /// reminder or a heads-up within its first few words ("Reminder: the clocks go forward
+  /// tonight!", "Just a quick heads up – …", "FYI the follow-up moved to 13 April"), or keeps
+  /// something as it was ("tonight 19:30 as usual"). The models read such news as a decision;
+  /// labelled stores count it as none.
+  static func restates(_ whole: Clause) -> Bool {
+    if let opening = restatingOpenings.firstMatch(in: whole), opening.start < 4 { return true }
+    return whole.hasAny(unchanged)
+  }
+
+  static let restatingOpenings = PhraseSet(["reminder", "reminders", "heads up", "heads-up", "fyi"])
+  static let unchanged = PhraseSet(["as usual", "as always", "as normal"])
 
   /// Cheers and greetings that open a message before what it says.
   static let openers: WordSet = [

@@ -8,7 +8,7 @@ public struct MessageReading: Sendable, Equatable {
   /// Bumped whenever the analysis changes (a rule, a lexicon, a learned model, this encoding):
   /// readings of another version are ignored and written again. `MessageReadingTests` pins the
   /// encoded readings of a set of examples to this number.
-  public static let engineVersion = 10
+  public static let engineVersion = 11
 
   /// An action item without the ids of its message.
   struct Item: Sendable, Equatable {

@@ -92,6 +92,22 @@ struct DecisionDetectorTests {
     #expect(summary("Wow! Booked ✅") == "Booked ✅")
   }
 
+  @Test("a reminder, a heads-up or a time kept as usual restates a decision: the models' pick is dropped")
+  func restatementsAreNoLearnedDecision() {
+    func summary(_ text: String) -> String? {
+      DecisionDetector.learnedSummary(of: AnalysedMessage(Fixture.message(text)), directory: Fixture.directory)
+    }
+    #expect(summary("Reminder: no class on Monday, the hall is shut!") == nil)
+    #expect(summary("Just a quick heads up – the car park is closed Saturday") == nil)
+    #expect(summary("FYI the follow-up has moved to 13 April") == nil)
+    #expect(summary("Evening all, 18:30 as usual, bring a towel") == nil)
+    #expect(summary("Saturday 8:00 as always!") == nil)
+    // Past the opening words a reminder is something else: a plan that mentions one.
+    #expect(
+      summary("We start the new programme on Monday and I'll send a reminder on Sunday")
+        == "We start the new programme on Monday and I'll send a reminder on Sunday")
+  }
+
   @Test("a rule that holds from now settles the plan, from the organiser only")
   func standingRules() {
     #expect(decided([("coach", "No heavy squats for now, we'll use the leg press instead")]).count == 1)
