@@ -250,6 +250,8 @@ struct ProfileExtractor {
     let constraint = clause.hasAny(lexicon.constraints)
     var availability = (recurring ? 2 : 0) + (pattern ? 3 : fixed ? 2 : loose ? 1 : 0)
     if constraint && (recurring || fixed || loose) && !pattern { availability += 1 }
+    // A commitment held to a time of day ("I finish work at 5pm", "naps are 10-11:30") bounds the day.
+    if fixed && !pattern && Self.namesTimeOfDay(clause) { availability += 1 }
     if lexicon.isAway(clause) || clause.hasAny(lexicon.attendanceTerms) || clause.hasAny(lexicon.dayRhythms)
       || judgesPartOfDay(clause)
     {
@@ -281,6 +283,37 @@ struct ProfileExtractor {
     }
     return scores
   }
+
+  /// Whether a clause names a time of day: "5pm", "6:30", "10-11:30", or a bare hour after a word
+  /// that places it ("at 6", "til 4", "half 5"; not "2 weeks").
+  static func namesTimeOfDay(_ clause: Clause) -> Bool {
+    let tokens = clause.text.lowercased().split(whereSeparator: \.isWhitespace).map {
+      $0.trimmingCharacters(in: ",.!?;()~")
+    }
+    return tokens.indices.contains { index in
+      let token = tokens[index]
+      let parts = token.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+      guard (1...2).contains(parts.count), parts.allSatisfy(isHour) else { return false }
+      let written = token.contains(":") || token.hasSuffix("m") || parts.count == 2
+      return written || index > 0 && hourPlacers.contains(tokens[index - 1])
+    }
+  }
+
+  /// "5", "5pm", "17:30", "11:30am": an hour, with its minutes.
+  private static func isHour(_ text: Substring) -> Bool {
+    var digits = text
+    if digits.hasSuffix("am") || digits.hasSuffix("pm") { digits = digits.dropLast(2) }
+    let pieces = digits.split(separator: ":", omittingEmptySubsequences: false)
+    guard (1...2).contains(pieces.count), pieces[0].count <= 2, let hour = Int(pieces[0]), (1...23).contains(hour)
+    else { return false }
+    return pieces.count == 1
+      ? hour <= 12 || text.count > digits.count
+      : pieces[1].count == 2 && Int(pieces[1]).map { (0...59).contains($0) } ?? false
+  }
+
+  static let hourPlacers: Set<String> = [
+    "at", "til", "till", "until", "from", "after", "before", "by", "half", "around",
+  ]
 
   /// A part of the day with a verdict on it a few words on, only linking words between: "Morning I
   /// am not possible", "afternoon is OK" (plurals are recurring times already).

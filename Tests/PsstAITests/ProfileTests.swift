@@ -171,6 +171,28 @@ struct ProfileTests {
     #expect(found.map(\.messageID) == ["b"])
   }
 
+  @Test("a commitment held to a time of day is availability; a count of weeks beside one is no time")
+  func commitmentsWithATimeOfDay() {
+    let found = categoryByMessage([
+      message("I finish work in the lab at 5pm", id: "a"),
+      message("naps are like 10-11:30 and 2-3 ish", id: "b"),
+      message("I do the nursery drop off, at 9 most days", id: "c"),
+      message("my daughter is 2 weeks old!", id: "d"),
+    ])
+    #expect(found == ["a": .availability, "b": .availability, "c": .availability])
+  }
+
+  @Test("a time of day is written with a colon, am/pm or a range, or placed by a word before a bare hour")
+  func timesOfDay() {
+    #expect(ProfileExtractor.namesTimeOfDay(Clause("done at 5:30")))
+    #expect(ProfileExtractor.namesTimeOfDay(Clause("free after 6pm")))
+    #expect(ProfileExtractor.namesTimeOfDay(Clause("naps 12-2 now")))
+    #expect(ProfileExtractor.namesTimeOfDay(Clause("in clinic til 4.")))
+    #expect(!ProfileExtractor.namesTimeOfDay(Clause("rota for the next 2 weeks")))
+    #expect(!ProfileExtractor.namesTimeOfDay(Clause("3x5 at 80kg")))
+    #expect(!ProfileExtractor.namesTimeOfDay(Clause("at 25 I ran my first marathon")))
+  }
+
   @Test("an answer inherits the topic of the trainer's question")
   func answerToQuestion() {
     let found = facts([
