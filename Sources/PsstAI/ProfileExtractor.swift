@@ -257,7 +257,8 @@ struct ProfileExtractor {
     {
       availability += 3
     }
-    if clause.hasAny(lexicon.oneOff) && !clause.hasAny(lexicon.standingChanges) { availability -= 2 }
+    // Nights this week still tells that the writer works nights.
+    if clause.hasAny(lexicon.oneOff) && !clause.hasAny(lexicon.standingChanges) && !pattern { availability -= 2 }
     if lexicon.hasDate(clause) && !lexicon.isAway(clause) { availability -= 2 }
     if !recurring && !clause.hasAny(lexicon.standingDay) && clause.hasAny(lexicon.weekdays) { availability -= 1 }
     scores[.availability] = availability

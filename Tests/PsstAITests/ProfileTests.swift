@@ -182,6 +182,15 @@ struct ProfileTests {
     #expect(found == ["a": .availability, "b": .availability, "c": .availability])
   }
 
+  @Test("a work pattern told of this week is still the writer's pattern; a session moved this week is not")
+  func workPatternsThisWeek() {
+    let found = categoryByMessage([
+      message("Hi all, I'm on nights this week so I'll miss tonight", id: "a"),
+      message("can't make tonight, working late this week", id: "b"),
+    ])
+    #expect(found == ["a": .availability])
+  }
+
   @Test("a time of day is written with a colon, am/pm or a range, or placed by a word before a bare hour")
   func timesOfDay() {
     #expect(ProfileExtractor.namesTimeOfDay(Clause("done at 5:30")))
