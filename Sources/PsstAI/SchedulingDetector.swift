@@ -35,6 +35,12 @@ enum SchedulingDetector {
     "every",
   ]
 
+  /// Things with a date that are no appointment: a launch, a deadline, a birthday, leave.
+  static let datedThings: WordSet = [
+    "launch", "launches", "launching", "deadline", "deadlines", "due", "birthday", "birthdays", "maternity",
+    "paternity", "vat", "tax", "go-live",
+  ]
+
   /// Kinds of appointment.
   static let meetingNouns: WordSet = [
     "call", "chat", "zoom", "meeting", "meet", "session", "sessions", "consultation", "consult", "sync", "catch-up",
@@ -413,6 +419,9 @@ enum SchedulingDetector {
   static func clauseSignal(_ reading: Reading, confirmable: @autoclosure () -> Bool = true) -> Signal? {
     let clause = reading.clause
     let tokens = reading.tokens
+    // "the launch moves to June 9", "the VAT return is due 7 February": the date of something
+    // that is no appointment.
+    if tokens.contains(where: datedThings.contains) && !tokens.contains(where: meetingNouns.contains) { return nil }
     if let moved = moves(reading) { return moved ? .arranges : nil }  // moves to a time
     if !reading.hasClock && clause.hasAny(permission) { return nil }
     if clause.hasAny(nextAsks) { return .arranges }  // asks when

@@ -63,6 +63,14 @@ struct SchedulingTests {
     #expect(detected([("coach", "let me know by Wednesday if it's still sore")]).isEmpty)
   }
 
+  @Test("the date of a launch, a deadline or leave arranges no appointment; a session on it does")
+  func datedThingsAreNoAppointments() {
+    #expect(detected([("coach", "Change of plan: the launch moves from June 2 to June 9")]).isEmpty)
+    #expect(detected([("lee", "The VAT return is due 7 February, records by Friday 29th please")]).isEmpty)
+    #expect(detected([("coach", "Maternity leave starts 9th April, right?")]).isEmpty)
+    #expect(detected([("coach", "Can we move the launch call to Tuesday 3pm?")]) == ["m0"])
+  }
+
   @Test("asks to move or book a time are scheduling; content questions about a session are not")
   func asks() {
     #expect(detected([("sam", "can we move Tuesday to Wednesday?")]) == ["m0"])
