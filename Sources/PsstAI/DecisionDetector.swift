@@ -9,7 +9,7 @@ enum DecisionDetector {
     "approved", "go ahead", "said yes", "confirmed", "summary", "timeline", "final answer", "agreed", "agree",
     "decision",
     "is fine", "for now", "from now on", "we add", "we start", "we stop", "is back on",
-    "are back on", "is back in", "are back in", "locked",
+    "are back on", "is back in", "are back in", "locked", "i concur", "we concur",
   ]
 
   /// The settling phrases split into words once.
@@ -504,6 +504,9 @@ enum DecisionDetector {
         // "Agreed, too much hassle. Cancel it.": an agreement that opens and goes on.
         let opens = phrase == "agreed" && position == 0 && clause.text.lowercased().hasPrefix("agreed,")
         if position > 1 || !(clause.text.contains(":") || words.count <= 3 || opens) { continue }
+      case "i concur", "we concur":
+        // "I concur." agrees as "agreed" does; "not sure I concur with that" does not.
+        if position > 0 || words.count > 3 { continue }
       case "booked", "decided":
         if phrase == "booked" && !words.contains(where: isTimeWord) { continue }
       case "final":

@@ -92,6 +92,12 @@ struct DecisionDetectorTests {
     #expect(summary("Wow! Booked ✅") == "Booked ✅")
   }
 
+  @Test("'I concur' agrees as formally as 'agreed' does")
+  func formalAgreement() {
+    #expect(decided([("coach", "I concur. I shall offer her the position this afternoon.")]).count == 1)
+    #expect(decided([("coach", "I'm not sure I concur with that at all")]).isEmpty)
+  }
+
   @Test("a reminder, a heads-up or a time kept as usual restates a decision: the models' pick is dropped")
   func restatementsAreNoLearnedDecision() {
     func summary(_ text: String) -> String? {
