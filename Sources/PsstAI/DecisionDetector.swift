@@ -188,7 +188,7 @@ enum DecisionDetector {
   /// languages second-language writers fall back on ("Perfect, merci!!").
   static let reactions = SummaryLexicon.acknowledgements.union([
     "please", "news", "merci", "gracias", "danke", "bedankt", "dank", "obrigado", "obrigada", "grazie", "tack",
-    "dzięki", "teşekkürler",
+    "dzięki", "teşekkürler", "sent", "already",
   ])
 
   /// What a decision the models found says: the message's first statement past an opening

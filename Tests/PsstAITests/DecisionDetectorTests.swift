@@ -77,6 +77,8 @@ struct DecisionDetectorTests {
     #expect(summary("Perfect 🙏") == nil)
     #expect(summary("Yes please 👍") == nil)
     #expect(summary("Done.") == nil)
+    #expect(summary("Sent! 😊") == nil, "a task done is no decision")
+    #expect(summary("Already done ✅") == nil)
     #expect(summary("Perfect, merci!!") == nil)
     #expect(summary("Lovely news! 💛") == nil)
     // A thanks to someone by name is still only a thanks; a name with a plan is not.
