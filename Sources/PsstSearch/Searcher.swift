@@ -128,6 +128,7 @@ public struct Searcher {
     if !people.isEmpty {
       let favoured = try index.from(people, among: expanded.isEmpty ? exact : expanded)
       lists.append((favoured, Self.weights.person))
+      if let meaning { lists.append((try index.from(people, among: meaning.rows), Self.weights.person)) }
     }
     if let meaning,
       let named = try index.groupChat(namedBy: Set(query.terms.map { $0.lowercased() }), account: scope.account)
