@@ -149,7 +149,7 @@ public struct AnswerComposer: Sendable {
       // quoted times the latest: one said before ("aiming for 1:50") is a target, the result
       // comes after.
       let timed = messages.filter { asked.people.contains($0.sender) }.compactMap { message in
-        stopwatch(in: message.text).map { (message: message, taken: $0) }
+        stopwatch(in: message.text, near: asked).map { (message: message, taken: $0) }
       }
       guard let latest = timed.max(by: { $0.message.time < $1.message.time }) else { return nil }
       return "\(latest.taken) — \(directory.displayName(latest.message.sender)), \(date(latest.message.time))"
@@ -274,6 +274,15 @@ public struct AnswerComposer: Sendable {
         return (mentioned: sum, near: asked.overlap(with: stems(tokens[start..<end].joined(separator: " "))))
       }
     }
+  }
+
+  /// The stopwatch time `text` states in the sentence with most of the question's words ("5:41
+  /// in the 400" beside "23:48!!!" for "what did she swim in the 400"), the first on a tie.
+  static func stopwatch(in text: String, near asked: QuestionShape) -> String? {
+    let timed = Text.clauses(text).compactMap { clause in
+      stopwatch(in: clause).map { (mentioned: $0, near: asked.overlap(with: stems(clause))) }
+    }
+    return nearest(timed)?.mentioned ?? stopwatch(in: text)
   }
 
   /// The stopwatch time `text` states ("4:12:37", "52:40"), not a time of day beside it.

@@ -188,17 +188,25 @@ enum AnswerCues {
     // "Thursday 6:45", "at 6:15": a time of day, told by the word before it.
     let tokens = text.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
     return tokens.indices.first { index in
-      hasDigitColonDigit(tokens[index])
-        && (index == 0
-          || !clockLeads.contains(tokens[index - 1].trimmingEdges)
-            && !weekdays.contains(tokens[index - 1].trimmingEdges))
+      hasDigitColonDigit(tokens[index]) && (index == 0 || !leadsClock(tokens, to: index))
     }.map { tokens[$0] }
+  }
+
+  /// Whether the words before `index` make its time a time of day: "at 6:15", "Thursday 6:45",
+  /// "6:30 or 7:00" (a link word after another number; "And 5:41 in the 400" is a time taken).
+  private static func leadsClock(_ tokens: [String], to index: Int) -> Bool {
+    let before = tokens[index - 1].trimmingEdges
+    if clockLeads.contains(before) || weekdays.contains(before) { return true }
+    return clockLinks.contains(before) && index >= 2 && tokens[index - 2].contains(where: \.isNumber)
   }
 
   /// Words before a time of day: "at 6:15", "from 7:15".
   static let clockLeads: Set<String> = [
-    "at", "from", "until", "till", "til", "by", "before", "after", "around", "about", "between", "and", "or", "to",
+    "at", "from", "until", "till", "til", "by", "before", "after", "around", "about", "between",
   ]
+
+  /// Words between two times of day: "6:30 or 7:00", "6:45 to 7:30".
+  static let clockLinks: Set<String> = ["and", "or", "to"]
 
   /// A person the directory knows, or a capitalised word inside a sentence that is not a day,
   /// a month or "I", or one starting a sentence that `names` holds; none of the `asked` words.

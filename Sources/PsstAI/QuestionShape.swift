@@ -47,7 +47,18 @@ struct QuestionShape {
   /// The question asks how long something took, as a stopwatch shows it: "what was her
   /// marathon time", "how fast did he run it".
   var asksElapsedTime: Bool {
-    kind == .duration && !written.isDisjoint(with: ["time", "fast", "quick", "quickly"])
+    kind == .duration && (!written.isDisjoint(with: ["time", "fast", "quick", "quickly"]) || racedWhere)
+  }
+
+  /// The question names a race by its verb and where it was raced: "swim in the 400".
+  let racedWhere: Bool
+
+  /// Verbs of a race whose result is a time: "what did she swim in the 400".
+  static let racingVerbs: Set<String> = ["swim", "run", "ride", "row", "cycle", "clock", "race"]
+
+  /// A racing verb followed by where or what it was raced: "swim in the 400", "run at Berlin".
+  static func racesIn(_ words: [String]) -> Bool {
+    zip(words, words.dropFirst()).contains { racingVerbs.contains($0) && ["in", "at", "for"].contains($1) }
   }
 
   /// The shape of `question`; a period it names without its year is read as the latest up to
@@ -63,6 +74,7 @@ struct QuestionShape {
       ["now", "currently", "current", "latest", "still", "anymore", "finally", "eventually", "ultimately"].contains($0)
     }
     asksMoney = all.contains { Self.moneyWords.contains($0) }
+    racedWhere = Self.racesIn(all)
     asksClock = kind == .time && zip(all, all.dropFirst()).contains { ["what", "which"].contains($0) && $1 == "time" }
     asksOccupation =
       kind == .other
@@ -116,6 +128,8 @@ struct QuestionShape {
     let asksWhat = ["what", "which", "what's"].contains(first)
     // "What was her marathon time?" asks how long a race took; "what time is class" a clock time.
     if asksWhat, ["was", "were"].contains(second), words.last == "time" { return .duration }
+    // "What did Priya swim in the 400?", "what did he run at Berlin": the time a race took.
+    if asksWhat, ["did", "does"].contains(second), racesIn(words) { return .duration }
     // "What is the name of his dog?", "What is her cat called?": a name.
     if asksWhat && words.contains(where: nameWords.contains) { return .person }
     if asksWhat && words.contains(where: timeNouns.contains) { return .time }

@@ -581,6 +581,19 @@ struct QuestionShapeTests {
     #expect(AnswerComposer.stopwatch(in: "class moved to Thursday 6:45") == nil)
   }
 
+  @Test("'what did she swim in the 400' asks for a race time, the one said beside the 400")
+  func aRaceNamedByWhereItWasRaced() {
+    let asked = QuestionShape("What did Ravi swim in the 400?", directory: friends)
+    #expect(asked.kind == .duration && asked.asksElapsedTime)
+    #expect(!QuestionShape("How long can't Ravi swim butterfly?", directory: friends).asksElapsedTime)
+    #expect(QuestionShape("What did Ravi do in the gym?", directory: friends).kind == .other)
+    let text = "23:48!!! Can't believe it. And 5:41 in the 400 this morning."
+    #expect(AnswerComposer.stopwatch(in: text, near: asked) == "5:41")
+    #expect(
+      AnswerComposer.stopwatch(in: text, near: QuestionShape("What was Ravi's time?", directory: friends)) == "23:48"
+    )
+  }
+
   @Test("a name asked for: a word seen as a name elsewhere counts at the start of a sentence")
   func aNameStartingASentence() {
     #expect(QuestionShape("What is the name of Ravi's dog?", directory: friends).kind == .person)
