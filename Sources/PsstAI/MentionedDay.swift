@@ -33,7 +33,9 @@ struct MentionedDay: Equatable {
       let words = Text.normalisedWords(clause)
       let past = isPast(words)
       let tense: QuestionShape.Tense? = past ? .past : (looksAhead(words) ? .ahead : nil)
-      for index in words.indices {
+      // "The launch moves from June 2 to June 9": the day it moves to is the day it is.
+      let moved = movedTo(words).map { Array($0..<words.count) } ?? []
+      for index in moved + Array(words.indices) {
         if let found = relative(words, at: index, sent: sent) ?? weekday(words, at: index, sent: sent, past: past)
           ?? date(words, at: index, sent: sent) ?? monthOrYear(words, at: index, sent: sent, tense: tense)
         {
@@ -43,6 +45,21 @@ struct MentionedDay: Equatable {
     }
     return nil
   }
+
+  /// Where the new day starts in a clause that moves something: the word after the "to" that
+  /// follows a moving verb ("moved from Monday to Tuesday", "pushing it to the 14th").
+  static func movedTo(_ words: [String]) -> Int? {
+    guard let verb = words.firstIndex(where: movingVerbs.contains),
+      let to = words[(verb + 1)...].lastIndex(of: "to"), to + 1 < words.count
+    else { return nil }
+    return to + 1
+  }
+
+  static let movingVerbs: Set<String> = [
+    "move", "moves", "moved", "moving", "push", "pushes", "pushed", "pushing", "postpone", "postponed", "postponing",
+    "reschedule", "rescheduled", "rescheduling", "shift", "shifted", "shifting", "change", "changed", "bring",
+    "brought", "swap", "swapped",
+  ]
 
   // MARK: Relative words
 

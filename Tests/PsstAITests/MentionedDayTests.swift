@@ -17,6 +17,13 @@ struct MentionedDayTests {
     #expect(day("see you tomorrow at the track") == "2027-03-11")
   }
 
+  @Test func somethingMovedIsOnTheDayItMovesTo() {
+    #expect(day("change of plan: the launch moves from April 2 to April 9") == "2027-04-09")
+    #expect(day("we pushed the review from Monday to the 19th") == "2027-03-19")
+    #expect(day("from April 2 the class is on Tuesdays, see you there") == "2027-04-02", "nothing moved")
+    #expect(day("moved it to the garage on the 12th") == "2027-03-12", "no day after 'to': the clause's day")
+  }
+
   @Test func weekdaysLookBackOrAheadAsTheSentenceDoes() {
     #expect(day("I had the scan done last Monday") == "2027-03-08")
     #expect(day("my back has been stiff since Sunday") == "2027-03-07")
