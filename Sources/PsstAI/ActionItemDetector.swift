@@ -15,6 +15,9 @@ enum ActionItemDetector {
     "not", "skip",
   ]
 
+  /// Verbs of buying: a client's promise of one is no task for anyone to track.
+  static let purchases: WordSet = ["buy", "order", "purchase"]
+
   /// Between "I'll" and its verb: adverbs that leave the promise to the verb.
   static let promiseAdverbs: WordSet = ["still", "also", "definitely", "def", "actually", "then"]
 
@@ -309,7 +312,9 @@ enum ActionItemDetector {
         || (["make", "get", "come"].contains(verb) && stateObjects.contains(object)
           && !(verb == "get" && getsSomethingDone(clause.words, verb: verbIndex)))
         || (verb == "do" && !doesSomething(clause.words, verb: verbIndex) && stateObjects.contains(object))
-      if !isState && !verb.isEmpty || clause.has("i'm on it") {
+      // "I'll buy the buoy", "I will order today": what a client buys for themselves is their own shopping.
+      let shopping = purchases.contains(verb) && directory.isClient(message.sender)
+      if !isState && !shopping && !verb.isEmpty || clause.has("i'm on it") {
         // "I'll ask Imke to…" is the sender's task too.
         return (min(verbIndex, clause.words.count - 1), message.sender)
       }
