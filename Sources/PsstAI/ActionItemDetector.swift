@@ -15,8 +15,12 @@ enum ActionItemDetector {
     "not", "skip",
   ]
 
-  /// Verbs of buying: a client's promise of one is no task for anyone to track.
-  static let purchases: WordSet = ["buy", "order", "purchase"]
+  /// Verbs of buying and of training: a client's promise of one ("I'll buy the buoy", "I'll jog it
+  /// as a shakeout") is their own errand or session, no task for anyone to track.
+  static let ownErrands: WordSet = [
+    "buy", "order", "purchase", "jog", "run", "swim", "ride", "cycle", "walk", "train", "stretch", "lift", "row",
+    "climb",
+  ]
 
   /// Between "I'll" and its verb: adverbs that leave the promise to the verb.
   static let promiseAdverbs: WordSet = ["still", "also", "definitely", "def", "actually", "then"]
@@ -312,9 +316,8 @@ enum ActionItemDetector {
         || (["make", "get", "come"].contains(verb) && stateObjects.contains(object)
           && !(verb == "get" && getsSomethingDone(clause.words, verb: verbIndex)))
         || (verb == "do" && !doesSomething(clause.words, verb: verbIndex) && stateObjects.contains(object))
-      // "I'll buy the buoy", "I will order today": what a client buys for themselves is their own shopping.
-      let shopping = purchases.contains(verb) && directory.isClient(message.sender)
-      if !isState && !shopping && !verb.isEmpty || clause.has("i'm on it") {
+      let ownErrand = ownErrands.contains(verb) && directory.isClient(message.sender)
+      if !isState && !ownErrand && !verb.isEmpty || clause.has("i'm on it") {
         // "I'll ask Imke to…" is the sender's task too.
         return (min(verbIndex, clause.words.count - 1), message.sender)
       }

@@ -14,10 +14,11 @@ struct ActionItemDetectorTests {
     #expect(items("Can you book in with the physio?").map(\.assignee) == ["sam"])
   }
 
-  @Test("a client's promise to buy something is their own shopping; the coach's is a task")
+  @Test("a client's promise to buy something or to train is their own errand; the coach's is a task")
   func clientsShopping() {
     #expect(items("Ok. I'll buy the buoy. And the pass.", from: "sam").isEmpty)
     #expect(items("Yes I will order today. Thank you very much.", from: "sam").isEmpty)
+    #expect(items("it's the day before the race so I'll jog it as a shakeout", from: "sam").isEmpty)
     #expect(items("I'll send you the video tonight", from: "sam").map(\.assignee) == ["sam"])
     #expect(items("I'll order the new kettlebells today").map(\.assignee) == ["coach"])
   }
