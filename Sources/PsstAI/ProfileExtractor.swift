@@ -51,8 +51,11 @@ struct ProfileExtractor {
         client = addressed
       }
       let category = category(of: clause, asked: asked, partNamed: partNamed)
-      // A relative's condition is the writer's family history; their injuries and plans are theirs.
-      if fromClient && category != .medical && Self.isAboutRelative(clause) { continue }
+      // A relative's condition is the writer's family history; their injuries, plans and opinions
+      // ("my sister says hot baths are bad") are theirs.
+      if fromClient && Self.isAboutRelative(clause) && (category != .medical || Self.relativeSays(clause)) {
+        continue
+      }
       if let category {
         clauses.append((client, category, Self.trimmed(sentence)))
       } else if isResolution(clause) {
@@ -153,6 +156,15 @@ struct ProfileExtractor {
       })
     else { return false }
     return !words.contains { ["i", "i'm", "im", "me", "i've", "ive", "i'd", "i'll", "myself"].contains($0) }
+  }
+
+  /// "My sister says…", "my mum reckons…": the relative's opinion reported, no condition of theirs.
+  static func relativeSays(_ clause: Clause) -> Bool {
+    let words = clause.words
+    return words.indices.dropLast(2).prefix(3).contains {
+      words[$0] == "my" && ProfileLexicon.relatives.contains(words[$0 + 1])
+        && ["says", "said", "thinks", "reckons", "told"].contains(words[$0 + 2])
+    }
   }
 
   static func isFirstPerson(_ clause: Clause) -> Bool {

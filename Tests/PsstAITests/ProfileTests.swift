@@ -74,7 +74,7 @@ struct ProfileTests {
   }
 
   @Test(
-    "'I am in!!' joins, 'I am in Leeds until the 10th' is away; a relative's injury is theirs, their condition family history"
+    "'I am in!!' joins, 'I am in Leeds until the 10th' is away; a relative's injury and opinion are theirs, their condition family history"
   )
   func staysAndRelatives() {
     let found = categoryByMessage([
@@ -83,6 +83,7 @@ struct ProfileTests {
       message("my brother can't do the race anymore (knee surgery, he's ok)", id: "c"),
       message("Ex-smoker, and my dad had a heart attack at 58", id: "d"),
       message("my son has chickenpox so I can't come on Mondays", id: "e"),
+      message("My sister says hot baths are bad in pregnancy", id: "f"),
     ])
     #expect(found == ["b": .availability, "d": .medical, "e": .availability])
   }
