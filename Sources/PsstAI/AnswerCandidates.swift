@@ -186,7 +186,9 @@ struct AnswerCandidates {
         let steps = index - earlier
         // A later message on the anchor's own topic (shared words) keeps more of its relevance;
         // one on no shared topic after a silence starts another conversation, and keeps less.
-        let sharesTopic = !chat[earlier].stems.isDisjoint(with: chat[index].stems.filter { $0.count > 3 })
+        let sharesTopic =
+          !chat[earlier].stems.isDisjoint(with: chat[index].stems.filter { $0.count > 3 })
+          || Self.sharesSum(chat[earlier].message.text, chat[index].message.text)
         let resumed = earlier < opening[index] && !sharesTopic ? Self.afterSilence : 1
         lend(
           resumed * (sharesTopic ? max(0.85 - 0.05 * Double(steps), 0.4) : Self.decay(0.7, steps)), from: earlier,
@@ -272,6 +274,13 @@ struct AnswerCandidates {
       if index > 0 && chat[index].message.time - chat[index - 1].message.time > silence { start = index }
       return start
     }
+  }
+
+  /// Whether two messages name the same sum of money ("I think €30 is fair" … "Yes, €30 from
+  /// April"): an offer and the answer to it are on one topic whatever else they say.
+  static func sharesSum(_ first: String, _ second: String) -> Bool {
+    let sums = AnswerComposer.amounts(in: first)
+    return !sums.isEmpty && !sums.isDisjoint(with: AnswerComposer.amounts(in: second))
   }
 
   /// A silence after which a chat's talk is another conversation, and how much of a match's

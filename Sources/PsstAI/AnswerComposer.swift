@@ -305,6 +305,12 @@ public struct AnswerComposer: Sendable {
     Set(Text.normalisedWords(text).map { QuestionShape.stem(QuestionShape.dropPossessive($0)) })
   }
 
+  /// The sums of money in `text` ("£1,640", "€30").
+  static func amounts(in text: String) -> Set<String> {
+    guard text.contains(where: { "£$€¥₹".contains($0) }) else { return [] }
+    return Set(text.split(whereSeparator: \.isWhitespace).compactMap { money(in: String($0)) })
+  }
+
   /// The first sum of money in `text`: a currency sign and the number after it ("£1,640", "$12.50").
   static func money(in text: String) -> String? {
     let characters = Array(text)

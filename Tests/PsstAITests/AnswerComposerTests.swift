@@ -581,6 +581,22 @@ struct QuestionShapeTests {
     #expect(AnswerComposer.stopwatch(in: "class moved to Thursday 6:45") == nil)
   }
 
+  @Test("an answer hours after an offer that names the offer's sum is on its topic, silence or not")
+  func anAnswerNamingTheOfferedSum() {
+    let day = CalendarDay(year: 2026, month: 3, day: 25)
+    let offer = said(
+      "offer", "Ravi's invoice for March: 22 hours at €28. He asked whether his rate could go up. I think €30 is fair.",
+      day: day, sender: "nina")
+    let reply = said("reply", "Yes, €30 from April. Honestly he's worth more.", day: day, sender: "ravi", minute: 210)
+    let later = said(
+      "later", "The new invoice template is in the drive, €0 to set up", day: day, sender: "ravi", minute: 215)
+    let answer = AnswerComposer().answer(
+      "What is Ravi's hourly rate from April?", from: [offer], context: [reply, later], directory: friends)
+    #expect(answer.sources.contains("reply"), "\(answer)")
+    #expect(AnswerCandidates.sharesSum("I think €30 is fair", "Yes, €30 from April"))
+    #expect(!AnswerCandidates.sharesSum("24 miles in 12 hours", "Mon/Wed/Fri 12-1"), "figures alone are no sum")
+  }
+
   @Test("'what did she swim in the 400' asks for a race time, the one said beside the 400")
   func aRaceNamedByWhereItWasRaced() {
     let asked = QuestionShape("What did Ravi swim in the 400?", directory: friends)
