@@ -201,7 +201,7 @@ enum DecisionDetector {
       words.allSatisfy { reactions.contains($0) || directory?.aliases[$0] != nil || orOpens && openers.contains($0) }
     }
     if onlyReacts(analysed.whole.words) || analysed.clauses.contains(where: offersAlternative)
-      || restates(analysed.whole)
+      || restates(analysed.whole) || grantsLeave(analysed)
     {
       return nil
     }
@@ -220,6 +220,18 @@ enum DecisionDetector {
     if let opening = restatingOpenings.firstMatch(in: whole), opening.start < 4 { return true }
     return whole.hasAny(unchanged)
   }
+
+  /// Whether a message opens by granting what was asked ("Of course – just hand it to Rosa",
+  /// "Absolutely – do it on your own Friday"): a yes to a request, advice after it, nothing decided.
+  static func grantsLeave(_ analysed: AnalysedMessage) -> Bool {
+    guard let first = analysed.clauses.first?.words, !first.isEmpty else { return false }
+    return first.allSatisfy(grants.contains) && first.contains(where: grantingWords.contains)
+  }
+
+  /// The words of a granting yes ("of course", "course not", "no problem"); only those of
+  /// `grantingWords` grant, so a bare "No." still refuses.
+  static let grants: WordSet = ["of", "course", "absolutely", "certainly", "sure", "no", "problem", "not"]
+  static let grantingWords: WordSet = ["course", "absolutely", "certainly", "sure", "problem"]
 
   static let restatingOpenings = PhraseSet(["reminder", "reminders", "heads up", "heads-up", "fyi"])
   static let unchanged = PhraseSet(["as usual", "as always", "as normal"])

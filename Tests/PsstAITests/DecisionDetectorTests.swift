@@ -94,6 +94,18 @@ struct DecisionDetectorTests {
     #expect(summary("Wow! Booked ✅") == "Booked ✅")
   }
 
+  @Test("a yes that grants what was asked, advice after it, decides nothing the models may pick")
+  func grantingIsNoLearnedDecision() {
+    func summary(_ text: String) -> String? {
+      DecisionDetector.learnedSummary(of: AnalysedMessage(Fixture.message(text)), directory: Fixture.directory)
+    }
+    #expect(summary("Of course! And yes, with the referral scheme you both get £15 off.") == nil)
+    #expect(summary("Course not 👍") == nil)
+    #expect(summary("Absolutely. Do week 5 on your own on Friday and log it.") == nil)
+    #expect(summary("Of the two, the Tuesday slot stays.") == "Of the two, the Tuesday slot stays.")
+    #expect(summary("No. We keep the price at £50.") == "We keep the price at £50.", "a refusal grants nothing")
+  }
+
   @Test("'I concur' agrees as formally as 'agreed' does")
   func formalAgreement() {
     #expect(decided([("coach", "I concur. I shall offer her the position this afternoon.")]).count == 1)
