@@ -265,13 +265,22 @@ public struct AnswerComposer: Sendable {
   static func sums(in text: String, near asked: QuestionShape) -> [(mentioned: String, near: Double)] {
     let tokens = text.split(whereSeparator: \.isWhitespace).map(String.init)
     let endsSentence = tokens.map { $0.last.map { ".!?".contains($0) } ?? false }
+    // "How much did the boards and the buoys cost": of "12 boards at €9.50 plus 6 buoys at €8 is
+    // €162", the sum the parts come to.
+    let asksForWhole = asked.kind == .amount && !asked.written.isDisjoint(with: ["and", "total", "altogether"])
+    var parts = 0
     return tokens.indices.compactMap { index in
-      money(in: tokens[index]).map { sum in
+      if index > 0 && endsSentence[index - 1] { parts = 0 }
+      return money(in: tokens[index]).map { sum in
         var start = max(0, index - moneyWindow)
         var end = min(tokens.count, index + moneyWindow + 1)
         if let stop = (start..<index).last(where: { endsSentence[$0] }) { start = stop + 1 }
         if let stop = (index..<end).first(where: { endsSentence[$0] }) { end = stop + 1 }
-        return (mentioned: sum, near: asked.overlap(with: stems(tokens[start..<end].joined(separator: " "))))
+        var near = asked.overlap(with: stems(tokens[start..<end].joined(separator: " ")))
+        let whole = parts > 0 && index > 0 && Self.sumLeads.contains(tokens[index - 1].lowercased())
+        if asksForWhole && whole { near += 1 }
+        parts += 1
+        return (mentioned: sum, near: near)
       }
     }
   }
@@ -292,6 +301,9 @@ public struct AnswerComposer: Sendable {
     let parts = token.split(separator: ":", omittingEmptySubsequences: false)
     return parts.count > 1 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) } ? token : nil
   }
+
+  /// Words before the sum earlier sums come to: "… plus 6 buoys at €8 is €162", "= €616".
+  static let sumLeads: Set<String> = ["is", "=", "makes", "total", "total:", "totals"]
 
   /// How many words either side of a sum tell what it is the sum of.
   static let moneyWindow = 5

@@ -581,6 +581,18 @@ struct QuestionShapeTests {
     #expect(AnswerComposer.stopwatch(in: "class moved to Thursday 6:45") == nil)
   }
 
+  @Test("a question about two things bought asks for the sum their prices come to")
+  func theWholeOfSeveralSums() {
+    let text = "Foam ones, please. 12 boards at €9.50 plus 6 buoys at €8 is €162. I'll order tomorrow."
+    let both = QuestionShape("How much did the new boards and buoys cost?", directory: friends)
+    #expect(AnswerComposer.nearest(AnswerComposer.sums(in: text, near: both))?.mentioned == "€162")
+    let one = QuestionShape("How much does a board cost?", directory: friends)
+    #expect(AnswerComposer.nearest(AnswerComposer.sums(in: text, near: one))?.mentioned == "€9.50")
+    let listed = "€60 for a 1:1, €550 for ten and €49 for the squad"
+    #expect(
+      AnswerComposer.nearest(AnswerComposer.sums(in: listed, near: both))?.mentioned == "€60", "no sum is a whole")
+  }
+
   @Test("an answer hours after an offer that names the offer's sum is on its topic, silence or not")
   func anAnswerNamingTheOfferedSum() {
     let day = CalendarDay(year: 2026, month: 3, day: 25)
