@@ -149,10 +149,19 @@ struct MentionedDay: Equatable {
     var month: Int64?
     var dayOfMonth: Int64?
     var span = 1
+    var phrase: String?
     if let named = TimeText.month(named: word), let number = TimeText.dayNumber(next) {
       (month, dayOfMonth, span) = (named, number, 2)
     } else if let number = TimeText.dayNumber(word) {
-      if let named = TimeText.month(named: next) {
+      // "4-10 May", "4 to 10 May": the days from the first.
+      let linked = ["to", "until", "till"].contains(next) ? 1 : 0
+      let last = index + 1 + linked
+      if last + 1 < words.count, TimeText.dayNumber(words[last]) != nil,
+        let named = TimeText.month(named: words[last + 1])
+      {
+        (month, dayOfMonth, span) = (named, number, linked + 3)
+        phrase = "\(word)\(linked == 1 ? " \(next) " : "–")\(words[last]) \(words[last + 1])"
+      } else if let named = TimeText.month(named: next) {
         (month, dayOfMonth, span) = (named, number, 2)
       } else if next == "of", let named = TimeText.month(named: afterNext) {
         (month, dayOfMonth, span) = (named, number, 3)
@@ -178,7 +187,8 @@ struct MentionedDay: Equatable {
     guard let nearest = candidates.min(by: { abs($0.ordinal - sent.ordinal) < abs($1.ordinal - sent.ordinal) }) else {
       return nil
     }
-    return MentionedDay(day: nearest, phrase: words[index..<min(words.count, index + span)].joined(separator: " "))
+    return MentionedDay(
+      day: nearest, phrase: phrase ?? words[index..<min(words.count, index + span)].joined(separator: " "))
   }
 
   /// "in 2015", "in June", "since March": a year as written; a month the last such one when

@@ -17,6 +17,14 @@ struct MentionedDayTests {
     #expect(day("see you tomorrow at the track") == "2027-03-11")
   }
 
+  @Test func aRangeOfDaysStartsOnItsFirst() {
+    let found = MentionedDay.find(in: "Heads up: the pool is closed 4-10 May for maintenance", sentOn: sent)
+    #expect(found?.day.iso == "2027-05-04")
+    #expect(found?.phrase == "4–10 may")
+    #expect(day("Rhys is off 15 to 19 February, half term") == "2027-02-15")
+    #expect(day("we moved to 10 May") == "2027-05-10", "one day is no range")
+  }
+
   @Test func somethingMovedIsOnTheDayItMovesTo() {
     #expect(day("change of plan: the launch moves from April 2 to April 9") == "2027-04-09")
     #expect(day("we pushed the review from Monday to the 19th") == "2027-03-19")
