@@ -148,8 +148,12 @@ public struct AnswerComposer: Sendable {
       // Their own time, not a time someone else gave ("class moved to Thursday 6:45"), and of their
       // quoted times the latest: one said before ("aiming for 1:50") is a target, the result
       // comes after.
-      let timed = messages.filter { asked.people.contains($0.sender) }.compactMap { message in
-        stopwatch(in: message.text, near: asked).map { (message: message, taken: $0) }
+      let timed = messages.compactMap { message in
+        (asked.people.contains(message.sender)
+          ? stopwatch(in: message.text, near: asked)
+          : listedTime(of: asked.people, in: message.text, directory: directory)).map {
+            (message: message, taken: $0)
+          }
       }
       guard let latest = timed.max(by: { $0.message.time < $1.message.time }) else { return nil }
       return "\(latest.taken) — \(directory.displayName(latest.message.sender)), \(date(latest.message.time))"
@@ -283,6 +287,18 @@ public struct AnswerComposer: Sendable {
         return (mentioned: sum, near: near)
       }
     }
+  }
+
+  /// A time listed right after one of `people`'s first names ("Time trial 400m: Tom 6:58, Mehmet
+  /// 6:12"): someone else reporting their result.
+  static func listedTime(of people: [String], in text: String, directory: Directory) -> String? {
+    let names = Set(people.compactMap { directory.people[$0].map { Text.normalise(Text.firstName($0.name)) } })
+    guard !names.isEmpty else { return nil }
+    let tokens = text.split(whereSeparator: \.isWhitespace).map(String.init)
+    for index in tokens.indices.dropLast() where names.contains(Text.normalise(tokens[index].trimmingEdges)) {
+      if let taken = stopwatch(in: tokens[index + 1]) { return taken }
+    }
+    return nil
   }
 
   /// The stopwatch time `text` states in the sentence with most of the question's words ("5:41

@@ -193,16 +193,20 @@ enum AnswerCues {
   }
 
   /// Whether the words before `index` make its time a time of day: "at 6:15", "Thursday 6:45",
-  /// "6:30 or 7:00" (a link word after another number; "And 5:41 in the 400" is a time taken).
+  /// "28 March 8:00", "6:30 or 7:00" (a link word after another number; "And 5:41 in the 400"
+  /// is a time taken).
   private static func leadsClock(_ tokens: [String], to index: Int) -> Bool {
     let before = tokens[index - 1].trimmingEdges
-    if clockLeads.contains(before) || weekdays.contains(before) { return true }
+    if clockLeads.contains(before) || weekdays.contains(before) || TimeText.month(named: before) != nil {
+      return true
+    }
     return clockLinks.contains(before) && index >= 2 && tokens[index - 2].contains(where: \.isNumber)
   }
 
   /// Words before a time of day: "at 6:15", "from 7:15".
   static let clockLeads: Set<String> = [
-    "at", "from", "until", "till", "til", "by", "before", "after", "around", "about", "between",
+    "at", "from", "until", "till", "til", "by", "before", "after", "around", "about", "between", "opens", "closes",
+    "starts", "open", "close", "start",
   ]
 
   /// Words between two times of day: "6:30 or 7:00", "6:45 to 7:30".
@@ -338,7 +342,7 @@ enum AnswerCues {
 
 extension String {
   /// The word without punctuation at either end: "tuesday," is "tuesday".
-  fileprivate var trimmingEdges: String {
+  var trimmingEdges: String {
     String(drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed())
   }
 }

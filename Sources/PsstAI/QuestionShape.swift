@@ -126,8 +126,13 @@ struct QuestionShape {
     default: break
     }
     let asksWhat = ["what", "which", "what's"].contains(first)
-    // "What was her marathon time?" asks how long a race took; "what time is class" a clock time.
-    if asksWhat, ["was", "were"].contains(second), words.last == "time" { return .duration }
+    // "What was her marathon time?", "what was his time in the 400m?": how long a race took;
+    // "what time is class" asks for a clock time.
+    if asksWhat, ["was", "were"].contains(second),
+      words.last == "time" || zip(words, words.dropFirst()).contains(where: { $0 == "time" && $1 == "in" })
+    {
+      return .duration
+    }
     // "What did Priya swim in the 400?", "what did he run at Berlin": the time a race took.
     if asksWhat, ["did", "does"].contains(second), racesIn(words) { return .duration }
     // "What is the name of his dog?", "What is her cat called?": a name.

@@ -581,6 +581,23 @@ struct QuestionShapeTests {
     #expect(AnswerComposer.stopwatch(in: "class moved to Thursday 6:45") == nil)
   }
 
+  @Test("a race time someone else lists after the name answers 'what was his time in the 400m'")
+  func aTimeListedByAnother() {
+    #expect(QuestionShape("What was Ravi's time in the 400m?", directory: friends).kind == .duration)
+    #expect(QuestionShape("What time is the class?", directory: friends).kind == .time)
+    let list = "Time trial 400m: Nina 6:58, Ravi 6:12, Femke 7:05."
+    #expect(AnswerComposer.listedTime(of: ["ravi"], in: list, directory: friends) == "6:12")
+    #expect(AnswerComposer.listedTime(of: ["ravi"], in: "Ravi said 6:12 was fine", directory: friends) == nil)
+    // Times of day: after a month, or what opens then.
+    #expect(AnswerComposer.stopwatch(in: "28 March 8:00 ok") == nil)
+    #expect(AnswerComposer.stopwatch(in: "Sunday the pool opens 9:00 I think") == nil)
+    let day = CalendarDay(year: 2026, month: 3, day: 10)
+    let answer = AnswerComposer().answer(
+      "What was Ravi's time in the 400m?", from: [said("list", list, day: day, sender: "nina")],
+      context: [said("own", "the pool opens 9:00 tomorrow", day: day, sender: "ravi", minute: 5)], directory: friends)
+    #expect(answer.text.hasPrefix("6:12 — Nina Berg"), "\(answer.text)")
+  }
+
   @Test("a question about two things bought asks for the sum their prices come to")
   func theWholeOfSeveralSums() {
     let text = "Foam ones, please. 12 boards at €9.50 plus 6 buoys at €8 is €162. I'll order tomorrow."
