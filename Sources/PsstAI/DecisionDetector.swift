@@ -498,7 +498,11 @@ enum DecisionDetector {
       let following = next < words.count ? words[next] : ""
       switch phrase {
       case "let's", "lets":
-        if chatter.contains(following) || following.isEmpty { continue }
+        // "Let's keep Mondays then", "let's make it 7": kept or made a time, it settles.
+        let keepsTime =
+          ["keep", "make"].contains(following)
+          && words[(next + 1)...].prefix(2).contains(where: isTimeWord)
+        if chatter.contains(following) && !keepsTime || following.isEmpty { continue }
       case "it is":
         // "Wed 9th 7:15 it is", "bike it is" — not "of course it is".
         if position == 0 || position > 5 || ["of", "haha", "yes", "what", "where", "how"].contains(words[0]) {

@@ -106,6 +106,14 @@ struct DecisionDetectorTests {
     #expect(summary("No. We keep the price at £50.") == "We keep the price at £50.", "a refusal grants nothing")
   }
 
+  @Test("'let's keep Mondays' and 'let's make it 7pm' settle a time; 'let's keep going' does not")
+  func keepingATime() {
+    #expect(decided([("coach", "Let's keep Mondays then as it works for most, sorry Lee!")]).count == 1)
+    #expect(decided([("coach", "Let's make it 7pm on Thursday")]).count == 1)
+    #expect(decided([("coach", "Let's keep going, great work")]).isEmpty)
+    #expect(decided([("coach", "Let's make sure the form is in")]).isEmpty)
+  }
+
   @Test("'I concur' agrees as formally as 'agreed' does")
   func formalAgreement() {
     #expect(decided([("coach", "I concur. I shall offer her the position this afternoon.")]).count == 1)
