@@ -145,9 +145,9 @@ public struct AnswerComposer: Sendable {
       guard let (sum, message) = money(asked, in: messages) else { return nil }
       return "\(sum) — \(directory.displayName(message.sender)), \(date(message.time))"
     case .duration where asked.asksElapsedTime:
-      // Their own time, not a time someone else gave ("class moved to Thursday 6:45"), and of their
-      // quoted times the latest: one said before ("aiming for 1:50") is a target, the result
-      // comes after.
+      // Their own time, or one listed after their name ("Tom 6:58, Mehmet 6:12"), not any time
+      // someone else gave ("class moved to Thursday 6:45"); of those quoted, the latest: one said
+      // before ("aiming for 1:50") is a target, the result comes after.
       let timed = messages.compactMap { message in
         (asked.people.contains(message.sender)
           ? stopwatch(in: message.text, near: asked)
