@@ -7,15 +7,6 @@ import Testing
 /// conversation says about the topic in words and meaning the query does not share.
 @Suite("Feedback")
 struct FeedbackTests {
-  /// Every text means the same: along the first axis (of 64: codes of four bits a dimension
-  /// are made for hundreds).
-  struct FixedEmbedder: Embedder {
-    let model = "fixed"
-    func embed(_ texts: [String]) throws -> [[Float]] { texts.map { _ in FeedbackTests.padded([1, 0, 0]) } }
-  }
-
-  static func padded(_ vector: [Float]) -> [Float] { vector + Array(repeating: 0, count: 64 - vector.count) }
-
   @Test func theQueryMovesHalfwayTowardTheMeanOfTheBestHitsAndStaysAUnitVector() {
     let moved = Searcher.moved([1, 0, 0], toward: [[0, 1, 0], [0, 0, 1]])
     let length: Float = (1 + 0.25 * 0.25 * 2).squareRoot()
@@ -44,7 +35,7 @@ struct FeedbackTests {
     let seqs = try texts.map { id, _, _ in
       try store.database.first("SELECT seq FROM messages WHERE id = ?", [id.sql]) { $0.int(0) }!
     }
-    try index.save(zip(seqs, texts.map(\.2)).map { ($0, Self.padded($1)) }, account: "me", model: "fixed")
+    try index.save(zip(seqs, texts.map(\.2)).map { ($0, FixedEmbedder.padded($1)) }, account: "me", model: "fixed")
     let scope = SearchScope(account: "me")
     let hits = try Searcher(index: index, embedder: FixedEmbedder()).search(
       try SearchQuery.parse("invoice"), in: scope, limit: 10)

@@ -8,14 +8,6 @@ import Testing
 /// answer is often the coach's reply in that chat, in words the question does not use.
 @Suite("Named people")
 struct NamedPeopleTests {
-  /// Every query means the first axis.
-  struct FixedEmbedder: Embedder {
-    let model = "fixed"
-    func embed(_ texts: [String]) throws -> [[Float]] { texts.map { _ in NamedPeopleTests.padded([1, 0, 0]) } }
-  }
-
-  static func padded(_ vector: [Float]) -> [Float] { vector + Array(repeating: 0, count: 64 - vector.count) }
-
   @Test("a message in the named person's direct chat found by meaning alone ranks above a nearer one elsewhere")
   func meaningInTheirDirectChat() throws {
     let store = try Store.inMemory(Environment.current())
@@ -36,7 +28,7 @@ struct NamedPeopleTests {
     let seqs = try texts.map { text in
       try store.database.first("SELECT seq FROM messages WHERE id = ?", [text.0.sql]) { $0.int(0) }!
     }
-    try index.save(zip(seqs, texts.map(\.4)).map { ($0, Self.padded($1)) }, account: "me", model: "fixed")
+    try index.save(zip(seqs, texts.map(\.4)).map { ($0, FixedEmbedder.padded($1)) }, account: "me", model: "fixed")
     let searcher = Searcher(index: index, embedder: FixedEmbedder())
     let query = try SearchQuery.parse("deadline")
     let scope = SearchScope(account: "me")
