@@ -230,8 +230,8 @@ enum DecisionDetector {
 
   /// The words of a granting yes ("of course", "course not", "no problem"); only those of
   /// `grantingWords` grant, so a bare "No." still refuses.
-  static let grants: WordSet = ["of", "course", "absolutely", "certainly", "sure", "no", "problem", "not"]
   static let grantingWords: WordSet = ["course", "absolutely", "certainly", "sure", "problem"]
+  static let grants = grantingWords.union(["of", "no", "not"])
 
   static let restatingOpenings = PhraseSet(["reminder", "reminders", "heads up", "heads-up", "fyi"])
   static let unchanged = PhraseSet(["as usual", "as always", "as normal"])

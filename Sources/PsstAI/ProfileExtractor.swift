@@ -150,21 +150,20 @@ struct ProfileExtractor {
   /// come when my partner has the kids".
   static func isAboutRelative(_ clause: Clause) -> Bool {
     let words = clause.words
-    guard
-      words.indices.dropLast().prefix(3).contains(where: {
-        words[$0] == "my" && ProfileLexicon.relatives.contains(words[$0 + 1])
-      })
-    else { return false }
+    guard relativeOpening(words) != nil else { return false }
     return !words.contains { ["i", "i'm", "im", "me", "i've", "ive", "i'd", "i'll", "myself"].contains($0) }
+  }
+
+  /// Where "my" and a relative open a clause (within its first three words), if they do.
+  private static func relativeOpening(_ words: [String]) -> Int? {
+    words.indices.dropLast().prefix(3).first { words[$0] == "my" && ProfileLexicon.relatives.contains(words[$0 + 1]) }
   }
 
   /// "My sister says…", "my mum reckons…": the relative's opinion reported, no condition of theirs.
   static func relativeSays(_ clause: Clause) -> Bool {
     let words = clause.words
-    return words.indices.dropLast(2).prefix(3).contains {
-      words[$0] == "my" && ProfileLexicon.relatives.contains(words[$0 + 1])
-        && ["says", "said", "thinks", "reckons", "told"].contains(words[$0 + 2])
-    }
+    guard let my = relativeOpening(words), my + 2 < words.count else { return false }
+    return ActionItemDetector.reporting.contains(words[my + 2])
   }
 
   static func isFirstPerson(_ clause: Clause) -> Bool {
@@ -305,23 +304,19 @@ struct ProfileExtractor {
     }
     return tokens.indices.contains { index in
       let token = tokens[index]
-      let parts = token.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
-      guard (1...2).contains(parts.count), parts.allSatisfy(isHour) else { return false }
-      let written = token.contains(":") || token.hasSuffix("m") || parts.count == 2
-      return written || index > 0 && hourPlacers.contains(tokens[index - 1])
+      if AnswerCues.clockTime(token, next: index + 1 < tokens.count ? tokens[index + 1] : "") != nil { return true }
+      // "naps are 10-11:30", "2-3 ish": a stretch of the day.
+      let parts = token.split(separator: "-", omittingEmptySubsequences: false)
+      if parts.count == 2, parts.allSatisfy({ isBareHour($0) || AnswerCues.clockTime(String($0)) != nil }) {
+        return true
+      }
+      return isBareHour(token[...]) && index > 0 && hourPlacers.contains(tokens[index - 1])
     }
   }
 
-  /// "5", "5pm", "17:30", "11:30am": an hour, with its minutes.
-  private static func isHour(_ text: Substring) -> Bool {
-    var digits = text
-    if digits.hasSuffix("am") || digits.hasSuffix("pm") { digits = digits.dropLast(2) }
-    let pieces = digits.split(separator: ":", omittingEmptySubsequences: false)
-    guard (1...2).contains(pieces.count), pieces[0].count <= 2, let hour = Int(pieces[0]), (1...23).contains(hour)
-    else { return false }
-    return pieces.count == 1
-      ? hour <= 12 || text.count > digits.count
-      : pieces[1].count == 2 && Int(pieces[1]).map { (0...59).contains($0) } ?? false
+  /// "5": an hour of the clock written alone.
+  private static func isBareHour(_ text: Substring) -> Bool {
+    !text.isEmpty && text.allSatisfy(\.isNumber) && Int(text).map { (1...12).contains($0) } ?? false
   }
 
   static let hourPlacers: Set<String> = [

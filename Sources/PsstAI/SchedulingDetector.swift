@@ -419,15 +419,15 @@ enum SchedulingDetector {
   static func clauseSignal(_ reading: Reading, confirmable: @autoclosure () -> Bool = true) -> Signal? {
     let clause = reading.clause
     let tokens = reading.tokens
+    let noun = tokens.contains { meetingNouns.contains($0) }
     // "the launch moves to June 9", "the VAT return is due 7 February": the date of something
     // that is no appointment.
-    if tokens.contains(where: datedThings.contains) && !tokens.contains(where: meetingNouns.contains) { return nil }
+    if !noun && tokens.contains(where: datedThings.contains) { return nil }
     if let moved = moves(reading) { return moved ? .arranges : nil }  // moves to a time
     if !reading.hasClock && clause.hasAny(permission) { return nil }
     if clause.hasAny(nextAsks) { return .arranges }  // asks when
     let asks = clause.hasAny(askOpeners)
     let verbs = asksForSlot(reading)
-    let noun = tokens.contains { meetingNouns.contains($0) }
     let timed = reading.specific || reading.relative
     if asks && verbs && (reading.anyTime || noun) && (reading.question || reading.anyTime) {
       return .arranges  // asks for a slot

@@ -177,7 +177,7 @@ struct ProfileTests {
     let found = categoryByMessage([
       message("I finish work in the lab at 5pm", id: "a"),
       message("naps are like 10-11:30 and 2-3 ish", id: "b"),
-      message("I do the nursery drop off, at 9 most days", id: "c"),
+      message("the nursery drop off is at 9", id: "c"),
       message("my daughter is 2 weeks old!", id: "d"),
     ])
     #expect(found == ["a": .availability, "b": .availability, "c": .availability])
