@@ -141,8 +141,10 @@ clean:
 # Measures the AI tools against labelled corpora: one table, a column per corpus (scripts/eval --help).
 # dev and dev2 are the shared corpora the engine was built on; eval/corpus/dev3 and dev4 are the
 # project's own, written blind (eval/corpus/README.md): dev3 for finding what fails, dev4 only for
-# checking. Training never reads dev4.
+# checking. Training never reads dev4. Long personal chats (the generated fixture and the blind
+# eval/corpus/dev6) label only search and questions: a second table.
 CORPUS ?= ../shared/corpus/dev ../shared/corpus/dev2 eval/corpus/dev3 eval/corpus/dev5 eval/corpus/dev4
+LONG_CORPUS ?= Tests/Fixtures/long-chats eval/corpus/dev6
 TRAIN_CORPUS ?= ../shared/corpus/dev ../shared/corpus/dev2
 eval: deps model
 	@for corpus in $(CORPUS); do \
@@ -153,6 +155,8 @@ eval: deps model
 	$(SWIFT) build -c debug
 	PSST_MODEL_DIR=$(CURDIR)/$(MODEL_DIR) scripts/eval --bin $$($(SWIFT) build -c debug --show-bin-path) \
 	  $(foreach corpus,$(CORPUS),--corpus $(corpus))
+	PSST_MODEL_DIR=$(CURDIR)/$(MODEL_DIR) scripts/eval --bin $$($(SWIFT) build -c debug --show-bin-path) \
+	  --only search,qa $(foreach corpus,$(LONG_CORPUS),--corpus $(corpus))
 
 # Trains the embedded engine's learned models on the labelled corpora (scripts/train --help): prints
 # the cross-corpus figures (train on one corpus, measure on the other), then writes the weights to

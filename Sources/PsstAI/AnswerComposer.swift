@@ -181,7 +181,9 @@ public struct AnswerComposer: Sendable {
     for (rank, message) in messages.enumerated() {
       let sent = CalendarDay(millis: message.time)
       let days = Text.clauses(message.text).filter { !offersChoice($0, sentOn: sent) }.compactMap { clause in
-        MentionedDay.find(in: clause, sentOn: sent).map { (mentioned: $0, near: asked.overlap(with: stems(clause))) }
+        MentionedDay.find(in: clause, sentOn: sent, of: message.text).map {
+          (mentioned: $0, near: asked.overlap(with: stems(clause)))
+        }
       }
       let agreeing = days.filter { day in
         asked.tense.map { day.mentioned.covers(sent) || (day.mentioned.day < sent) == ($0 == .past) } ?? true
@@ -211,7 +213,7 @@ public struct AnswerComposer: Sendable {
   }
 
   /// A mentioned day as precisely as its words gave it: "Sun 7 May 2023", "the week before
-  /// 9 Jun 2023", "June 2023", "2022".
+  /// 9 June 2023", "June 2023", "2022".
   static func when(_ mentioned: MentionedDay, sent: CalendarDay) -> String {
     let day = mentioned.day
     let side = day < sent ? "before" : "after"
@@ -385,7 +387,6 @@ public struct AnswerComposer: Sendable {
 }
 
 extension AnswerComposer {
-  private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
   /// Monday first, as `CalendarDay.weekday` counts.
   static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 
@@ -394,12 +395,13 @@ extension AnswerComposer {
     "December",
   ]
 
-  /// "3 Oct 2026": short, unambiguous in any locale.
+  /// "3 October 2026": unambiguous in any locale, and the month as people write it, so the
+  /// answer to "when" reads (and is found) as "3 October" is.
   static func date(_ millis: Int64) -> String { date(CalendarDay(millis: millis)) }
 
   static func date(_ day: CalendarDay) -> String {
     let (year, month, dayOfMonth) = day.civil
-    return "\(dayOfMonth) \(months[Int(month) - 1]) \(year)"
+    return "\(dayOfMonth) \(monthNames[Int(month) - 1]) \(year)"
   }
 }
 

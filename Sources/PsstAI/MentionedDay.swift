@@ -27,12 +27,17 @@ struct MentionedDay: Equatable {
     }
   }
 
-  /// The first day `text` mentions, sent on `sent`; nil when it names none.
-  static func find(in text: String, sentOn sent: CalendarDay) -> MentionedDay? {
-    for clause in Text.clauses(text) {
-      let words = Text.normalisedWords(clause)
-      let past = isPast(words)
-      let tense: QuestionShape.Tense? = past ? .past : (looksAhead(words) ? .ahead : nil)
+  /// The first day `text` mentions, sent on `sent`; nil when it names none. `text` may be one
+  /// clause of `message`: a clause with no verb ("I DID IT!! Bristol 10K on Sunday", "we broke
+  /// up. on saturday.") is told in the tense of the rest of the message, when the rest agrees.
+  static func find(in text: String, sentOn sent: CalendarDay, of message: String? = nil) -> MentionedDay? {
+    let clauses = Text.clauses(text).map(Text.normalisedWords)
+    let tenses = clauses.map(tense)
+    let rest = message.map { Text.clauses($0).map(Text.normalisedWords).map(tense) } ?? tenses
+    let told: QuestionShape.Tense? = rest.contains(.past) && !rest.contains(.ahead) ? .past : nil
+    for (words, own) in zip(clauses, tenses) {
+      let tense = own ?? (names(verb: words) ? nil : told)
+      let past = tense == .past
       // "The launch moves from June 2 to June 9": the day it moves to is the day it is.
       let moved = movedTo(words).map { Array($0..<words.count) } ?? []
       for index in moved + Array(words.indices) {
@@ -244,12 +249,33 @@ struct MentionedDay: Equatable {
       let previous = index > 0 ? words[index - 1] : ""
       if perfectOrFuture.contains(previous) { continue }
       if pastVerbs.contains(word) { return true }
+      // "I left Northlight in January", not "my left knee".
+      if word == "left" && subjects.contains(previous) { return true }
       guard word.count > 4, word.hasSuffix("ed"), !notPast.contains(word), !feelings.contains(word) else { continue }
       // After a present "be", "feel" or "get", or an intensifier, an -ed word describes a state.
       if describing.contains(previous) { continue }
       return true
     }
     return false
+  }
+
+  /// Whether a clause has a verb of its own, as far as its tense goes: a subject, an auxiliary
+  /// or a participle ("has referred me to the clinic on Monday" is not a bare "on Monday").
+  static func names(verb words: [String]) -> Bool {
+    words.contains { word in
+      clauseVerbs.contains(word) || (word.count > 4 && (word.hasSuffix("ed") || word.hasSuffix("ing")))
+    }
+  }
+
+  private static let clauseVerbs: WordSet = [
+    "i", "we", "she", "he", "they", "you", "it", "it's", "i'm", "im", "we're", "you're", "they're", "he's",
+    "she's", "i've", "we've", "is", "are", "am", "be", "has", "have", "will", "would", "can", "could", "should",
+    "shall", "may", "might", "must", "do", "does", "let's",
+  ]
+
+  /// A clause's tense: past when it tells of something done, ahead when of what is to come.
+  static func tense(_ words: [String]) -> QuestionShape.Tense? {
+    isPast(words) ? .past : (looksAhead(words) ? .ahead : nil)
   }
 
   /// Whether a clause speaks of what is to come: a future, a plan or a wish ("will", "going
@@ -289,8 +315,12 @@ struct MentionedDay: Equatable {
   ]
   private static let pastVerbs: WordSet = [
     "was", "were", "had", "did", "went", "felt", "got", "came", "saw", "ran", "made", "took", "fell", "broke",
-    "began", "met", "ate", "slept", "won", "lost",
+    "began", "met", "ate", "slept", "won", "lost", "found", "heard", "bought", "brought", "gave", "sent", "spent",
+    "kept", "swam", "rode", "drove", "wrote", "sold", "paid", "caught", "taught", "stood", "threw", "woke", "wore",
+    "flew", "grew", "became", "chose", "forgot", "held", "built", "sang", "drank", "fought", "hid", "shook",
   ]
+
+  private static let subjects: WordSet = ["i", "we", "she", "he", "they", "you"]
   /// Words in -ed that are not past tenses, and verbs of arranging, whose day is usually ahead
   /// ("booked for Thursday").
   private static let notPast: WordSet = [

@@ -14,6 +14,9 @@ struct ThreadContext {
   /// How far after a hit its thread is followed (the composer lends relevance as far).
   static let afterWindow: Int64 = 21 * 86_400_000
   static let beforeWindow: Int64 = 12 * 3_600_000
+  /// The replies read after a lesser hit that asks a question, and how soon they follow it.
+  static let answers = 2
+  static let answerWindow: Int64 = 6 * 3_600_000
 
   /// `hits` with the message each replies to (search hits do not carry it).
   func withReplyLinks(_ hits: [ConversationMessage]) throws -> [ConversationMessage] {
@@ -37,6 +40,12 @@ struct ThreadContext {
         try neighbours(of: hit, .after, limit: Self.after, within: Self.afterWindow)
         + neighbours(of: hit, .before, limit: Self.before, within: Self.beforeWindow)
       for message in near + (try linked(to: hit)) where seen.insert(message.id).inserted { out.append(message) }
+    }
+    // A question asked in the chat is answered by what follows it ("where are you going for
+    // the honeymoon?" … "JAPAN 🇯🇵"), however far down the hits it came.
+    for hit in hits.dropFirst(Self.anchors) where hit.text.contains("?") {
+      let answers = try neighbours(of: hit, .after, limit: Self.answers, within: Self.answerWindow)
+      for message in answers where seen.insert(message.id).inserted { out.append(message) }
     }
     return out
   }

@@ -114,7 +114,7 @@ struct AnswerPhraseTests {
       directory: directory)
     let lines = answer.text.split(separator: "\n").map(String.init)
     #expect(answer.found, "\(answer)")
-    #expect(lines.first == "Lemon drizzle cake — Sam Ortiz, 4 Sep 2026", "\(answer.text)")
+    #expect(lines.first == "Lemon drizzle cake — Sam Ortiz, 4 September 2026", "\(answer.text)")
     #expect(lines.dropFirst().first?.contains("lemon drizzle cake") == true)
   }
 

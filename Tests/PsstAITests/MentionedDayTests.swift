@@ -43,6 +43,26 @@ struct MentionedDayTests {
     #expect(day("last Wednesday was the worst") == "2027-03-03")
   }
 
+  @Test("a clause with no verb is told in the tense of the rest of its message")
+  func aVerblessClauseTakesTheMessagesTense() {
+    let message = "I DID IT!! Half marathon on Sunday, 1:58!! Cried at the finish"
+    let clause = "Half marathon on Sunday, 1:58!!"
+    #expect(MentionedDay.find(in: clause, sentOn: sent, of: message)?.day.iso == "2027-03-07")
+    #expect(day(message) == "2027-03-07")
+    #expect(day("so we broke up. on saturday. it was me") == "2027-03-06")
+    // A clause with a verb of its own keeps its own reading: "has referred" looks ahead.
+    #expect(day("GP did an ECG this morning — has referred me to the clinic on Monday") == "2027-03-15")
+    // A message that also looks ahead says nothing certain about the bare clause.
+    #expect(day("Ran the 10k!! Next one on Sunday, I'll go faster") == "2027-03-14")
+  }
+
+  @Test func irregularPastVerbsLookBack() {
+    #expect(day("Got it!! Found out on Friday.") == "2027-03-05")
+    #expect(day("she sent the forms on Monday") == "2027-03-08")
+    #expect(day("I left the agency in June, scary but good") == "2026-06-01")
+    #expect(day("my left knee is sore, physio on Friday") == "2027-03-12", "a side is no past tense")
+  }
+
   @Test func datesAreTheNearestSuchDay() {
     #expect(day("the race is on 14 March") == "2027-03-14")
     #expect(day("it started on the 2nd") == "2027-03-02")

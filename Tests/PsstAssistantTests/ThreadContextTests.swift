@@ -77,6 +77,15 @@ struct ThreadContextTests {
     #expect(around.filter { $0 == "a1" }.count == 1, "the parent once, though it is also a neighbour")
   }
 
+  @Test("a lesser hit that asks a question brings the two messages that answer it")
+  func aQuestionBeyondTheBestHitsGetsItsAnswers() throws {
+    let best = try (5...12).map { try hit("r\($0)") }
+    let asked = try context.around(best + [try hit("h")]).map(\.id)
+    #expect(asked.contains("r1") && asked.contains("r2"), "the answers to the ninth hit's question: \(asked)")
+    let said = try context.around(best + [try hit("a2")]).map(\.id)
+    #expect(!said.contains("r1"), "a ninth hit that asks nothing brings nothing: \(said)")
+  }
+
   @Test func hitsAreNeverTheirOwnContext() throws {
     let hits = try (1...9).map { try hit("r\($0)") }
     let around = Set(try context.around(hits).map(\.id))

@@ -26,7 +26,7 @@ struct PsstAILongChatTests {
     let moving = answer(psst, "Where is Olu moving to?")
     #expect(moving.found && moving.text.hasPrefix("chapel allerton — Olu Bankole"), "\(moving.text)")
     let group = answer(psst, "When did Nadia go to the support group?")
-    #expect(group.text.contains("15 Apr 2025"), "'last tuesday' on Thu 17 Apr: \(group.text)")
+    #expect(group.text.contains("15 April 2025"), "'last tuesday' on Thu 17 Apr: \(group.text)")
     let surgery = answer(psst, "How long did Nadia work at the dental surgery?")
     #expect(surgery.text.contains("6 years"), "\(surgery.text)")
     let veggie = answer(psst, "How long has Petra been vegetarian?")
