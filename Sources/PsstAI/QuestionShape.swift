@@ -47,8 +47,16 @@ struct QuestionShape {
   /// The question asks how long something took, as a stopwatch shows it: "what was her
   /// marathon time", "how fast did he run it".
   var asksElapsedTime: Bool {
-    kind == .duration && (!written.isDisjoint(with: ["time", "fast", "quick", "quickly"]) || racedWhere)
+    kind == .duration
+      && (!written.isDisjoint(with: ["time", "fast", "quick", "quickly"]) || racedWhere || takesToFinish)
   }
+
+  /// "How long did it take him to finish the marathon / run the 10K": the time a race took.
+  var takesToFinish: Bool {
+    !written.isDisjoint(with: ["take", "took"]) && !written.isDisjoint(with: Self.finishingVerbs)
+  }
+
+  static let finishingVerbs = racingVerbs.union(["finish", "complete"])
 
   /// The question names a race by its verb and where it was raced: "swim in the 400".
   let racedWhere: Bool

@@ -203,6 +203,7 @@ struct AnswerComposerTests {
     #expect(target.text.hasPrefix("3:58:12 — Tom Hale"), "the result after the target: \(target.text)")
     #expect(AnswerComposer.timedBy("What was Tom's marathon time?", directory: directory) == ["tom"])
     #expect(AnswerComposer.timedBy("How fast did Tom run it?", directory: directory) == ["tom"])
+    #expect(AnswerComposer.timedBy("How long did it take Tom to run it?", directory: directory) == ["tom"])
     #expect(AnswerComposer.timedBy("What time is Tom's class?", directory: directory).isEmpty, "a clock time")
     #expect(!AnswerComposer.statesStopwatchTime(message("d", "class at 10:30am", minute: 0)))
     #expect(!AnswerComposer.statesStopwatchTime(message("e", "class moved to Thursday 6:45, bring a mat", minute: 0)))
@@ -229,7 +230,8 @@ struct AnswerComposerTests {
         message("told", "I went over on my knee two days ago at five-a-side, swollen now", minute: 1),
       ], directory: directory)
     #expect(answer.found && answer.sources.first == "told", "\(answer)")
-    #expect(answer.text.hasPrefix("Sat 19 September 2026 — Tom Hale, 'two days ago' on 21 September 2026"), "\(answer.text)")
+    #expect(
+      answer.text.hasPrefix("Sat 19 September 2026 — Tom Hale, 'two days ago' on 21 September 2026"), "\(answer.text)")
   }
 
   @Test("the question's tense reads past or ahead")
@@ -631,6 +633,9 @@ struct QuestionShapeTests {
     let asked = QuestionShape("What did Ravi swim in the 400?", directory: friends)
     #expect(asked.kind == .duration && asked.asksElapsedTime)
     #expect(!QuestionShape("How long can't Ravi swim butterfly?", directory: friends).asksElapsedTime)
+    #expect(QuestionShape("How long did it take Ravi to finish the marathon?", directory: friends).asksElapsedTime)
+    #expect(QuestionShape("How long did it take Ravi to run the 10K?", directory: friends).asksElapsedTime)
+    #expect(!QuestionShape("How long did it take Ravi's knee to heal?", directory: friends).asksElapsedTime)
     #expect(QuestionShape("What did Ravi do in the gym?", directory: friends).kind == .other)
     let text = "23:48!!! Can't believe it. And 5:41 in the 400 this morning."
     #expect(AnswerComposer.stopwatch(in: text, near: asked) == "5:41")
