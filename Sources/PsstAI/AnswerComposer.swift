@@ -64,8 +64,13 @@ public struct AnswerComposer: Sendable {
     let sources = (chosen.map(\.message.id) + chosen.compactMap(\.anchor) + retrieved.prefix(2).map(\.id))
       .uniquedStrings().prefix(Self.maxSources)
     let anchor = best.anchor.flatMap { id in scored.first { $0.message.id == id } }
-    // Unsure, it says so, and still gives its closest guess (the day or sum first) to check.
-    guard asked.words.isEmpty || candidates.confidence(best, anchor: anchor) >= AnswerCandidates.answers else {
+    // Unsure, it says so, and still gives its closest guess (the day or sum first) to check;
+    // "how much" or "how many" is only answered by a message that states an amount.
+    let amountless = asked.kind == .amount && !chosen.contains { Self.statesAmount($0.message.text, asked) }
+    guard
+      asked.words.isEmpty
+        || (candidates.confidence(best, anchor: anchor) >= AnswerCandidates.answers && !amountless)
+    else {
       let short =
         Self.shortAnswer(candidates.asked, from: chosen.map(\.message), directory: directory).map { [$0] } ?? []
       return Answer(
@@ -77,6 +82,14 @@ public struct AnswerComposer: Sendable {
       ?? Self.phrase(asked, from: best, anchor: anchor, directory: directory, names: candidates.names)).map { [$0] }
       ?? []
     return Answer(text: (short + quotes).joined(separator: "\n"), sources: Array(sources), found: true)
+  }
+
+  /// Whether `text` states an amount: a sum for a question about money, else any figure or a
+  /// number word ("three out").
+  static func statesAmount(_ text: String, _ asked: QuestionShape) -> Bool {
+    let words = Text.normalisedWords(text)
+    if asked.asksMoney { return AnswerCues.money(text, words) > 0 }
+    return AnswerCues.amount(text, words) > 0 || words.contains(where: AnswerCues.numberWords.contains)
   }
 
   /// The people whose own messages with a stopwatch time ("3:58:12!! cried at the finish") may answer

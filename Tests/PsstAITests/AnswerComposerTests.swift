@@ -21,6 +21,19 @@ struct AnswerComposerTests {
     ConversationMessage(id: id, chat: chat, sender: sender, text: text, time: 1_790_000_000_000 + minute * 60_000)
   }
 
+  @Test("'how much' or 'how many' is unsure unless a quoted message states an amount")
+  func anAmountIsAnsweredOnlyByAnAmount() {
+    let news = message("a", "We had an offer accepted on the house!! The one with the little garden", minute: 0)
+    let guess = AnswerComposer().answer("How much did Tom pay for the house?", from: [news], directory: directory)
+    #expect(!guess.found, "\(guess.text)")
+    let paid = message("b", "We paid £240k for the house in the end, phew", minute: 5)
+    let sure = AnswerComposer().answer("How much did Tom pay for the house?", from: [paid, news], directory: directory)
+    #expect(sure.found, "\(sure.text)")
+    let teeth = message("c", "Biscuit had his teeth done yesterday, three out", minute: 9)
+    let count = AnswerComposer().answer("How many teeth did Biscuit have out?", from: [teeth], directory: directory)
+    #expect(count.found, "a number word states an amount: \(count.text)")
+  }
+
   @Test func aWhenQuestionPrefersTheMessageWithATime() {
     let answer = AnswerComposer().answer(
       "When is Tom's assessment?",
