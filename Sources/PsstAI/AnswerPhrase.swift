@@ -198,7 +198,7 @@ enum AnswerPhrase {
     }
     let meant = phrase.drop { determiners.contains($0.written) }
     guard let head = meant.last, meant.count > 1 || !vague.contains(head.word),
-      meant.contains(where: { !functionWords.contains($0.word) })
+      meant.contains(where: { !functionWords.contains($0.word) && !prepositions.contains($0.word) })
     else { return nil }
     return capitalised(meant.map(\.written).joined(separator: " "))
   }

@@ -31,6 +31,9 @@ struct AnswerPhraseTests {
     #expect(
       object("What did Lee sign up for?", "Lee signed up for the spring half marathon!") == "Spring half marathon")
     #expect(object("What did he buy?", "He bought me a set of four mugs") == "Set of four mugs")
+    #expect(
+      object("Which airline did Sam fly to Porto with?", "Sam and I fly on Thursday the 9th, Leeds to Porto direct")
+        == nil, "a preposition alone is no object")
   }
 
   @Test("an object that only repeats the question's noun takes the place after it, or is no answer")
