@@ -84,11 +84,21 @@ struct MentionedDay: Equatable {
     if let period = period(word, next, sent: sent) {
       return MentionedDay(day: period.day, phrase: word + " " + next, span: period.span)
     }
-    // "two days ago", "a week ago", "3 weeks ago".
-    guard index + 2 < words.count, words[index + 2] == "ago", let count = number(word) else { return nil }
+    // "two days ago", "a week ago", "3 weeks ago", "five years since I left".
+    guard index + 2 < words.count, ["ago", "since"].contains(words[index + 2]), let count = number(word) else {
+      return nil
+    }
+    let phrase = words[index..<(index + 3)].joined(separator: " ")
+    let (year, month, _) = sent.civil
     switch next {
     case "day", "days": return found(-count, 3)
     case "week", "weeks": return found(-7 * count, 3)
+    case "month", "months":
+      let zeroBased = year * 12 + month - 1 - count
+      return MentionedDay(
+        day: CalendarDay(year: zeroBased / 12, month: zeroBased % 12 + 1, day: 1), phrase: phrase, span: .month)
+    case "year", "years":
+      return MentionedDay(day: CalendarDay(year: year - count, month: 1, day: 1), phrase: phrase, span: .year)
     default: return nil
     }
   }
@@ -202,9 +212,12 @@ struct MentionedDay: Equatable {
   private static func monthOrYear(_ words: [String], at index: Int, sent: CalendarDay, tense: QuestionShape.Tense?)
     -> MentionedDay?
   {
-    guard index > 0, ["in", "since", "during"].contains(words[index - 1]) else { return nil }
+    guard index > 0 else { return nil }
+    // "at the end of January" names the month as "in January" does.
+    let partOf = index > 1 && words[index - 1] == "of" && partsOfMonth.contains(words[index - 2])
+    guard partOf || ["in", "since", "during"].contains(words[index - 1]) else { return nil }
     let word = words[index]
-    let phrase = words[index - 1] + " " + word
+    let phrase = words[(index - (partOf ? 2 : 1))...index].joined(separator: " ")
     if word.count == 4, let year = Int64(word), (1900...2199).contains(year) {
       return MentionedDay(day: CalendarDay(year: year, month: 1, day: 1), phrase: phrase, span: .year)
     }
@@ -226,6 +239,8 @@ struct MentionedDay: Equatable {
       MentionedDay(day: CalendarDay(year: $0.civil.year, month: month, day: 1), phrase: phrase, span: .month)
     }
   }
+
+  private static let partsOfMonth: Set<String> = ["end", "start", "beginning", "middle"]
 
   /// Whether the word at `index` follows an "-ing" word that is not a progressive tense
   /// ("starting in", "moving in", not "was training in").

@@ -15,6 +15,11 @@ struct MentionedDayTests {
     #expect(day("I tweaked my wrist two days ago climbing") == "2027-03-08")
     #expect(day("a week ago it was fine") == "2027-03-03")
     #expect(day("see you tomorrow at the track") == "2027-03-11")
+    #expect(day("it's been two weeks since my last run") == "2027-02-24")
+    let years = MentionedDay.find(in: "already five years since I left Leeds", sentOn: sent)
+    #expect(years?.day.iso == "2022-01-01" && years?.span == .year && years?.phrase == "five years since")
+    let months = MentionedDay.find(in: "we adopted her three months ago", sentOn: sent)
+    #expect(months?.day.iso == "2026-12-01" && months?.span == .month)
   }
 
   @Test func aRangeOfDaysStartsOnItsFirst() {
@@ -60,6 +65,7 @@ struct MentionedDayTests {
     #expect(day("Got it!! Found out on Friday.") == "2027-03-05")
     #expect(day("she sent the forms on Monday") == "2027-03-08")
     #expect(day("I left the agency in June, scary but good") == "2026-06-01")
+    #expect(day("I did it! I left the agency at the end of June") == "2026-06-01", "the end of a month is in it")
     #expect(day("my left knee is sore, physio on Friday") == "2027-03-12", "a side is no past tense")
   }
 
