@@ -28,6 +28,8 @@ struct AnswerCandidates {
   var chats: [[AnswerCandidate]]
   /// Names written inside sentences anywhere among the candidates (see `AnswerCues.person`).
   let names: Set<String>
+  /// Capitalised words the candidates use as places (see `AnswerCues.places`): no answer to "who".
+  let places: Set<String>
   /// The question's words as written, lower case: a name among them is not the answer to "who".
   let questionWords: Set<String>
   /// The stems of the name of the group chat the question names (none without one): what each
@@ -64,6 +66,7 @@ struct AnswerCandidates {
     self.asked = asked.weighing(by: everyStems)
     groupStems = topic
     names = asked.kind == .person ? AnswerCues.names(in: (retrieved + context).map(\.text)) : []
+    places = asked.kind == .person ? AnswerCues.places(in: (retrieved + context).map(\.text)) : []
     questionWords = asked.written
     chats = byChat.values.map { $0.sorted { ($0.message.time, $0.message.id) < ($1.message.time, $1.message.id) } }
   }
@@ -152,7 +155,7 @@ struct AnswerCandidates {
     return [answer, anchor].compactMap { $0 }.contains { candidate in
       let words = Text.normalisedWords(candidate.message.text)
       return words.dropLast().contains(where: QuestionShape.nameWords.contains)
-        || AnswerCues.person(candidate.message.text, directory, names: names, asked: questionWords) > 0
+        || AnswerCues.person(candidate.message.text, directory, names: names, asked: questionWords.union(places)) > 0
     }
   }
 
@@ -317,7 +320,7 @@ struct AnswerCandidates {
         stated,
         AnswerCues.strength(
           asked.kind, asksMoney: asked.asksMoney, text: stated, words: statedWords, directory: directory,
-          names: names, asked: questionWords, gap: asked.gap))
+          names: names, asked: questionWords.union(places), gap: asked.gap))
       let agrees = asked.tense.flatMap { Self.agrees($0, stated, sent: candidate.message.time) }
       // "What time does it start": a time of day answers it, a day only partly.
       let timed = asked.asksClock ? (AnswerCues.clockTimes(in: stated).isEmpty ? 0.5 * cue : 1) : cue

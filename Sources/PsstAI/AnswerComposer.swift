@@ -79,7 +79,9 @@ public struct AnswerComposer: Sendable {
     }
     let short =
       (Self.shortAnswer(candidates.asked, from: chosen.map(\.message), directory: directory)
-      ?? Self.phrase(asked, from: best, anchor: anchor, directory: directory, names: candidates.names)).map { [$0] }
+      ?? Self.phrase(
+        asked, from: best, anchor: anchor, directory: directory, names: candidates.names, places: candidates.places))
+      .map { [$0] }
       ?? []
     return Answer(text: (short + quotes).joined(separator: "\n"), sources: Array(sources), found: true)
   }
@@ -113,7 +115,7 @@ public struct AnswerComposer: Sendable {
   /// misleads more than a guessed day, which the quote beside it shows at once.
   static func phrase(
     _ asked: QuestionShape, from answer: AnswerCandidate, anchor: AnswerCandidate?, directory: Directory,
-    names: Set<String>
+    names: Set<String>, places: Set<String> = []
   ) -> String? {
     let own = asked.overlap(with: answer.stems) > 0
     let asksName = !asked.written.isDisjoint(with: QuestionShape.nameWords)
@@ -129,7 +131,7 @@ public struct AnswerComposer: Sendable {
     switch asked.kind {
     case .person:
       found = AnswerPhrase.person(
-        in: message.text, asked: asked, sender: message.sender, directory: directory, names: names)
+        in: message.text, asked: asked, sender: message.sender, directory: directory, names: names, places: places)
     case .place: found = AnswerPhrase.place(in: message.text, asked: asked, directory: directory)
     case .other: found = asked.gap.flatMap { AnswerPhrase.object(of: $0, in: message.text) }
     default: found = nil

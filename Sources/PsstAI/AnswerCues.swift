@@ -275,6 +275,34 @@ enum AnswerCues {
     return found
   }
 
+  /// Capitalised words some message of `texts` uses as a place: after "in" or "near", or after
+  /// "to" or "from" following a verb of going ("off to Seville", "back from Porto"). Such a
+  /// word is no answer to "who", wherever else it is written ("get ready for Seville!").
+  static func places(in texts: [String]) -> Set<String> {
+    var found = Set<String>()
+    for text in texts {
+      let raws = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+      for index in raws.indices.dropFirst() {
+        let raw = raws[index]
+        let word = raw.trimmingCharacters(in: ",.!?;:()\"'")
+        guard isCapitalised(word), !raw.hasSuffix("'s"), !raw.hasSuffix("’s") else { continue }
+        let before = Text.normalise(raws[index - 1])
+        let going = index > 1 && goingWords.contains(Text.normalise(raws[index - 2]))
+        if ["in", "near"].contains(before) || (["to", "from"].contains(before) && going) {
+          found.insert(Text.normalise(word))
+        }
+      }
+    }
+    return found
+  }
+
+  /// Words before "to" or "from" that make the next word a place: "off to", "back from".
+  static let goingWords: Set<String> = [
+    "go", "goes", "going", "went", "gone", "been", "off", "back", "fly", "flew", "flying", "flight", "flights",
+    "move", "moved", "moving", "travel", "travelled", "traveling", "travelling", "drive", "drove", "driving", "trip",
+    "way", "home", "headed", "heading", "arrived", "returned", "came", "come", "coming", "train",
+  ]
+
   /// A capital and then a lower-case letter, as a name is written ("Ola", "O'Connor"): not a
   /// word in capitals ("a GARDEN", "NEW PB"), which shouts.
   static func isCapitalised(_ word: String) -> Bool {

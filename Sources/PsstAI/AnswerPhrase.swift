@@ -208,10 +208,13 @@ enum AnswerPhrase {
   /// the question's own words or a place ("in Izmir"); nil when it names none or several,
   /// unless one sentence that shares the question's words names exactly one.
   static func person(
-    in text: String, asked: QuestionShape, sender: String, directory: Directory, names: Set<String>
+    in text: String, asked: QuestionShape, sender: String, directory: Directory, names: Set<String>,
+    places: Set<String> = []
   ) -> String? {
     let clauses = statements(text)
-    let each = clauses.map { people(in: $0, asked: asked, sender: sender, directory: directory, names: names) }
+    let each = clauses.map {
+      people(in: $0, asked: asked, sender: sender, directory: directory, names: names, places: places)
+    }
     let all = each.flatMap { $0 }.uniquedStrings()
     if all.count == 1 { return all[0] }
     let sharing = zip(clauses, each).filter { $0.1.uniquedStrings().count == 1 }
@@ -225,7 +228,8 @@ enum AnswerPhrase {
 
   /// The people one clause names, each by the store's name for them when it knows them.
   static func people(
-    in clause: Clause, asked: QuestionShape, sender: String, directory: Directory, names: Set<String>
+    in clause: Clause, asked: QuestionShape, sender: String, directory: Directory, names: Set<String>,
+    places: Set<String> = []
   ) -> [String] {
     let tokens = clause.tokens
     var found: [String] = []
@@ -250,6 +254,7 @@ enum AnswerPhrase {
       if known.contains(sender) || known.contains(where: asked.people.contains) { continue }
       if run.contains(where: { asked.written.contains($0.bare) }) { continue }
       if index > 0, settingPrepositions.contains(tokens[index - 1].word), known.isEmpty { continue }
+      if known.isEmpty && places.contains(first.bare) { continue }
       if index == 0 && known.isEmpty && !names.contains(first.bare) { continue }
       if isAddressed(run, in: tokens, at: index) { continue }
       found.append(known.count == 1 ? directory.displayName(known[0]) : run.map(\.bareWritten).joined(separator: " "))

@@ -165,6 +165,17 @@ struct AnswerComposerTests {
     #expect(QuestionShape.stem("chose") == QuestionShape.stem("choose"))
   }
 
+  @Test("a word the chat uses as a place is no answer to 'who', wherever it is written")
+  func aPlaceIsNoPerson() {
+    #expect(
+      AnswerCues.places(in: ["just back from Seville!!", "a week in Porto", "I said to Ana"]) == ["seville", "porto"])
+    let question = "Who went with Tom to the wedding?"
+    let ready = message("a", "Also I have to get ready for Seville! The wedding's in two weeks", minute: 0)
+    let flight = message("b", "Ana and I fly to Seville on Thursday, back on Sunday", minute: 60)
+    let answer = AnswerComposer().answer(question, from: [ready], context: [flight], directory: directory)
+    #expect(!answer.text.hasPrefix("Seville"), "\(answer.text)")
+  }
+
   @Test("'where' finds a place written in lower case just before the matching reply, not next day's small talk")
   func aLowerCasePlaceBeforeTheReply() {
     let answer = AnswerComposer().answer(
