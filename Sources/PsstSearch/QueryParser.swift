@@ -72,6 +72,7 @@ extension SearchQuery {
       remaining.append(base)
     }
     let possessed = Set(self.people)
+    self.possessed = self.people
     if let range = TimeWords.range(in: &remaining, now: now) {
       since = max(since ?? range.since, range.since)
       until = min(until ?? range.until, range.until)

@@ -24,6 +24,9 @@ public struct SearchQuery: Sendable, Equatable {
   public var until: Int64?
   /// People named in the question without a `from:` ("Ben leaving"): ranked higher, not filtered.
   public var people: [String] = []
+  /// Those of `people` written as owners ("Sofía's kitten"): what the query is about is the
+  /// rest of its words.
+  public var possessed: [String] = []
   /// The query's words before stop words were removed, for the semantic side.
   public var naturalText: String = ""
 

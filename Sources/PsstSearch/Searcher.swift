@@ -108,6 +108,7 @@ public struct Searcher {
   public func search(_ query: SearchQuery, in scope: SearchScope, people: [String] = [], limit: Int, offset: Int = 0)
     throws -> [SearchHit]
   {
+    let query = try aboutTheTopic(query, in: scope)
     let queryVector = try embedding(of: query, in: scope)
     let words = MatchExpression.of(query, synonyms: false)
     let related = MatchExpression.of(query, synonyms: true)
@@ -155,6 +156,19 @@ public struct Searcher {
         snippet: snippet, highlights: highlights, score: entry.score,
         contextOf: entry.context.flatMap { stored[$0]?.id })
     }
+  }
+
+  /// "Sofía's kitten" when no message says "kitten": without her name as a word, or every
+  /// message naming her would outrank the ones about cats (the synonyms and the meaning find
+  /// those; her messages and chats still rank higher through `people`). A query whose other
+  /// words do match keeps the name ("Sarah's marathon": "AAAAHHH SARAH!!! so proud").
+  func aboutTheTopic(_ query: SearchQuery, in scope: SearchScope) throws -> SearchQuery {
+    guard !query.possessed.isEmpty else { return query }
+    var topic = query
+    topic.terms = query.terms.filter { !query.possessed.contains($0) }
+    guard !topic.terms.isEmpty, topic.terms.count < query.terms.count else { return query }
+    let said = try index.ranked(MatchExpression.of(topic, synonyms: false), in: scope, limit: 1, newest: 1)
+    return said.isEmpty ? topic : query
   }
 
   /// The query's vector and the messages ranked by it.

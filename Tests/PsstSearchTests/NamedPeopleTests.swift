@@ -35,4 +35,25 @@ struct NamedPeopleTests {
     #expect(try searcher.search(query, in: scope, limit: 10).map(\.id) == ["elsewhere", "theirs"])
     #expect(try searcher.search(query, in: scope, people: ["sam"], limit: 10).map(\.id) == ["theirs", "elsewhere"])
   }
+
+  @Test("'Sam's kitten', when no message says kitten, is about cats, not about every message naming Sam")
+  func anOwnersNameIsNoTopic() throws {
+    let store = try Store.inMemory(Environment.current())
+    let texts = [
+      ("named1", "team", "lee", "Sam is coming to quiz night"), ("named2", "team", "kit", "tell Sam happy birthday"),
+      ("cat", "with-sam", "sam", "we have a new cat, she is tiny"),
+      ("essay", "with-sam", "sam", "Sam here, essay done"),
+    ]
+    for (number, (id, chat, sender, text)) in texts.enumerated() {
+      try store.addPiped(account: "me", id: id, chat: chat, sender: sender, text: text, time: Int64(number) * 1_000)
+    }
+    let searcher = Searcher(index: SearchIndex(store: store), embedder: nil)
+    let scope = SearchScope(account: "me")
+    let kitten = try SearchQuery.parse("Sam's kitten", people: ["sam"])
+    #expect(kitten.possessed == ["sam"])
+    #expect(try searcher.search(kitten, in: scope, people: ["sam"], limit: 10).first?.id == "cat")
+    let essay = try SearchQuery.parse("Sam's essay", people: ["sam"])
+    #expect(
+      try searcher.aboutTheTopic(essay, in: scope).terms.contains("sam"), "a topic word that matches keeps the name")
+  }
 }
