@@ -83,7 +83,11 @@ extension SearchQuery {
     }
     for word in remaining where people.contains(word) { self.people.append(word) }
     self.people = self.people.uniqued()
-    let content = remaining.filter { !StopWords.contains($0) }
+    var content = remaining.filter { !StopWords.contains($0) }
+    // "Which patients are doing video sessions?" asks about video sessions ("new clients" is
+    // about clients).
+    let topic = content.filter { !StopWords.roles.contains($0) }
+    if !topic.isEmpty, words.contains(where: StopWords.askingWho.contains) { content = topic }
     // A question made only of stop words ("who is it") still searches for what it says.
     terms += content.isEmpty && terms.isEmpty && phrases.isEmpty ? remaining : content
     terms = terms.uniqued()

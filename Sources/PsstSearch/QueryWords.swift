@@ -27,6 +27,15 @@ enum StopWords {
     "let's", "lot", "lots", "much", "many", "other", "else", "not", "no", "yes", "go", "goes", "going", "went",
     "gone",
   ]
+
+  /// Question words that ask which people: "who", "which patients".
+  static let askingWho: Set<String> = ["who", "whose", "which", "what"]
+
+  /// Words for the people an account deals with: in "which patients are doing video sessions"
+  /// the topic is the rest; every message to or about a patient would match "patients".
+  static let roles: Set<String> = [
+    "patient", "patients", "client", "clients", "customer", "customers", "member", "members", "people", "person",
+  ]
 }
 
 /// Question patterns that name the person whose messages are wanted.

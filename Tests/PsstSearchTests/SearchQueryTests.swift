@@ -42,6 +42,14 @@ struct SearchQueryTests {
     #expect(query.terms == ["pricing"])
   }
 
+  @Test("'which patients are doing video sessions' is about video sessions; 'new clients' about clients")
+  func aRoleWordAskedAboutIsNoTopic() throws {
+    #expect(try parse("which patients are doing video sessions?").terms == ["doing", "video", "sessions"])
+    #expect(try parse("who among my clients is vegetarian").terms == ["among", "vegetarian"])
+    #expect(try parse("new clients").terms == ["new", "clients"])
+    #expect(try parse("which clients?").terms == ["clients"], "a role word alone is still what it asks for")
+  }
+
   @Test func aNameThatIsNotAskedAboutRanksButDoesNotFilter() throws {
     let query = try parse("Dev leaving and cancelling his membership", people: ["dev"])
     #expect(query.from.isEmpty)
