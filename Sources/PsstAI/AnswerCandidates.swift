@@ -202,8 +202,14 @@ struct AnswerCandidates {
         lend(Self.decay(0.5, later - index), from: later, to: index)
       }
     }
+    // The first answer to "which works?" is one opinion; "when" and "what did we decide" ask
+    // what the thread settled on (see `scored`), so only an explicit reply counts there.
+    let settles = asked.wantsOutcome || asked.kind == .time
     for index in chat.indices {
-      guard let parent = chat[index].message.replyTo.flatMap({ position[$0] }) else { continue }
+      guard
+        let parent = chat[index].message.replyTo.flatMap({ position[$0] })
+          ?? (settles ? nil : Self.answered(by: index, in: chat))
+      else { continue }
       lend(Self.replyShare, from: parent, to: index)
       lend(Self.replyShare * 0.6, from: index, to: parent)
     }
@@ -299,6 +305,20 @@ struct AnswerCandidates {
 
   /// How much of a message's relevance a direct reply to it inherits.
   static let replyShare = 0.85
+
+  /// The question a message answers without quoting it: the one just before it, by someone
+  /// else, that asks ("And where are you going for the honeymoon?" … "JAPAN 🇯🇵") within
+  /// `answerWindow`.
+  static func answered(by index: Int, in chat: [AnswerCandidate]) -> Int? {
+    guard index > 0 else { return nil }
+    let (question, answer) = (chat[index - 1].message, chat[index].message)
+    guard question.sender != answer.sender, question.text.contains("?"),
+      answer.time - question.time <= answerWindow
+    else { return nil }
+    return index - 1
+  }
+
+  static let answerWindow: Int64 = 3_600_000
 
   /// The answer's score: relevance times what the message carries for this question.
   func scored(_ chat: [AnswerCandidate]) -> [AnswerCandidate] {

@@ -571,6 +571,28 @@ struct QuestionShapeTests {
       id: id, chat: "d1", sender: sender, text: text, time: day.ordinal * 86_400_000 + 43_200_000 + minute * 60_000)
   }
 
+  @Test("the message just after a question by someone else answers it as a reply would")
+  func theNextMessageAnswersAQuestion() {
+    let day = CalendarDay(year: 2025, month: 9, day: 24)
+    let chat = [
+      said("q", "And where are you going for the honeymoon? You never told me!", day: day, sender: "nina"),
+      said("a", "JAPAN!! Three weeks, Tokyo and Kyoto", day: day, sender: "ravi", minute: 4),
+      said("late", "the flights were brutal", day: day, sender: "nina", minute: 65),
+    ]
+    let candidates = chat.map { AnswerCandidate(message: $0, stems: AnswerCandidates.stems(of: $0.text)) }
+    #expect(AnswerCandidates.answered(by: 1, in: candidates) == 0)
+    #expect(AnswerCandidates.answered(by: 2, in: candidates) == nil, "an hour later, by the one who asked")
+    let asked = QuestionShape("Where did Ravi go for the honeymoon?", directory: friends)
+    let scored = AnswerCandidates(asked, retrieved: [chat[0]], context: [chat[1]], directory: friends)
+    let related = scored.relate(scored.chats[0])
+    let (question, answer) = (related[0], related[1])
+    #expect(answer.anchor == "q" && answer.relevance >= AnswerCandidates.replyShare * question.relevance)
+    let when = QuestionShape("When is Ravi's honeymoon?", directory: friends)
+    let settling = AnswerCandidates(when, retrieved: [chat[0]], context: [chat[1]], directory: friends)
+    let first = settling.relate(settling.chats[0])
+    #expect(first[1].relevance < AnswerCandidates.replyShare * first[0].relevance, "'when' asks what it settled on")
+  }
+
   @Test("a period a message names is answered as precisely as it was said")
   func aPeriodIsAnsweredAtItsSpan() {
     let sent = CalendarDay(year: 2023, month: 5, day: 8)
