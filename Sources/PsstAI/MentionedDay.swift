@@ -36,7 +36,7 @@ struct MentionedDay: Equatable {
     let rest = message.map { Text.clauses($0).map(Text.normalisedWords).map(tense) } ?? tenses
     let told: QuestionShape.Tense? = rest.contains(.past) && !rest.contains(.ahead) ? .past : nil
     for (words, own) in zip(clauses, tenses) {
-      let tense = own ?? (names(verb: words) ? nil : told)
+      let tense = own ?? (hasVerb(words) ? nil : told)
       let past = tense == .past
       // "The launch moves from June 2 to June 9": the day it moves to is the day it is.
       let moved = movedTo(words).map { Array($0..<words.count) } ?? []
@@ -276,7 +276,7 @@ struct MentionedDay: Equatable {
 
   /// Whether a clause has a verb of its own, as far as its tense goes: a subject, an auxiliary
   /// or a participle ("has referred me to the clinic on Monday" is not a bare "on Monday").
-  static func names(verb words: [String]) -> Bool {
+  static func hasVerb(_ words: [String]) -> Bool {
     words.contains { word in
       clauseVerbs.contains(word) || (word.count > 4 && (word.hasSuffix("ed") || word.hasSuffix("ing")))
     }
@@ -335,6 +335,7 @@ struct MentionedDay: Equatable {
     "flew", "grew", "became", "chose", "forgot", "held", "built", "sang", "drank", "fought", "hid", "shook",
   ]
 
+  /// Subjects before "left" that make it a verb ("I left"), not a side ("my left knee").
   private static let subjects: WordSet = ["i", "we", "she", "he", "they", "you"]
   /// Words in -ed that are not past tenses, and verbs of arranging, whose day is usually ahead
   /// ("booked for Thursday").
