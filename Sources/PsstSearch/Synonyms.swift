@@ -5,7 +5,8 @@
 public enum Synonyms {
   /// Words and phrases related to `word` (lower case; not including it), each phrase as its words.
   public static func related(to word: String) -> [[String]] {
-    guard let groups = index[stem(word)] else { return [] }
+    // "meetings" is "meeting" before it is "meet", the key "meeting" is under.
+    guard let groups = index[stem(word)] ?? index[stem(stem(word))] else { return [] }
     var seen: Set<String> = [word]
     var related: [[String]] = []
     for group in groups {
@@ -105,7 +106,7 @@ public enum Synonyms {
     // Anyone's life
     [
       "wedding", "married", "marry", "marrying", "engaged", "engagement", "fiance", "fiancé", "fiancee", "bride",
-      "groom", "honeymoon", "venue", "tie the knot",
+      "groom", "honeymoon", "venue", "tie the knot", "proposed", "proposal", "propose",
     ],
     ["mum", "mom", "mother", "mam"],
     ["dad", "father"],

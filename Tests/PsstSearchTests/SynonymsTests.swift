@@ -1,0 +1,34 @@
+import Testing
+
+@testable import PsstSearch
+
+@Suite("Synonyms")
+struct SynonymsTests {
+  func related(_ word: String) -> Set<String> {
+    Set(Synonyms.related(to: word).map { $0.joined(separator: " ") })
+  }
+
+  @Test("a word finds its group, phrases as their words, never itself")
+  func aWordFindsItsGroup() {
+    #expect(related("meeting").contains("catch up"))
+    #expect(Synonyms.related(to: "meeting").contains(["catch", "up"]))
+    #expect(!related("meeting").contains("meeting"))
+    #expect(related("hurt").isSuperset(of: ["pain", "injury", "sprain"]))
+  }
+
+  @Test("endings are read off before the lexicon is looked up: 'meetings', 'hurting'")
+  func endingsMeetTheirWord() {
+    #expect(related("meetings").contains("call"))
+    #expect(related("hurting").contains("pain"))
+  }
+
+  @Test("an engagement is told as a proposal: 'Imran proposed!!! 💍' for 'when did she get engaged'")
+  func anEngagementIsAProposal() {
+    #expect(related("engaged").contains("proposed"))
+    #expect(related("proposed").contains("engagement"))
+  }
+
+  @Test func aWordOutsideTheLexiconRelatesToNothing() {
+    #expect(Synonyms.related(to: "spreadsheet").isEmpty)
+  }
+}
