@@ -195,8 +195,9 @@ public struct AnswerComposer: Sendable {
     var unrelated: (MentionedDay, ConversationMessage)?
     for (rank, message) in messages.enumerated() {
       let sent = CalendarDay(millis: message.time)
+      let told = MentionedDay.told(message.text)
       let days = Text.clauses(message.text).filter { !offersChoice($0, sentOn: sent) }.compactMap { clause in
-        MentionedDay.find(in: clause, sentOn: sent, of: message.text).map {
+        MentionedDay.find(in: clause, sentOn: sent, told: told).map {
           (mentioned: $0, near: asked.overlap(with: stems(clause)))
         }
       }

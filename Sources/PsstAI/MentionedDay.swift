@@ -27,22 +27,24 @@ struct MentionedDay: Equatable {
     }
   }
 
-  /// The first day `text` mentions, sent on `sent`; nil when it names none. `text` may be one
-  /// clause of `message`: a clause with no verb ("I DID IT!! Bristol 10K on Sunday", "we broke
-  /// up. on saturday.") is told in the tense of the rest of the message, when the rest agrees.
-  static func find(in text: String, sentOn sent: CalendarDay, of message: String? = nil) -> MentionedDay? {
+  /// The first day `text` mentions, sent on `sent`; nil when it names none. A clause with no
+  /// verb ("I DID IT!! Bristol 10K on Sunday", "we broke up. on saturday.") is told in the
+  /// tense of its message.
+  static func find(in text: String, sentOn sent: CalendarDay) -> MentionedDay? {
+    find(in: text, sentOn: sent, told: told(text))
+  }
+
+  /// `find` in `text`, one clause of a message told in `told` (see `told(_:)`).
+  static func find(in text: String, sentOn sent: CalendarDay, told: QuestionShape.Tense?) -> MentionedDay? {
     let clauses = Text.clauses(text).map(Text.normalisedWords)
-    let tenses = clauses.map(tense)
-    let rest = message.map { Text.clauses($0).map(Text.normalisedWords).map(tense) } ?? tenses
-    let told: QuestionShape.Tense? = rest.contains(.past) && !rest.contains(.ahead) ? .past : nil
-    for (words, own) in zip(clauses, tenses) {
-      let tense = own ?? (hasVerb(words) ? nil : told)
-      let past = tense == .past
+    for words in clauses {
+      let clauseTense = tense(words) ?? (hasVerb(words) ? nil : told)
+      let past = clauseTense == .past
       // "The launch moves from June 2 to June 9": the day it moves to is the day it is.
       let moved = movedTo(words).map { Array($0..<words.count) } ?? []
       for index in moved + Array(words.indices) {
         if let found = relative(words, at: index, sent: sent) ?? weekday(words, at: index, sent: sent, past: past)
-          ?? date(words, at: index, sent: sent) ?? monthOrYear(words, at: index, sent: sent, tense: tense)
+          ?? date(words, at: index, sent: sent) ?? monthOrYear(words, at: index, sent: sent, tense: clauseTense)
         {
           return found
         }
@@ -287,6 +289,12 @@ struct MentionedDay: Equatable {
     "she's", "i've", "we've", "is", "are", "am", "be", "has", "have", "will", "would", "can", "could", "should",
     "shall", "may", "might", "must", "do", "does", "let's",
   ]
+
+  /// The tense a message tells in: past when a clause of it is, and none looks ahead.
+  static func told(_ message: String) -> QuestionShape.Tense? {
+    let tenses = Text.clauses(message).map { tense(Text.normalisedWords($0)) }
+    return tenses.contains(.past) && !tenses.contains(.ahead) ? .past : nil
+  }
 
   /// A clause's tense: past when it tells of something done, ahead when of what is to come.
   static func tense(_ words: [String]) -> QuestionShape.Tense? {

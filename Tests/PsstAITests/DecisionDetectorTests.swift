@@ -12,6 +12,11 @@ struct DecisionDetectorTests {
     return DecisionDetector.decisions(in: messages, directory: Fixture.directory)
   }
 
+  /// What a decision the learned models pick in `text` says; nil when it decides nothing.
+  func summary(_ text: String) -> String? {
+    DecisionDetector.learnedSummary(of: AnalysedMessage(Fixture.message(text)), directory: Fixture.directory)
+  }
+
   @Test("settling phrases are decisions; a proposal that ends in a question is not")
   func proposalsAreNotDecisions() {
     #expect(decided([("coach", "Wed 9th 7:15 it is 👍")]).map(\.messageID) == ["m0"])
@@ -69,9 +74,6 @@ struct DecisionDetectorTests {
 
   @Test("a learned decision says the message's first statement, never a bare thanks or a time put back")
   func learnedSummaries() {
-    func summary(_ text: String) -> String? {
-      DecisionDetector.learnedSummary(of: AnalysedMessage(Fixture.message(text)), directory: Fixture.directory)
-    }
     #expect(summary("Booked ✅") == "Booked ✅")
     #expect(summary("Sunday not Saturday. Then yes, 8.") == "Sunday not Saturday.")
     #expect(summary("Perfect 🙏") == nil)
@@ -96,9 +98,6 @@ struct DecisionDetectorTests {
 
   @Test("a yes that grants what was asked, advice after it, decides nothing the models may pick")
   func grantingIsNoLearnedDecision() {
-    func summary(_ text: String) -> String? {
-      DecisionDetector.learnedSummary(of: AnalysedMessage(Fixture.message(text)), directory: Fixture.directory)
-    }
     #expect(summary("Of course! And yes, with the referral scheme you both get £15 off.") == nil)
     #expect(summary("Course not 👍") == nil)
     #expect(summary("Absolutely. Do week 5 on your own on Friday and log it.") == nil)
@@ -122,9 +121,6 @@ struct DecisionDetectorTests {
 
   @Test("a reminder, a heads-up or a time kept as usual restates a decision: the models' pick is dropped")
   func restatementsAreNoLearnedDecision() {
-    func summary(_ text: String) -> String? {
-      DecisionDetector.learnedSummary(of: AnalysedMessage(Fixture.message(text)), directory: Fixture.directory)
-    }
     #expect(summary("Reminder: no class on Monday, the hall is shut!") == nil)
     #expect(summary("Just a quick heads up – the car park is closed Saturday") == nil)
     #expect(summary("FYI the follow-up has moved to 13 April") == nil)

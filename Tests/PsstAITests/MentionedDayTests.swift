@@ -52,7 +52,7 @@ struct MentionedDayTests {
   func aVerblessClauseTakesTheMessagesTense() {
     let message = "I DID IT!! Half marathon on Sunday, 1:58!! Cried at the finish"
     let clause = "Half marathon on Sunday, 1:58!!"
-    #expect(MentionedDay.find(in: clause, sentOn: sent, of: message)?.day.iso == "2027-03-07")
+    #expect(MentionedDay.find(in: clause, sentOn: sent, told: MentionedDay.told(message))?.day.iso == "2027-03-07")
     #expect(day(message) == "2027-03-07")
     #expect(day("so we broke up. on saturday. it was me") == "2027-03-06")
     // A clause with a verb of its own keeps its own reading: "has referred" looks ahead.
