@@ -358,7 +358,7 @@ struct AnswerCandidates {
       // The choice answers "which did he buy"; the message putting the alternatives only asked.
       if candidate.chooses { score *= Self.choiceWeight }
       if candidate.choiceFollows { score /= Self.choiceWeight }
-      if let period = asked.period { score *= Self.within(period, candidate.message) ? 1.6 : 0.8 }
+      if let period = asked.period { score *= period.takesIn(candidate.message) ? 1.6 : 0.8 }
       // A few words carry less than a full statement ("ok", "👍"); what someone said about a
       // topic is best told by their fuller messages.
       score *= 0.75 + 0.25 * min(1, Double(candidate.stems.count) / (asked.kind == .said ? 15 : 6))
@@ -372,15 +372,6 @@ struct AnswerCandidates {
   func elapsedCue(_ text: String, _ cue: Double) -> Double {
     guard asked.asksElapsedTime else { return cue }
     return AnswerCues.isStopwatch(text, Text.normalisedWords(text)) ? 1 : 0.3 * cue
-  }
-
-  /// Whether a message was sent in the period a question names, or tells of a day in it ("on
-  /// the 12th" written on 1 August, for "what did she do on 12 August").
-  static func within(_ period: QuestionPeriod, _ message: ConversationMessage) -> Bool {
-    let sent = CalendarDay(millis: message.time)
-    if period.contains(sent) { return true }
-    guard let mentioned = MentionedDay.find(in: message.text, sentOn: sent) else { return false }
-    return period.contains(mentioned.day) || mentioned.covers(period.first)
   }
 
   /// How much of its "when" cue a day on the other side of the message's date keeps.

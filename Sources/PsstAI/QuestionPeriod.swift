@@ -14,6 +14,27 @@ public struct QuestionPeriod: Sendable, Equatable {
 
   func contains(_ day: CalendarDay) -> Bool { first <= day && day <= last }
 
+  /// The days from the one holding `since` to the one before `until` (Unix milliseconds, the
+  /// end exclusive), as a search scope names them.
+  public init(since: Int64, until: Int64) {
+    first = CalendarDay(millis: since)
+    last = Swift.max(first, CalendarDay(millis: until - 1))
+  }
+
+  init(first: CalendarDay, last: CalendarDay) {
+    self.first = first
+    self.last = last
+  }
+
+  /// Whether `message` was sent in the period or tells of a day in it ("first day at the new
+  /// job tomorrow" written on 31 August, for "where did he start work in September").
+  public func takesIn(_ message: ConversationMessage) -> Bool {
+    let sent = CalendarDay(millis: message.time)
+    if contains(sent) { return true }
+    guard let mentioned = MentionedDay.find(in: message.text, sentOn: sent) else { return false }
+    return contains(mentioned.day) || mentioned.covers(first)
+  }
+
   /// The period `question` names, resolved against `asOf` (the newest message's time); nil
   /// when it names none. A time after "from", "since", "until", "before" or "after" bounds what
   /// the question asks about ("her rate from April"), which was agreed whenever: no period.

@@ -20,6 +20,8 @@ public struct Assistant {
   /// Messages retrieved for an answer (the same text twice counts once, so a few more than
   /// it picks from), and how many distinct ones it picks from with the messages around them.
   static let retrieved = 40
+  /// How long before a period a message may tell of a day in it ("on the 12th", "next month").
+  static let toldAhead: Int64 = 31 * 86_400_000
   static let distinct = 20
 
   public init(
@@ -112,16 +114,21 @@ public struct Assistant {
   }
 
   /// The messages of a period, at most `retrieved` of them: `senders`' own first, each part in
-  /// time order. Reads from `since` on (the store's filter has no end), keeping those before `until`.
+  /// time order. Those of the `toldAhead` before it that tell of a day in it come too ("first
+  /// day at the new job tomorrow" on 31 August is September's news).
   func messages(since: Int64?, until: Int64?, preferring senders: [String]) throws -> [ConversationMessage] {
     var theirs: [ConversationMessage] = []
     var others: [ConversationMessage] = []
-    try store.messages(account: account, matching: MessageFilter(since: since, until: until)) { message in
+    let period = since.map { QuestionPeriod(since: $0, until: until ?? Int64.max) }
+    let filter = MessageFilter(since: since.map { $0 - Self.toldAhead }, until: until)
+    try store.messages(account: account, matching: filter) { message in
       guard !message.deleted, theirs.count < Self.retrieved else { return }
+      let read = ConversationMessage(message)
+      if let since, let period, message.createdAt < since, !period.takesIn(read) { return }
       if senders.contains(message.sender) {
-        theirs.append(ConversationMessage(message))
+        theirs.append(read)
       } else if others.count < Self.retrieved {
-        others.append(ConversationMessage(message))
+        others.append(read)
       }
     }
     return Array((theirs + others).prefix(Self.retrieved))

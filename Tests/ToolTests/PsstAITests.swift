@@ -315,6 +315,23 @@ struct PsstAIQuestionKindTests {
     #expect(!text.contains("winter 10k"), "a message from outside the period is no answer: \(text)")
   }
 
+  @Test("a period's messages include one written just before it that tells of a day in it")
+  func aMessageBeforeThePeriodTellingOfIt() {
+    let psst = Psst()
+    let history = [
+      #"{"type":"user","id":"maya","name":"Maya Torres","role":"trainer"}"#,
+      #"{"type":"user","id":"ines","name":"Ines Vidal","role":"client"}"#,
+      #"{"type":"chat","id":"d1","name":"Ines Vidal","kind":"direct","members":["maya","ines"]}"#,
+      #"{"type":"message","id":"k1","chat":"d1","sender":"ines","ts":"2023-07-20T10:00:00Z","text":"The gym was rammed today"}"#,
+      #"{"type":"message","id":"k2","chat":"d1","sender":"ines","ts":"2023-07-31T18:00:00Z","text":"Flying to Crete tomorrow!! Two weeks of sun"}"#,
+      #"{"type":"message","id":"k3","chat":"d1","sender":"ines","ts":"2023-10-02T09:00:00Z","text":"Back to the gym at last"}"#,
+    ]
+    #expect(psst.run("psst-import", ["--account", "maya"], stdin: history.joined(separator: "\n") + "\n").status == 0)
+    let (text, sources, _) = answer(psst, "What did Ines do in August 2023?")
+    #expect(sources.first == "k2" && text.contains("Crete"), "\(text) \(sources)")
+    #expect(!text.contains("rammed"), "a message before the period that tells of no day in it is no answer: \(text)")
+  }
+
   @Test("a question the messages don't answer says so and shows the closest, inventing nothing")
   func cannotAnswer() {
     let psst = imported()
