@@ -13,6 +13,8 @@ public struct Assistant {
   /// The embedder retrieval ranks with (nil: words only), asked for on each retrieval: the
   /// command decides which model, and what to do about messages waiting for a vector.
   let embedder: () throws -> Embedder?
+  /// The owner's time zone: the days answers resolve and write are its days.
+  let zone: LocalZone
 
   /// The longest question accepted, in characters.
   public static let maxQuestion = 1000
@@ -25,12 +27,14 @@ public struct Assistant {
   static let distinct = 20
 
   public init(
-    store: Store, account: String, conversation: String?, embedder: @escaping () throws -> Embedder?
+    store: Store, account: String, conversation: String?, embedder: @escaping () throws -> Embedder?,
+    zone: LocalZone = .system
   ) {
     self.store = store
     self.account = account
     self.conversation = conversation
     self.embedder = embedder
+    self.zone = zone
   }
 
   /// Refuses a question over `maxQuestion` characters, or over four bytes of UTF-8 for each
@@ -98,10 +102,13 @@ public struct Assistant {
     if query.since != nil || query.until != nil {
       period = (query.since, query.until)
       lists.append(try search(since: nil, until: nil))
-    } else if let named = QuestionPeriod.find(in: text, asOf: asOf) {
-      // A day without its year is words to search: its messages are found by their time.
-      period = (named.since, named.until)
-      lists.insert(try search(since: named.since, until: named.until), at: 0)
+    } else if let named = QuestionPeriod.find(in: text, asOf: Self.wallClock(asOf, in: zone)) {
+      // A day without its year is words to search: its messages are found by their time, the
+      // owner's days from their midnight to the next.
+      let since = named.since - Int64(zone.offsetSeconds(named.since)) * 1000
+      let until = named.until - Int64(zone.offsetSeconds(named.until)) * 1000
+      period = (since, until)
+      lists.insert(try search(since: since, until: until), at: 0)
     }
     var retrieved = Self.interleaved(lists).map(ConversationMessage.init)
     // "What did Rosa do in the summer of 2023?": no word of it is in her messages of that summer,

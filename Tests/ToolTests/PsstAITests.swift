@@ -332,6 +332,25 @@ struct PsstAIQuestionKindTests {
     #expect(!text.contains("rammed"), "a message before the period that tells of no day in it is no answer: \(text)")
   }
 
+  @Test(
+    "'yesterday' in a message is the day before it in the owner's time zone, and the answer writes that zone's days")
+  func daysAreTheOwnersDays() {
+    let psst = Psst()
+    let history = [
+      #"{"type":"user","id":"neil","name":"Neil Hale","role":"trainer"}"#,
+      #"{"type":"user","id":"eva","name":"Eva Moss","role":"client"}"#,
+      #"{"type":"chat","id":"d1","name":"Eva Moss","kind":"direct","members":["neil","eva"]}"#,
+      // 08:00 on 30 December in Adelaide (UTC+10:30) is still 29 December in UTC.
+      #"{"type":"message","id":"e1","chat":"d1","sender":"eva","ts":"2025-12-29T21:30:00Z","text":"My daughter took me to the physio yesterday"}"#,
+    ]
+    #expect(psst.run("psst-import", ["--account", "neil"], stdin: history.joined(separator: "\n") + "\n").status == 0)
+    let question = ["--format", "jsonl", "When did Eva go to the physio?"]
+    let adelaide = psst.run("psst-ai", question, env: ["TZ": "Australia/Adelaide"]).record?.string("text") ?? ""
+    #expect(adelaide.contains("29 December 2025") && adelaide.contains("(30 December 2025)"), "\(adelaide)")
+    let utc = psst.run("psst-ai", question).record?.string("text") ?? ""
+    #expect(utc.contains("28 December 2025") && utc.contains("(29 December 2025)"), "\(utc)")
+  }
+
   @Test("a question the messages don't answer says so and shows the closest, inventing nothing")
   func cannotAnswer() {
     let psst = imported()

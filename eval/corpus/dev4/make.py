@@ -954,7 +954,7 @@ def listify(x):
 def build():
     users = {u[0] for u in USERS}
     keys, out, labels = {}, [], {
-        "owner": OWNER, "summaries": {}, "action_items": [], "decisions": [],
+        "owner": OWNER, "timezone": "America/Halifax", "summaries": {}, "action_items": [], "decisions": [],
         "priority": {"positive": [], "negative_hard": []},
         "scheduling": {"positive": [], "negative_hard": []},
         "time_constraints": [], "profiles": [], "search": [], "qa": []}

@@ -1146,7 +1146,7 @@ def build():
     messages = [messages[i] for i in order]
 
     roles = {u: r for u, _, r in USERS}
-    labels = {"owner": OWNER, "summaries": {}, "action_items": [], "decisions": [],
+    labels = {"owner": OWNER, "timezone": "Europe/Amsterdam", "summaries": {}, "action_items": [], "decisions": [],
               "priority": {"positive": [], "negative_hard": []},
               "scheduling": {"positive": [], "negative_hard": []},
               "time_constraints": [], "profiles": [], "search": [], "qa": []}

@@ -1100,7 +1100,7 @@ def build():
     order = sorted(range(len(messages)), key=lambda i: (messages[i]["ts"], messages[i]["chat"], messages[i]["id"]))
     messages = [messages[i] for i in order]
 
-    labels = {"owner": OWNER, "summaries": {}, "action_items": [], "decisions": [],
+    labels = {"owner": OWNER, "timezone": "Europe/London", "summaries": {}, "action_items": [], "decisions": [],
               "priority": {"positive": [], "negative_hard": []},
               "scheduling": {"positive": [], "negative_hard": []},
               "time_constraints": [], "profiles": [], "search": [], "qa": []}

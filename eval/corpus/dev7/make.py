@@ -1244,6 +1244,7 @@ def main():
 
     labels = {
         "owner": N,
+        "timezone": "Australia/Adelaide",
         "summaries": {cid: {"must_mention": mm, "decisions": [], "reference": ref}
                       for cid, (mm, ref) in SUMMARIES.items()},
         "action_items": [],
