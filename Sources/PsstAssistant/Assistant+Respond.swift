@@ -88,11 +88,6 @@ extension Assistant {
       related: Synonyms.related(to:))
   }
 
-  /// `millis` as the wall clock of `zone` reads it, counted as if it were UTC.
-  static func wallClock(_ millis: Int64, in zone: LocalZone) -> Int64 {
-    millis + Int64(zone.offsetSeconds(millis)) * 1000
-  }
-
   /// How many of the newest messages of a group chat the question names are read with the
   /// retrieved ones.
   static let groupContext = 60

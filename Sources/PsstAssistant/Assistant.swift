@@ -126,12 +126,19 @@ public struct Assistant {
   func messages(since: Int64?, until: Int64?, preferring senders: [String]) throws -> [ConversationMessage] {
     var theirs: [ConversationMessage] = []
     var others: [ConversationMessage] = []
-    let period = since.map { QuestionPeriod(since: $0, until: until ?? Int64.max) }
+    // Days as the owner's clock reads them (see `wallClock`).
+    let period = since.map {
+      QuestionPeriod(since: Self.wallClock($0, in: zone), until: until.map { Self.wallClock($0, in: zone) } ?? .max)
+    }
     let filter = MessageFilter(since: since.map { $0 - Self.toldAhead }, until: until)
     try store.messages(account: account, matching: filter) { message in
       guard !message.deleted, theirs.count < Self.retrieved else { return }
       let read = ConversationMessage(message)
-      if let since, let period, message.createdAt < since, !period.takesIn(read) { return }
+      if let since, let period, message.createdAt < since {
+        var local = read
+        local.time = Self.wallClock(read.time, in: zone)
+        guard period.takesIn(local) else { return }
+      }
       if senders.contains(message.sender) {
         theirs.append(read)
       } else if others.count < Self.retrieved {
@@ -149,6 +156,12 @@ public struct Assistant {
       for list in lists where rank < list.count && seen.insert(list[rank].id).inserted { out.append(list[rank]) }
     }
     return Array(out.prefix(retrieved))
+  }
+
+  /// `millis` as the wall clock of `zone` reads it, counted as if it were UTC: the clock the
+  /// embedded engine reads days off.
+  static func wallClock(_ millis: Int64, in zone: LocalZone) -> Int64 {
+    millis + Int64(zone.offsetSeconds(millis)) * 1000
   }
 
   /// When the account's newest message was written; nil for an empty store.
