@@ -344,7 +344,7 @@ enum AnswerCues {
   ]
   static let relativeDays: Set<String> = [
     "today", "tomorrow", "tonight", "yesterday", "ago", "morning", "afternoon", "evening", "noon", "midday", "week",
-    "month",
+    "month", "yday", "yest", "tonite", "2day", "2nite", "tmrw", "tmr", "tomoz", "2moro", "2morrow", "nite",
   ]
   static let reasonWords: Set<String> = [
     "because", "cause", "caused", "causing", "due", "reckons", "reckon", "means", "reason", "result", "blame",

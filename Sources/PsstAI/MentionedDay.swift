@@ -76,13 +76,13 @@ struct MentionedDay: Equatable {
       MentionedDay(day: sent.adding(days: offset), phrase: words[index..<(index + span)].joined(separator: " "))
     }
     switch word {
-    case "yesterday": return found(-1, 1)
-    case "today", "tonight": return found(0, 1)
-    case "tomorrow", "tmrw", "tomoz": return found(1, 1)
+    case "yesterday", "yday", "yest": return found(-1, 1)
+    case "today", "tonight", "tonite", "2day", "2nite": return found(0, 1)
+    case "tomorrow", "tmrw", "tmr", "tomoz", "2moro", "2morrow": return found(1, 1)
     default: break
     }
     let next = index + 1 < words.count ? words[index + 1] : ""
-    if word == "last", next == "night" { return found(-1, 2) }
+    if word == "last", next == "night" || next == "nite" { return found(-1, 2) }
     if let period = period(word, next, sent: sent) {
       return MentionedDay(day: period.day, phrase: word + " " + next, span: period.span)
     }
@@ -341,6 +341,8 @@ struct MentionedDay: Equatable {
     "began", "met", "ate", "slept", "won", "lost", "found", "heard", "bought", "brought", "gave", "sent", "spent",
     "kept", "swam", "rode", "drove", "wrote", "sold", "paid", "caught", "taught", "stood", "threw", "woke", "wore",
     "flew", "grew", "became", "chose", "forgot", "held", "built", "sang", "drank", "fought", "hid", "shook",
+    // Past tenses in -ed too short for the -ed rule.
+    "died", "lied", "tied", "owed", "led", "fled", "bled",
   ]
 
   /// Subjects before "left" that make it a verb ("I left"), not a side ("my left knee").

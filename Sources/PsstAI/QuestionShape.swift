@@ -256,6 +256,7 @@ struct QuestionShape {
     "kept": "keep", "left": "leav", "found": "find", "fell": "fall", "saw": "see", "seen": "see", "ate": "eat",
     "eaten": "eat",
     "hurt": "hurt", "tore": "tear", "torn": "tear", "swam": "swim", "rode": "rid", "drove": "driv", "flew": "fly",
+    "died": "die", "lied": "lie", "tied": "tie",
   ]
   /// Words that may come before a question's own first word without changing what it asks.
   static let leadingHedges: Set<String> = [

@@ -69,6 +69,16 @@ struct MentionedDayTests {
     #expect(day("my left knee is sore, physio on Friday") == "2027-03-12", "a side is no past tense")
   }
 
+  @Test("texting spellings of relative days, and past tenses too short for the -ed rule")
+  func textingSpellingsAndShortPastTenses() {
+    #expect(day("born last nite 11.52pm btw") == "2027-03-09")
+    #expect(day("saw her yday at the shops") == "2027-03-09")
+    #expect(day("c u 2moro") == "2027-03-11")
+    #expect(day("our old dog died tues") == "2027-03-09", "died is past: the Tuesday before")
+    #expect(day("tied the knot on Saturday!!") == "2027-03-06")
+    #expect(QuestionShape.stem("died") == QuestionShape.stem("die"), "'when did he die' finds 'died'")
+  }
+
   @Test func datesAreTheNearestSuchDay() {
     #expect(day("the race is on 14 March") == "2027-03-14")
     #expect(day("it started on the 2nd") == "2027-03-02")
