@@ -15,6 +15,9 @@ struct AnswerCandidate {
   var chooses = false
   /// A later message chose one of the alternatives it put: it only asked.
   var choiceFollows = false
+  /// It changed the day an earlier message on the question's topic named ("now it is 28
+  /// April"): it answers "when" as fully as that one did (see `changedDays`).
+  var changesDay = false
   var score = 0.0
 }
 
@@ -118,7 +121,8 @@ struct AnswerCandidates {
   func confidence(_ answer: AnswerCandidate, anchor: AnswerCandidate?) -> Double {
     let own = asked.overlap(with: answer.inGroup ? answer.stems.union(groupStems) : answer.stems)
     // A choice answers what the alternatives it picks from were about as fully as they do.
-    let lent = anchor.map { (answer.chooses ? 1 : Self.anchorShare) * asked.overlap(with: $0.stems) } ?? 0
+    let lent =
+      anchor.map { (answer.chooses || answer.changesDay ? 1 : Self.anchorShare) * asked.overlap(with: $0.stems) } ?? 0
     let about = personFactor(answer.message, words: Text.normalisedWords(answer.message.text)) >= 1 ? 1 : 0.35
     let stated = Self.statements(answer.message.text)
     let states =
@@ -329,6 +333,8 @@ struct AnswerCandidates {
     let settles = asked.wantsOutcome || asked.kind == .time
     // A decision a later message undid is stale whatever the question.
     let (decided, reversed) = Self.decisions(in: chat, directory: directory)
+    // A day a later message changed ("now it is 28 April") no longer holds.
+    let (replaced, replacing) = asked.kind == .time ? changedDays(in: chat) : ([], [])
     return chat.enumerated().map { index, candidate in
       var candidate = candidate
       let words = Text.normalisedWords(candidate.message.text)
@@ -354,7 +360,11 @@ struct AnswerCandidates {
         if asked.wantsOutcome && index == latest { score *= 1.25 }
         if decided.contains(candidate.message.id) && !reversed.contains(candidate.message.id) { score *= 1.4 }
       }
-      if reversed.contains(candidate.message.id) { score *= 0.6 }
+      if reversed.contains(candidate.message.id) || replaced.contains(index) { score *= 0.6 }
+      if replacing.contains(index) {
+        score *= Self.changeWeight
+        candidate.changesDay = true
+      }
       // The choice answers "which did he buy"; the message putting the alternatives only asked.
       if candidate.chooses { score *= Self.choiceWeight }
       if candidate.choiceFollows { score /= Self.choiceWeight }
@@ -452,6 +462,43 @@ struct AnswerCandidates {
     }
     return (decided, Set(found.compactMap { $0.reversedBy == nil ? nil : $0.messageID }))
   }
+
+  /// The messages of a chat whose day a later one changed, and the ones that changed it: a
+  /// message that says a plan changed ("change, he's broken his wrist, now it is 28 April",
+  /// "moved to the 24th") and names another day, within `followers` messages and
+  /// `followerWindow` of one naming a day on the question's topic (a word of the question both
+  /// share: "tank"), or replying to it.
+  func changedDays(in chat: [AnswerCandidate]) -> (replaced: Set<Int>, replacing: Set<Int>) {
+    let days = chat.map { candidate in
+      MentionedDay.find(in: candidate.message.text, sentOn: CalendarDay(millis: candidate.message.time))?.day
+    }
+    var replaced = Set<Int>()
+    var replacing = Set<Int>()
+    for (index, candidate) in chat.enumerated() {
+      guard let day = days[index],
+        Text.normalisedWords(candidate.message.text).contains(where: Self.changeWords.contains)
+      else { continue }
+      let topic = candidate.stems.filter { $0.count > 3 }
+      for earlier in stride(from: index - 1, through: max(0, index - Self.followers), by: -1)
+      where candidate.message.time - chat[earlier].message.time <= Self.followerWindow {
+        guard let before = days[earlier], before != day,
+          candidate.message.replyTo == chat[earlier].message.id
+            || asked.overlap(with: chat[earlier].stems.intersection(topic)) > 0
+        else { continue }
+        replaced.insert(earlier)
+        replacing.insert(index)
+      }
+    }
+    return (replaced, replacing)
+  }
+
+  /// Words that say a plan changed.
+  static let changeWords: Set<String> = [
+    "change", "changed", "moved", "postponed", "pushed", "rescheduled", "delayed", "instead",
+  ]
+
+  /// How much more a message that changed a day weighs for "when".
+  static let changeWeight = 1.3
 
   /// How many distinct words a decision may have to be only an acceptance of what came before.
   static let acceptanceStems = 4

@@ -46,6 +46,26 @@ struct AnswerComposerTests {
     #expect(answer.text.contains("Maya Torres (") && answer.text.contains("Thursday 14 November at 7pm"))
   }
 
+  @Test("a day a later message changed is not the answer to 'when': the changed one is, as surely")
+  func aChangedDayReplacesTheFirst() {
+    let booked = message(
+      "a", "plumber rang, the new boiler is coming tuesday 14 april and he fits it the same day", minute: 0)
+    let thread = [
+      message("a1", "Brilliant! Who can be there to let him in?", minute: 1, sender: "maya"),
+      message("a2", "I can. What time?", minute: 5), message("a3", "he said between 8 and 10", minute: 12),
+    ]
+    let moved = message("b", "change, the boiler bloke has broken his wrist, now it is 28 april. sorry", minute: 900)
+    let answer = AnswerComposer().answer(
+      "When was the new boiler fitted at the flat?", from: [booked, moved], context: thread, directory: directory)
+    #expect(answer.found && answer.sources.first == "b", "\(answer)")
+    #expect(answer.text.hasPrefix("Tue 28 April 2026"), "the new day first: \(answer.text)")
+    // A change about something else leaves the day standing.
+    let other = message("c", "fyi I moved my dentist to 30 April, so no session that day", minute: 900)
+    let standing = AnswerComposer().answer(
+      "When was the new boiler fitted?", from: [booked, other], directory: directory)
+    #expect(standing.text.hasPrefix("Tue 14 April 2026"), "\(standing.text)")
+  }
+
   @Test("days offered to choose from settle none of them: no day is given first")
   func daysOfferedAreNoAnswer() {
     let answer = AnswerComposer().answer(
