@@ -142,9 +142,9 @@ clean:
 # dev and dev2 are the shared corpora the engine was built on; eval/corpus/dev3 and dev4 are the
 # project's own, written blind (eval/corpus/README.md): dev3 for finding what fails, dev4 only for
 # checking. Training never reads dev4. Long personal chats (the generated fixture and the blind
-# eval/corpus/dev6 and dev7) label only search and questions: a second table.
+# eval/corpus/dev6 to dev8; dev8 for checking only) label only search and questions: a second table.
 CORPUS ?= ../shared/corpus/dev ../shared/corpus/dev2 eval/corpus/dev3 eval/corpus/dev5 eval/corpus/dev4
-LONG_CORPUS ?= Tests/Fixtures/long-chats eval/corpus/dev6 eval/corpus/dev7
+LONG_CORPUS ?= Tests/Fixtures/long-chats eval/corpus/dev6 eval/corpus/dev7 eval/corpus/dev8
 TRAIN_CORPUS ?= ../shared/corpus/dev ../shared/corpus/dev2
 eval: deps model
 	@for corpus in $(CORPUS); do \
