@@ -103,6 +103,7 @@ public enum Synonyms {
     ],
     ["party", "hen do", "hen party", "stag", "wedding", "birthday", "celebration", "holiday"],
     ["holiday", "vacation", "away", "trip", "abroad", "time off", "annual leave"],
+    ["fly", "flying", "flew", "flight", "flights", "plane", "airport", "airline"],
     // Anyone's life
     [
       "wedding", "married", "marry", "marrying", "engaged", "engagement", "fiance", "fiancé", "fiancee", "bride",

@@ -28,6 +28,12 @@ struct SynonymsTests {
     #expect(related("proposed").contains("engagement"))
   }
 
+  @Test("flying is told as a flight: 'I change my flight' for 'when did she fly'")
+  func flyingIsAFlight() {
+    #expect(related("fly").isSuperset(of: ["flight", "airport", "airline"]))
+    #expect(related("flights").contains("flew"))
+  }
+
   @Test func aWordOutsideTheLexiconRelatesToNothing() {
     #expect(Synonyms.related(to: "spreadsheet").isEmpty)
   }
