@@ -79,6 +79,10 @@ extension SearchQuery {
     }
     if let asked = QuestionForms.personAskedAbout(in: remaining, people: people.subtracting(possessed)) {
       from.append(remaining[asked])
+      // Their messages are all there is to rank: their name would only weigh on the meaning
+      // (a sentence model reads a name as much of a sentence, "when did Eleni fly" as "Eleni").
+      let name = remaining[asked]
+      naturalText = naturalText.split(separator: " ").filter { $0 != name }.joined(separator: " ")
       remaining.remove(at: asked)
     }
     for word in remaining where people.contains(word) { self.people.append(word) }

@@ -42,6 +42,15 @@ struct SearchQueryTests {
     #expect(query.terms == ["pricing"])
   }
 
+  @Test("the person whose messages are asked for is no part of the query's meaning; a person named is")
+  func theSenderAskedAboutIsNotInTheMeaning() throws {
+    let asked = try parse("When did Eleni fly to Greece?", people: ["eleni"])
+    #expect(asked.from == ["eleni"] && !asked.naturalText.contains("eleni"), "\(asked.naturalText)")
+    #expect(asked.naturalText.contains("fly") && asked.naturalText.contains("greece"))
+    let named = try parse("how did Sarah's marathon go", people: ["sarah"])
+    #expect(named.from.isEmpty && named.naturalText.contains("sarah's"))
+  }
+
   @Test("'which patients are doing video sessions' is about video sessions; 'new clients' about clients")
   func aRoleWordAskedAboutIsNoTopic() throws {
     #expect(try parse("which patients are doing video sessions?").terms == ["doing", "video", "sessions"])
