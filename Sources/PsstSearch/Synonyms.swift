@@ -113,6 +113,8 @@ public enum Synonyms {
     ["dad", "father"],
     ["sister", "brother", "sibling", "siblings"],
     ["kids", "children", "son", "daughter", "toddler"],
+    ["grandchild", "grandchildren", "granddaughter", "grandson", "grandkids", "grandbaby", "grandbabies"],
+    ["grandparents", "grandma", "grandmother", "gran", "granny", "nan", "nana", "grandad", "grandpa", "grandfather"],
     ["dog", "cat", "pet", "puppy", "kitten"],
     ["movie", "cinema", "flick"],
     [

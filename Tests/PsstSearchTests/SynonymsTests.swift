@@ -34,6 +34,13 @@ struct SynonymsTests {
     #expect(related("flights").contains("flew"))
   }
 
+  @Test("a grandchild is a granddaughter or grandson; a grandparent a gran or grandad")
+  func grandchildrenAndGrandparents() {
+    #expect(related("grandchildren").isSuperset(of: ["granddaughter", "grandson"]))
+    #expect(related("granddaughter").contains("grandkids"))
+    #expect(related("grandmother").isSuperset(of: ["gran", "nan"]))
+  }
+
   @Test func aWordOutsideTheLexiconRelatesToNothing() {
     #expect(Synonyms.related(to: "spreadsheet").isEmpty)
   }
