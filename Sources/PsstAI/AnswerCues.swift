@@ -269,7 +269,9 @@ enum AnswerCues {
         defer { previous = String(raw) }
         let word = raw.trimmingCharacters(in: ",.!?;:()\"'")
         guard isCapitalised(word), previous.last.map({ !".!?".contains($0) }) ?? false else { continue }
-        found.insert(QuestionShape.dropPossessive(Text.normalise(word)))
+        let name = QuestionShape.dropPossessive(Text.normalise(word))
+        // "…favour? The hospital rang": a function word is no name, however it is written.
+        if !SummaryLexicon.stopWords.contains(name) { found.insert(name) }
       }
     }
     return found

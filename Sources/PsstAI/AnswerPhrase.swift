@@ -211,7 +211,8 @@ enum AnswerPhrase {
     in text: String, asked: QuestionShape, sender: String, directory: Directory, names: Set<String>,
     places: Set<String> = []
   ) -> String? {
-    let clauses = statements(text)
+    // "Ros can't take me that day" names who did not.
+    let clauses = statements(text).filter { clause in !clause.tokens.contains { Self.negations.contains($0.word) } }
     let each = clauses.map {
       people(in: $0, asked: asked, sender: sender, directory: directory, names: names, places: places)
     }
@@ -225,6 +226,12 @@ enum AnswerPhrase {
     else { return nil }
     return best.name
   }
+
+  /// Words that deny what their clause says of the person it names.
+  static let negations: Set<String> = [
+    "not", "never", "can't", "cant", "cannot", "couldn't", "won't", "wont", "didn't", "didnt", "isn't", "wasn't",
+    "doesn't", "don't", "wouldn't", "no",
+  ]
 
   /// The people one clause names, each by the store's name for them when it knows them.
   static func people(

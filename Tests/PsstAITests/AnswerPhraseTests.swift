@@ -73,6 +73,19 @@ struct AnswerPhraseTests {
         == nil, "the one written to is not one written of")
   }
 
+  @Test("who did it is never the one a clause says did not, nor a function word written capitalised")
+  func neitherADenialNorAFunctionWordIsWho() {
+    let asked = shape("Who drove Lee to the hospital?")
+    let text = "The clinic moved it to Tuesday. Priya Nair can't take him that day."
+    #expect(AnswerPhrase.person(in: text, asked: asked, sender: "coach", directory: directory, names: []) == nil)
+    #expect(
+      AnswerPhrase.person(
+        in: "In the end Priya Nair took him, bless her", asked: asked, sender: "coach", directory: directory, names: [])
+        == "Priya Nair")
+    let names = AnswerCues.names(in: ["could you do me a favour — The clinic rang", "my friend Alba says hi"])
+    #expect(names == ["alba"], "\(names)")
+  }
+
   @Test func whereIsTheOnePlaceAfterAPrepositionOfPlace() {
     let asked = shape("Where did Sam go on holiday?")
     #expect(asked.kind == .place)
