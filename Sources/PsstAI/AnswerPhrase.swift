@@ -365,6 +365,9 @@ enum AnswerPhrase {
     "mood", "line", "queue", "return", "common", "full", "detail", "months", "weeks", "days", "years", "hours",
     "minutes", "seconds", "ages", "kind", "sort", "way", "ways", "mess", "rice", "water", "shock", "heaven", "hell",
     "agony",
+    // Times, not places: "at weekends", "at night", "in the end".
+    "weekends", "night", "nights", "midnight", "noon", "christmas", "easter", "end", "start", "beginning", "middle",
+    "moment", "least", "first", "last", "once",
   ]
 
   /// Words written with a capital from `start` on, together: "Lake Como", "Ola Bello"; not

@@ -109,6 +109,8 @@ struct AnswerPhraseTests {
     #expect(place("stuck in traffic all morning") == nil, "an everyday thing is no place")
     #expect(place("see you in a bit") == nil)
     #expect(place("going to swim later") == nil)
+    #expect(place("he'll take me out in his car at weekends") == nil, "a time is no place")
+    #expect(place("we talked till late at night") == nil)
     #expect(AnswerCues.place("its every sunday at the community studio") == 1)
     #expect(AnswerCues.place("busy at work all week") == 0)
   }
