@@ -79,7 +79,9 @@ public struct Assistant {
     let clients = try store.rosterClients(account: account) ?? []
     let asOf = try newestMessageTime() ?? Clock.nowMillis()
     let query: SearchQuery
-    do { query = try SearchQuery.parse(text, people: people.aliases, now: asOf) } catch { return [] }
+    do {
+      query = try SearchQuery.parse(text, people: people.aliases, me: people.aliases(of: account), now: asOf)
+    } catch { return [] }
     guard !query.isEmpty else { return [] }
     let searcher = Searcher(index: SearchIndex(store: store), embedder: try self.embedder())
     var scope = SearchScope(account: account)

@@ -39,6 +39,11 @@ public struct PeopleNames {
   /// Every name that points at someone.
   public var aliases: Set<String> { Set(byAlias.keys) }
 
+  /// The names that point at `id` alone (a first name two people share is neither's).
+  public func aliases(of id: String) -> Set<String> {
+    Set(byAlias.filter { $0.value == [id] }.keys)
+  }
+
   /// The ids of the people `alias` points at (any case).
   public func ids(for alias: String) -> [String] { byAlias[alias.lowercased()] ?? [] }
 

@@ -86,7 +86,8 @@ public struct SearchCommand: ParsableCommand {
       let people = try PeopleNames(store, account: account)
       let parsed: SearchQuery
       do {
-        parsed = try SearchQuery.parse(query.joined(separator: " "), people: people.aliases)
+        parsed = try SearchQuery.parse(
+          query.joined(separator: " "), people: people.aliases, me: people.aliases(of: account))
       } catch let error as SearchError { throw PsstError.usage(error.description) }
       guard !parsed.isEmpty else { throw PsstError.usage(SearchError(.emptyQuery).description) }
       let scope = try makeScope(parsed, people: people, store: store, account: account)

@@ -8,9 +8,9 @@ extension SearchQuery {
   ///
   /// `people` are the lower-cased names the account knows (ids, first names, full names); only
   /// those can become senders. `now` anchors "yesterday", "last week" and month names.
-  public static func parse(_ text: String, people: Set<String> = [], now: Int64 = Clock.nowMillis()) throws(SearchError)
-    -> SearchQuery
-  {
+  public static func parse(
+    _ text: String, people: Set<String> = [], me: Set<String> = [], now: Int64 = Clock.nowMillis()
+  ) throws(SearchError) -> SearchQuery {
     let length = text.count
     guard length <= maxLength else { throw SearchError(.tooLong(length)) }
     var query = SearchQuery()
@@ -41,7 +41,7 @@ extension SearchQuery {
       }
     }
     query.naturalText = words.joined(separator: " ")
-    query.read(question: words, people: people, now: now)
+    query.read(question: words, people: people, me: me, now: now)
     return query
   }
 
@@ -59,7 +59,7 @@ extension SearchQuery {
   }
 
   /// Reads the plain words as a question: time words, the person asked about, then content words.
-  private mutating func read(question words: [String], people: Set<String>, now: Int64) {
+  private mutating func read(question words: [String], people: Set<String>, me: Set<String>, now: Int64) {
     // "Sarah's marathon" is about Sarah, not a request for her messages: possessives only rank.
     var remaining: [String] = []
     for word in words {
@@ -95,6 +95,21 @@ extension SearchQuery {
     // A question made only of stop words ("who is it") still searches for what it says.
     terms += content.isEmpty && terms.isEmpty && phrases.isEmpty ? remaining : content
     terms = terms.uniqued()
+    leaveOut(me)
+  }
+
+  /// The account owner's own names, when other words say what the question is about ("what is
+  /// the book Wren recommended to Olu about", asked in Wren's store): every message there is
+  /// theirs or to them, so their name matches greetings ("who are you and what have you done
+  /// with wren") and, read by the sentence model, outweighs the topic. A question that asks for
+  /// their own messages ("what did Wren say") keeps them as its sender.
+  private mutating func leaveOut(_ me: Set<String>) {
+    func isMine(_ word: String) -> Bool { me.contains(word.hasSuffix("'s") ? String(word.dropLast(2)) : word) }
+    guard terms.contains(where: isMine), terms.contains(where: { !isMine($0) }) else { return }
+    terms.removeAll(where: isMine)
+    people.removeAll(where: isMine)
+    possessed.removeAll(where: isMine)
+    naturalText = naturalText.split(separator: " ").map(String.init).filter { !isMine($0) }.joined(separator: " ")
   }
 }
 

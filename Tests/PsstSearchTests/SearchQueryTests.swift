@@ -51,6 +51,17 @@ struct SearchQueryTests {
     #expect(named.from.isEmpty && named.naturalText.contains("sarah's"))
   }
 
+  @Test("the owner's own name is no topic when other words are; asking for their messages keeps it")
+  func theOwnersNameIsNoTopic() throws {
+    let mine = try SearchQuery.parse(
+      "What is the book Wren recommended to Olu about?", people: ["wren", "olu"], me: ["wren"], now: now)
+    #expect(!mine.terms.contains("wren") && mine.terms.contains("book") && mine.people == ["olu"], "\(mine)")
+    #expect(!mine.naturalText.contains("wren"), "\(mine.naturalText)")
+    let theirs = try SearchQuery.parse("what did Wren say about the book", people: ["wren"], me: ["wren"], now: now)
+    #expect(theirs.from == ["wren"] && theirs.terms == ["book"])
+    #expect(try SearchQuery.parse("wren", people: ["wren"], me: ["wren"], now: now).terms == ["wren"], "alone it stays")
+  }
+
   @Test("'which patients are doing video sessions' is about video sessions; 'new clients' about clients")
   func aRoleWordAskedAboutIsNoTopic() throws {
     #expect(try parse("which patients are doing video sessions?").terms == ["doing", "video", "sessions"])
