@@ -227,6 +227,14 @@ enum AnswerPhrase {
     return best.name
   }
 
+  /// Words for a people or its language, capitalised but no one's name ("a proper Spanish wedding").
+  static let peoplesWords: Set<String> = [
+    "english", "british", "scottish", "welsh", "irish", "american", "canadian", "australian", "french", "german",
+    "dutch", "spanish", "portuguese", "italian", "greek", "turkish", "polish", "swedish", "danish", "norwegian",
+    "finnish", "russian", "ukrainian", "chinese", "japanese", "korean", "indian", "brazilian", "mexican", "arabic",
+    "european", "african", "asian", "latin",
+  ]
+
   /// Words that deny what their clause says of the person it names.
   static let negations: Set<String> = [
     "not", "never", "can't", "cant", "cannot", "couldn't", "won't", "wont", "didn't", "didnt", "isn't", "wasn't",
@@ -261,7 +269,7 @@ enum AnswerPhrase {
       if known.contains(sender) || known.contains(where: asked.people.contains) { continue }
       if run.contains(where: { asked.written.contains($0.bare) }) { continue }
       if index > 0, settingPrepositions.contains(tokens[index - 1].word), known.isEmpty { continue }
-      if known.isEmpty && places.contains(first.bare) { continue }
+      if known.isEmpty && (places.contains(first.bare) || Self.peoplesWords.contains(first.bare)) { continue }
       if index == 0 && known.isEmpty && !names.contains(first.bare) { continue }
       if isAddressed(run, in: tokens, at: index) { continue }
       found.append(known.count == 1 ? directory.displayName(known[0]) : run.map(\.bareWritten).joined(separator: " "))

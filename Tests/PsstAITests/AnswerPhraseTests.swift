@@ -73,7 +73,7 @@ struct AnswerPhraseTests {
         == nil, "the one written to is not one written of")
   }
 
-  @Test("who did it is never the one a clause says did not, nor a function word written capitalised")
+  @Test("who did it is never the one a clause says did not, a function word or a people's word written capitalised")
   func neitherADenialNorAFunctionWordIsWho() {
     let asked = shape("Who drove Lee to the hospital?")
     let text = "The clinic moved it to Tuesday. Priya Nair can't take him that day."
@@ -82,6 +82,10 @@ struct AnswerPhraseTests {
       AnswerPhrase.person(
         in: "In the end Priya Nair took him, bless her", asked: asked, sender: "coach", directory: directory, names: [])
         == "Priya Nair")
+    #expect(
+      AnswerPhrase.person(
+        in: "140 guests! A proper Spanish wedding", asked: asked, sender: "coach", directory: directory,
+        names: ["spanish"]) == nil, "a people's word is no one's name")
     let names = AnswerCues.names(in: ["could you do me a favour — The clinic rang", "my friend Alba says hi"])
     #expect(names == ["alba"], "\(names)")
   }
