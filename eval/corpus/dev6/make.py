@@ -30,7 +30,7 @@ priority or client profile. Each QA item carries an extra field `kind`:
   multi-hop    needs two or more messages (possibly in different chats)
   unanswerable plausible, but nothing in the chats answers it: must_contain_any [] and source_ids []
 Standard library only, deterministic.
-Run:  python3 eval/corpus/dev6/make.py && python3 eval/corpus/dev6/check.py
+Run:  python3 eval/corpus/dev6/make.py && python3 eval/corpus/check_long_chats.py eval/corpus/dev6
 """
 import json
 import os

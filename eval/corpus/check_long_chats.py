@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Validate dev7's messages.jsonl and labels.json; print counts.
+"""Validate a long-personal-chats corpus (dev6, dev7, dev8): its messages.jsonl and labels.json; print counts.
 
 Checks ids (unique, every labelled id exists), reply references, time order (within each chat
 and over the file), the labels' shapes, and a few consistency checks: summary words occur in
@@ -7,7 +7,7 @@ their chat, unanswerable questions have no answer words and no sources, and for 
 questions, and quantity questions with a single source message, an answer word occurs in a
 source message (a count or sum over several messages need not be written anywhere; those are
 counted with the resolved dates). Exits non-zero on any error.
-Run:  python3 eval/corpus/dev7/check.py
+Run:  python3 eval/corpus/check_long_chats.py eval/corpus/dev7
 """
 import json
 import os
@@ -15,7 +15,10 @@ import re
 import sys
 from collections import Counter, defaultdict
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+if len(sys.argv) != 2:
+    sys.exit("usage: check_long_chats.py CORPUS_DIR")
+HERE = os.path.abspath(sys.argv[1])
+NAME = os.path.basename(HERE)
 KINDS = {"single-hop", "temporal", "quantity", "multi-hop", "unanswerable"}
 TS = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$")
 errors = []
@@ -192,7 +195,7 @@ def main():
     days = defaultdict(set)
     for m in order:
         days[msgs[m]["chat"]].add(msgs[m]["ts"][:10])
-    print(f"dev7 ok: {len(users)} users, {len(chats)} chats, {len(msgs)} messages "
+    print(f"{NAME} ok: {len(users)} users, {len(chats)} chats, {len(msgs)} messages "
           f"({order and msgs[order[0]]['ts'][:10]} to {order and msgs[order[-1]]['ts'][:10]})")
     for cid, c in chats.items():
         print(f"  {cid} {c['name']} ({c['kind']}): {per_chat[cid]} messages on {len(days[cid])} days")
