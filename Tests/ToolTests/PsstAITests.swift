@@ -168,9 +168,21 @@ struct PsstAIQuestionKindTests {
 
   func imported() -> Psst {
     let psst = Psst()
-    let result = psst.run("psst-import", ["--account", "maya"], stdin: Self.history.joined(separator: "\n") + "\n")
-    #expect(result.status == 0, "\(result.summary)")
+    add(Self.history, to: psst)
     return psst
+  }
+
+  /// Maya and her client Ines, with their direct chat d1.
+  static let withInes = [
+    #"{"type":"user","id":"maya","name":"Maya Torres","role":"trainer"}"#,
+    #"{"type":"user","id":"ines","name":"Ines Vidal","role":"client"}"#,
+    #"{"type":"chat","id":"d1","name":"Ines Vidal","kind":"direct","members":["maya","ines"]}"#,
+  ]
+
+  /// Imports `records` (JSON Lines) into `psst`'s store as `account`.
+  func add(_ records: [String], to psst: Psst, as account: String = "maya") {
+    let result = psst.run("psst-import", ["--account", account], stdin: records.joined(separator: "\n") + "\n")
+    #expect(result.status == 0, "\(result.summary)")
   }
 
   func answer(_ psst: Psst, _ question: String) -> (text: String, sources: [String], found: Bool?) {
@@ -209,7 +221,7 @@ struct PsstAIQuestionKindTests {
     lines.append(
       #"{"type":"message","id":"r1","chat":"gr","sender":"maya","ts":"\#(Self.ago(1.5))","text":"Tuesday at 9am, at the back door","reply_to":"q1"}"#
     )
-    #expect(psst.run("psst-import", ["--account", "maya"], stdin: lines.joined(separator: "\n") + "\n").status == 0)
+    add(lines, to: psst)
     let (text, sources, _) = answer(psst, "When does the kit delivery arrive?")
     #expect(sources.first == "r1" && text.contains("Tuesday at 9am"), "\(text) \(sources)")
   }
@@ -225,7 +237,7 @@ struct PsstAIQuestionKindTests {
       Self.message("l3", "lc", "sam", 20, "can't make it this week, sorry all"),
       Self.message("l4", "lc", "maya", 5, "Moving to Wednesdays 2:15pm from next month then 👍"),
     ]
-    #expect(psst.run("psst-import", ["--account", "maya"], stdin: lines.joined(separator: "\n") + "\n").status == 0)
+    add(lines, to: psst)
     let (text, sources, found) = answer(psst, "What time is the lunchtime circuit now?")
     #expect(found == true && sources.first == "l4" && text.hasPrefix("2:15pm — Maya Torres"), "\(text) \(sources)")
   }
@@ -301,15 +313,13 @@ struct PsstAIQuestionKindTests {
   @Test("'what did she do in the summer of 2023' quotes her messages of that summer, though none has its words")
   func aPeriodWithoutMatchingWordsGivesItsMessages() {
     let psst = Psst()
-    let history = [
-      #"{"type":"user","id":"maya","name":"Maya Torres","role":"trainer"}"#,
-      #"{"type":"user","id":"ines","name":"Ines Vidal","role":"client"}"#,
-      #"{"type":"chat","id":"d1","name":"Ines Vidal","kind":"direct","members":["maya","ines"]}"#,
-      #"{"type":"message","id":"j1","chat":"d1","sender":"ines","ts":"2023-07-14T10:00:00Z","text":"Back from two weeks sailing round the islands, so brown"}"#,
-      #"{"type":"message","id":"j2","chat":"d1","sender":"maya","ts":"2023-07-14T10:05:00Z","text":"Lovely, welcome back"}"#,
-      #"{"type":"message","id":"j3","chat":"d1","sender":"ines","ts":"2023-12-02T09:00:00Z","text":"I did the winter 10k today, it was freezing"}"#,
-    ]
-    #expect(psst.run("psst-import", ["--account", "maya"], stdin: history.joined(separator: "\n") + "\n").status == 0)
+    let history =
+      Self.withInes + [
+        #"{"type":"message","id":"j1","chat":"d1","sender":"ines","ts":"2023-07-14T10:00:00Z","text":"Back from two weeks sailing round the islands, so brown"}"#,
+        #"{"type":"message","id":"j2","chat":"d1","sender":"maya","ts":"2023-07-14T10:05:00Z","text":"Lovely, welcome back"}"#,
+        #"{"type":"message","id":"j3","chat":"d1","sender":"ines","ts":"2023-12-02T09:00:00Z","text":"I did the winter 10k today, it was freezing"}"#,
+      ]
+    add(history, to: psst)
     let (text, sources, _) = answer(psst, "What did Ines do in the summer of 2023?")
     #expect(sources.first == "j1" && text.contains("sailing"), "\(text) \(sources)")
     #expect(!text.contains("winter 10k"), "a message from outside the period is no answer: \(text)")
@@ -318,15 +328,13 @@ struct PsstAIQuestionKindTests {
   @Test("a period's messages include one written just before it that tells of a day in it")
   func aMessageBeforeThePeriodTellingOfIt() {
     let psst = Psst()
-    let history = [
-      #"{"type":"user","id":"maya","name":"Maya Torres","role":"trainer"}"#,
-      #"{"type":"user","id":"ines","name":"Ines Vidal","role":"client"}"#,
-      #"{"type":"chat","id":"d1","name":"Ines Vidal","kind":"direct","members":["maya","ines"]}"#,
-      #"{"type":"message","id":"k1","chat":"d1","sender":"ines","ts":"2023-07-20T10:00:00Z","text":"The gym was rammed today"}"#,
-      #"{"type":"message","id":"k2","chat":"d1","sender":"ines","ts":"2023-07-31T18:00:00Z","text":"Flying to Crete tomorrow!! Two weeks of sun"}"#,
-      #"{"type":"message","id":"k3","chat":"d1","sender":"ines","ts":"2023-10-02T09:00:00Z","text":"Back to the gym at last"}"#,
-    ]
-    #expect(psst.run("psst-import", ["--account", "maya"], stdin: history.joined(separator: "\n") + "\n").status == 0)
+    let history =
+      Self.withInes + [
+        #"{"type":"message","id":"k1","chat":"d1","sender":"ines","ts":"2023-07-20T10:00:00Z","text":"The gym was rammed today"}"#,
+        #"{"type":"message","id":"k2","chat":"d1","sender":"ines","ts":"2023-07-31T18:00:00Z","text":"Flying to Crete tomorrow!! Two weeks of sun"}"#,
+        #"{"type":"message","id":"k3","chat":"d1","sender":"ines","ts":"2023-10-02T09:00:00Z","text":"Back to the gym at last"}"#,
+      ]
+    add(history, to: psst)
     let (text, sources, _) = answer(psst, "What did Ines do in August 2023?")
     #expect(sources.first == "k2" && text.contains("Crete"), "\(text) \(sources)")
     #expect(!text.contains("rammed"), "a message before the period that tells of no day in it is no answer: \(text)")
@@ -343,7 +351,7 @@ struct PsstAIQuestionKindTests {
       // 08:00 on 30 December in Adelaide (UTC+10:30) is still 29 December in UTC.
       #"{"type":"message","id":"e1","chat":"d1","sender":"eva","ts":"2025-12-29T21:30:00Z","text":"My daughter took me to the physio yesterday"}"#,
     ]
-    #expect(psst.run("psst-import", ["--account", "neil"], stdin: history.joined(separator: "\n") + "\n").status == 0)
+    add(history, to: psst, as: "neil")
     let question = ["--format", "jsonl", "When did Eva go to the physio?"]
     let adelaide = psst.run("psst-ai", question, env: ["TZ": "Australia/Adelaide"]).record?.string("text") ?? ""
     #expect(adelaide.contains("29 December 2025") && adelaide.contains("(30 December 2025)"), "\(adelaide)")
