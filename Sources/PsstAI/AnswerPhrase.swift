@@ -235,10 +235,11 @@ enum AnswerPhrase {
     "european", "african", "asian", "latin",
   ]
 
-  /// Words that deny what their clause says of the person it names.
+  /// Words that deny what their clause says of the person it names ("no" is left out: "No,
+  /// Priya took him" says who did).
   static let negations: Set<String> = [
     "not", "never", "can't", "cant", "cannot", "couldn't", "won't", "wont", "didn't", "didnt", "isn't", "wasn't",
-    "doesn't", "don't", "wouldn't", "no",
+    "doesn't", "don't", "wouldn't",
   ]
 
   /// The people one clause names, each by the store's name for them when it knows them.
