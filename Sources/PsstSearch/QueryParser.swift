@@ -7,7 +7,8 @@ extension SearchQuery {
   /// is about ("what did Tom say about pricing") becomes a sender filter.
   ///
   /// `people` are the lower-cased names the account knows (ids, first names, full names); only
-  /// those can become senders. `now` anchors "yesterday", "last week" and month names.
+  /// those can become senders; `me` are the account owner's own (see `leaveOut`). `now` anchors
+  /// "yesterday", "last week" and month names.
   public static func parse(
     _ text: String, people: Set<String> = [], me: Set<String> = [], now: Int64 = Clock.nowMillis()
   ) throws(SearchError) -> SearchQuery {
@@ -82,7 +83,7 @@ extension SearchQuery {
       // Their messages are all there is to rank: their name would only weigh on the meaning
       // (a sentence model reads a name as much of a sentence, "when did Eleni fly" as "Eleni").
       let name = remaining[asked]
-      naturalText = naturalText.split(separator: " ").filter { $0 != name }.joined(separator: " ")
+      leaveOutOfMeaning { $0 == name }
       remaining.remove(at: asked)
     }
     for word in remaining where people.contains(word) { self.people.append(word) }
@@ -109,7 +110,12 @@ extension SearchQuery {
     terms.removeAll(where: isMine)
     people.removeAll(where: isMine)
     possessed.removeAll(where: isMine)
-    naturalText = naturalText.split(separator: " ").map(String.init).filter { !isMine($0) }.joined(separator: " ")
+    leaveOutOfMeaning(isMine)
+  }
+
+  /// `naturalText` without the words `leave` picks.
+  private mutating func leaveOutOfMeaning(_ leave: (String) -> Bool) {
+    naturalText = naturalText.split(separator: " ").map(String.init).filter { !leave($0) }.joined(separator: " ")
   }
 }
 
