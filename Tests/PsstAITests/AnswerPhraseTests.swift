@@ -80,7 +80,8 @@ struct AnswerPhraseTests {
     #expect(AnswerPhrase.person(in: text, asked: asked, sender: "coach", directory: directory, names: []) == nil)
     #expect(
       AnswerPhrase.person(
-        in: "No, in the end Priya Nair took him, bless her", asked: asked, sender: "coach", directory: directory, names: [])
+        in: "No, in the end Priya Nair took him, bless her", asked: asked, sender: "coach", directory: directory,
+        names: [])
         == "Priya Nair")
     #expect(
       AnswerPhrase.person(
