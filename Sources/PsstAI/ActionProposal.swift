@@ -53,22 +53,32 @@ public struct LocalZone: Sendable {
   /// A zone with one offset all year (tests, UTC).
   public static func fixed(seconds: Int) -> LocalZone { LocalZone { _ in seconds } }
 
+  /// The local wall clock at the UTC instant `millis`, in milliseconds counted as if it were UTC
+  /// (the clock the embedded engine reads days off).
+  public func wallClock(at millis: Int64) -> Int64 {
+    millis + Int64(offsetSeconds(millis)) * 1000
+  }
+
+  /// The UTC instant a local wall-clock reading (see `wallClock(at:)`) stands for; the offset is
+  /// read twice, so a time just after a daylight-saving change lands right.
+  public func instant(wallClock local: Int64) -> Int64 {
+    let guess = local - Int64(offsetSeconds(local)) * 1000
+    return local - Int64(offsetSeconds(guess)) * 1000
+  }
+
   /// The local calendar day at `millis`.
   func day(at millis: Int64) -> CalendarDay {
-    CalendarDay(millis: millis + Int64(offsetSeconds(millis)) * 1000)
+    CalendarDay(millis: wallClock(at: millis))
   }
 
   /// Minutes after local midnight at `millis`.
   func minuteOfDay(at millis: Int64) -> Int {
-    let local = millis + Int64(offsetSeconds(millis)) * 1000
+    let local = wallClock(at: millis)
     return Int((local - CalendarDay(millis: local).ordinal * 86_400_000) / 60_000)
   }
 
-  /// The UTC instant of a local wall-clock time (the offset is read twice, so a time just after
-  /// a daylight-saving change lands right).
+  /// The UTC instant of a local wall-clock time.
   func instant(day: CalendarDay, minutes: Int) -> Int64 {
-    let local = day.ordinal * 86_400_000 + Int64(minutes) * 60_000
-    let guess = local - Int64(offsetSeconds(local)) * 1000
-    return local - Int64(offsetSeconds(guess)) * 1000
+    instant(wallClock: day.ordinal * 86_400_000 + Int64(minutes) * 60_000)
   }
 }

@@ -74,18 +74,10 @@ extension Assistant {
       (chat: $0, name: chatNames[$0] ?? $0)
     }
     let inGroup = try group.map { try recent(chat: $0.chat, limit: Self.groupContext) } ?? []
-    // The engine reads days off the clock its messages give it: the owner's, so that
-    // "yesterday" in a message sent at 8am in Adelaide is the day before it there, and the
-    // days it writes are the ones psst's other tools show.
-    let local = { (message: ConversationMessage) -> ConversationMessage in
-      var message = message
-      message.time = Self.wallClock(message.time, in: zone)
-      return message
-    }
     return AnswerComposer().answer(
-      question, from: linked.map(local), context: (try thread.around(linked) + timed + inGroup).map(local),
-      directory: directory, asOf: try newestMessageTime().map { Self.wallClock($0, in: zone) }, group: group,
-      related: Synonyms.related(to:))
+      question, from: linked.map(onOwnersClock),
+      context: (try thread.around(linked) + timed + inGroup).map(onOwnersClock), directory: directory,
+      asOf: try newestMessageTime().map(zone.wallClock(at:)), group: group, related: Synonyms.related(to:))
   }
 
   /// How many of the newest messages of a group chat the question names are read with the

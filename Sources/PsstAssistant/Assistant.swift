@@ -104,11 +104,11 @@ public struct Assistant {
     if query.since != nil || query.until != nil {
       period = (query.since, query.until)
       lists.append(try search(since: nil, until: nil))
-    } else if let named = QuestionPeriod.find(in: text, asOf: Self.wallClock(asOf, in: zone)) {
+    } else if let named = QuestionPeriod.find(in: text, asOf: zone.wallClock(at: asOf)) {
       // A day without its year is words to search: its messages are found by their time, the
       // owner's days from their midnight to the next.
-      let since = named.since - Int64(zone.offsetSeconds(named.since)) * 1000
-      let until = named.until - Int64(zone.offsetSeconds(named.until)) * 1000
+      let since = zone.instant(wallClock: named.since)
+      let until = zone.instant(wallClock: named.until)
       period = (since, until)
       lists.insert(try search(since: since, until: until), at: 0)
     }
@@ -128,19 +128,15 @@ public struct Assistant {
   func messages(since: Int64?, until: Int64?, preferring senders: [String]) throws -> [ConversationMessage] {
     var theirs: [ConversationMessage] = []
     var others: [ConversationMessage] = []
-    // Days as the owner's clock reads them (see `wallClock`).
+    // Days as the owner's clock reads them (see `onOwnersClock`).
     let period = since.map {
-      QuestionPeriod(since: Self.wallClock($0, in: zone), until: until.map { Self.wallClock($0, in: zone) } ?? .max)
+      QuestionPeriod(since: zone.wallClock(at: $0), until: until.map { zone.wallClock(at: $0) } ?? .max)
     }
     let filter = MessageFilter(since: since.map { $0 - Self.toldAhead }, until: until)
     try store.messages(account: account, matching: filter) { message in
       guard !message.deleted, theirs.count < Self.retrieved else { return }
       let read = ConversationMessage(message)
-      if let since, let period, message.createdAt < since {
-        var local = read
-        local.time = Self.wallClock(read.time, in: zone)
-        guard period.takesIn(local) else { return }
-      }
+      if let since, let period, message.createdAt < since, !period.takesIn(onOwnersClock(read)) { return }
       if senders.contains(message.sender) {
         theirs.append(read)
       } else if others.count < Self.retrieved {
@@ -160,10 +156,13 @@ public struct Assistant {
     return Array(out.prefix(retrieved))
   }
 
-  /// `millis` as the wall clock of `zone` reads it, counted as if it were UTC: the clock the
-  /// embedded engine reads days off.
-  static func wallClock(_ millis: Int64, in zone: LocalZone) -> Int64 {
-    millis + Int64(zone.offsetSeconds(millis)) * 1000
+  /// `message` with its time on the owner's wall clock (`LocalZone.wallClock(at:)`): the
+  /// embedded engine reads days off it, so "yesterday" in a message sent at 8am in Adelaide is
+  /// the day before it there, and the days it writes are the ones psst's other tools show.
+  func onOwnersClock(_ message: ConversationMessage) -> ConversationMessage {
+    var message = message
+    message.time = zone.wallClock(at: message.time)
+    return message
   }
 
   /// When the account's newest message was written; nil for an empty store.
