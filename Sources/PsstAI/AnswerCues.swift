@@ -344,10 +344,9 @@ enum AnswerCues {
     "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
     "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
   ]
-  static let relativeDays: Set<String> = [
-    "today", "tomorrow", "tonight", "yesterday", "ago", "morning", "afternoon", "evening", "noon", "midday", "week",
-    "month", "yday", "yest", "tonite", "2day", "2nite", "tmrw", "tmr", "tomoz", "2moro", "2morrow", "nite",
-  ]
+  static let relativeDays = Set(MentionedDay.dayWords.keys).union([
+    "ago", "morning", "afternoon", "evening", "noon", "midday", "week", "month", "nite",
+  ])
   static let reasonWords: Set<String> = [
     "because", "cause", "caused", "causing", "due", "reckons", "reckon", "means", "reason", "result", "blame",
     "triggered", "grounds", "cos", "coz",

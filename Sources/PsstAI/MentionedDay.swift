@@ -70,17 +70,18 @@ struct MentionedDay: Equatable {
 
   // MARK: Relative words
 
+  /// Words for a day by its distance from the day written, as texts spell them too.
+  static let dayWords: [String: Int64] = [
+    "yesterday": -1, "yday": -1, "yest": -1, "today": 0, "tonight": 0, "tonite": 0, "2day": 0, "2nite": 0,
+    "tomorrow": 1, "tmrw": 1, "tmr": 1, "tomoz": 1, "2moro": 1, "2morrow": 1,
+  ]
+
   private static func relative(_ words: [String], at index: Int, sent: CalendarDay) -> MentionedDay? {
     let word = words[index]
     func found(_ offset: Int64, _ span: Int) -> MentionedDay {
       MentionedDay(day: sent.adding(days: offset), phrase: words[index..<(index + span)].joined(separator: " "))
     }
-    switch word {
-    case "yesterday", "yday", "yest": return found(-1, 1)
-    case "today", "tonight", "tonite", "2day", "2nite": return found(0, 1)
-    case "tomorrow", "tmrw", "tmr", "tomoz", "2moro", "2morrow": return found(1, 1)
-    default: break
-    }
+    if let offset = dayWords[word] { return found(offset, 1) }
     let next = index + 1 < words.count ? words[index + 1] : ""
     if word == "last", next == "night" || next == "nite" { return found(-1, 2) }
     if let period = period(word, next, sent: sent) {
