@@ -114,16 +114,53 @@ public struct QuestionPeriod: Sendable, Equatable {
     let previous = index > 0 ? words[index - 1] : ""
     let next = index + 1 < words.count ? words[index + 1] : ""
     if let month = TimeText.month(named: word) {
-      if let year = year(next) { return monthPeriod(year: year, month: month) }
+      let part = partOfMonth(words, before: index)
+      if let year = year(next) { return monthPeriod(year: year, month: month).narrowed(to: part) }
       // "may" and "march" are verbs as often: a month alone only after a preposition of time.
       guard timePrepositions.contains(previous) else { return nil }
       var year = anchor.civil.year
       if monthStart(year: year, month: month) > anchor { year -= 1 }
-      return monthPeriod(year: year, month: month)
+      return monthPeriod(year: year, month: month).narrowed(to: part)
     }
     guard let year = year(word), timePrepositions.contains(previous) else { return nil }
     return QuestionPeriod(
       first: CalendarDay(year: year, month: 1, day: 1), last: CalendarDay(year: year, month: 12, day: 31))
+  }
+
+  /// The days of a month that "early", "mid" and "late" name ("in mid-June", "the end of
+  /// May"): its first ten, its next ten, and the rest.
+  enum PartOfMonth {
+    case early, middle, late
+  }
+
+  /// The part of a month the words just before it name: "early June", "mid-June", "the
+  /// middle of June", "the beginning of", "the end of".
+  private static func partOfMonth(_ words: [String], before index: Int) -> PartOfMonth? {
+    func word(_ offset: Int) -> String { index - offset >= 0 ? words[index - offset] : "" }
+    return partsOfMonth[word(1) == "of" ? word(2) : word(1)]
+  }
+
+  private static let partsOfMonth: [String: PartOfMonth] = [
+    "early": .early, "beginning": .early, "start": .early, "mid": .middle, "middle": .middle, "late": .late,
+    "end": .late,
+  ]
+
+  /// Whether the word at `index` names a part of the month after it ("mid" in "mid-June",
+  /// "end" in "the end of May"): part of the period, not of the question's topic.
+  static func namesPartOfMonth(_ words: [String], at index: Int) -> Bool {
+    guard partsOfMonth[words[index]] != nil, index + 1 < words.count else { return false }
+    let month = words[index + 1] == "of" && index + 2 < words.count ? words[index + 2] : words[index + 1]
+    return TimeText.month(named: month) != nil
+  }
+
+  /// The part of this month-long period `part` names; the whole month when nil.
+  func narrowed(to part: PartOfMonth?) -> QuestionPeriod {
+    switch part {
+    case nil: return self
+    case .early: return QuestionPeriod(first: first, last: first.adding(days: 9))
+    case .middle: return QuestionPeriod(first: first.adding(days: 10), last: first.adding(days: 19))
+    case .late: return QuestionPeriod(first: first.adding(days: 20), last: last)
+    }
   }
 
   private static func monthPeriod(year: Int64, month: Int64) -> QuestionPeriod {
@@ -143,7 +180,7 @@ public struct QuestionPeriod: Sendable, Equatable {
   }
 
   private static let timePrepositions: Set<String> = [
-    "in", "during", "of", "since", "from", "until", "throughout", "early", "late", "mid", "by",
+    "in", "during", "of", "since", "from", "until", "throughout", "early", "late", "mid", "middle", "by",
   ]
   /// First month of each northern season (winter starts in the December before its year).
   private static let seasons: [String: Int64] = ["spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 0]

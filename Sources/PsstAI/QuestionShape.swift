@@ -91,13 +91,13 @@ struct QuestionShape {
     tense = kind == .time ? Self.tense(of: all) : nil
     var people: [String] = []
     var words: [String] = []
-    for word in all {
+    for (index, word) in all.enumerated() {
       if let named = directory.aliases[word] {
         people += named.filter { !people.contains($0) }
         continue
       }
       // The words of a period the question names filter by time; they are not its topic.
-      if period != nil && Self.isTimeWord(word) { continue }
+      if period != nil && (Self.isTimeWord(word) || QuestionPeriod.namesPartOfMonth(all, at: index)) { continue }
       // Two letters count ("GP", "PT"), unless a function word.
       if word.count > 1 && !Self.questionWords.contains(word) && !SummaryLexicon.stopWords.contains(word)
         && !Self.shortFunctionWords.contains(word) && !Self.leadingHedges.contains(word)
@@ -128,6 +128,7 @@ struct QuestionShape {
     case ("who", _), ("whom", _): return .person
     case ("where", _): return .place
     case ("how", "much"), ("how", "many"): return .amount
+    case ("how", _) where measures.contains(second): return .amount
     case ("how", "long"), ("how", "fast"), ("how", "quickly"), ("how", "quick"): return .duration
     case ("how", "often"), ("how", "frequently"), ("how", "regularly"): return .frequency
     case ("when", _): return .time
@@ -271,6 +272,12 @@ struct QuestionShape {
   /// Nouns a "what/which" question asks a time with ("what date"; a "when" inside one starts a
   /// clause of its own: "what did he do when he moved").
   static let timeNouns: Set<String> = ["time", "date", "day", "days", "schedule", "scheduled", "deadline"]
+  /// "How old", "how strong", "how far": a measure, answered by a number ("he's 4", "5.2%",
+  /// "about 12 miles").
+  static let measures: Set<String> = [
+    "old", "strong", "far", "big", "tall", "heavy", "high", "deep", "wide", "large", "hot", "cold", "expensive",
+    "cheap", "steep",
+  ]
   static let amountNouns: Set<String> = [
     "price", "cost", "costs", "fee", "fees", "rate", "amount", "total", "budget", "weight", "score", "number",
   ]

@@ -46,12 +46,14 @@ enum QuestionForms {
   ]
 
   /// The index of the word naming the person asked about, if the question has that shape:
-  /// "what did Tom say", "what has Tom said", "Tom said", "did Tom mention", "messages from Tom".
+  /// "what did Tom say", "what has Tom said", "Tom said", "did Tom mention", "messages from Tom",
+  /// "where was Tom" (where someone was, they tell best: "greetings from Niagara Falls").
   static func personAskedAbout(in words: [String], people: Set<String>) -> Int? {
     for (index, word) in words.enumerated() where people.contains(word) {
       let before = index > 0 ? words[index - 1] : ""
       let after = index + 1 < words.count ? words[index + 1] : ""
       if ["did", "does", "has", "had", "from", "by"].contains(before) { return index }
+      if ["was", "is", "were"].contains(before), index > 1, words[index - 2] == "where" { return index }
       if askingVerbs.contains(after) { return index }
     }
     return nil
@@ -205,24 +207,53 @@ enum TimeWords {
   /// "in November", "in December 2023", "during 2022", "since 2021", "December 2023".
   private static func monthOrYear(at index: Int, _ words: [String], today: Int64) -> Found? {
     let word = words[index]
-    let previous = index > 0 ? words[index - 1] : ""
-    let start = timePrepositions.contains(previous) ? index - 1 : index
+    let part = monthNumber(word) == nil ? nil : partOfMonth(words, before: index)
+    let lead = part?.from ?? index
+    let previous = lead > 0 ? words[lead - 1] : ""
+    let start = timePrepositions.contains(previous) ? lead - 1 : lead
     let since = previous == "since"
     let until = previous == "until"
     if let month = monthNumber(word) {
       if index + 1 < words.count, let year = yearNumber(words[index + 1]) {
-        return (bounded(monthRange(year: year, month: month), since: since, until: until, today), start...index + 1)
+        let range = narrowed(monthRange(year: year, month: month), to: part?.days)
+        return (bounded(range, since: since, until: until, today), start...index + 1)
       }
-      // Without a year only the plain forms count ("in May", "since March"): "the start of
-      // January" or "from March" in a question about old history would filter everything out.
+      // Without a year only the plain forms count ("in May", "since March", "in mid-June"):
+      // "the start of January" or "from March" in a question about old history would filter
+      // everything out.
       guard ["in", "during", "since"].contains(previous) || words.count == 1 else { return nil }
-      return (bounded(latestMonth(month, before: today), since: since, until: false, today), start...index)
+      let range = narrowed(latestMonth(month, before: today), to: part?.days)
+      return (bounded(range, since: since, until: false, today), start...index)
     }
     if let year = yearNumber(word), start < index {
       let range = Range(since: monthStart(year: year, month: 1), until: monthStart(year: year + 1, month: 1))
       return (bounded(range, since: since, until: until, today), start...index)
     }
     return nil
+  }
+
+  /// The part of a month the words before it name, as the days it starts after the month's
+  /// first and how many it lasts (nil: to the month's end): "early June" its first ten days,
+  /// "mid-June" and "the middle of June" the next ten, "late June" and "the end of June" the
+  /// rest. `from` is where those words start.
+  private static func partOfMonth(_ words: [String], before index: Int) -> (days: (Int64, Int64?), from: Int)? {
+    func word(_ offset: Int) -> String { index - offset >= 0 ? words[index - offset] : "" }
+    let spelled = word(1) == "of"  // "(the) end of June"
+    let named = spelled ? word(2) : word(1)
+    let from = index - (spelled ? (word(3) == "the" ? 3 : 2) : 1)
+    switch named {
+    case "early", "beginning", "start": return ((0, 10), from)
+    case "mid", "middle": return ((10, 10), from)
+    case "late", "end": return ((20, nil), from)
+    default: return nil
+    }
+  }
+
+  /// The days of a month's `range` that `days` names (see `partOfMonth`); all of it when nil.
+  private static func narrowed(_ range: Range, to days: (Int64, Int64?)?) -> Range {
+    guard let (after, length) = days else { return range }
+    let since = range.since + after * day
+    return Range(since: since, until: length.map { since + $0 * day } ?? range.until)
   }
 
   /// "since X" runs from X to today; "until X" up to X's end.

@@ -461,6 +461,21 @@ struct AnswerComposerTests {
     #expect(QuestionShape.kind(of: Text.normalisedWords("how frequently are invoices sent")) == .frequency)
   }
 
+  @Test(
+    "'how strong' or 'how old' asks for a measure: the reply that states it answers, not the message naming the thing")
+  func howStrongAsksForAMeasure() {
+    let answer = AnswerComposer().answer(
+      "How strong is the harbour stout?",
+      from: [
+        message("a", "the harbour stout is my new favourite beer. dangerously drinkable", minute: 0),
+        message("b", "It's 6.8% though, careful", minute: 2, sender: "maya"),
+      ], directory: directory)
+    #expect(answer.found && answer.sources.first == "b", "\(answer)")
+    #expect(QuestionShape.kind(of: Text.normalisedWords("how old was the dog when she adopted him")) == .amount)
+    #expect(QuestionShape.kind(of: Text.normalisedWords("how far did they walk")) == .amount)
+    #expect(QuestionShape.kind(of: Text.normalisedWords("how did they walk")) == .other)
+  }
+
   @Test("'what does he do for work' is answered by the message naming an occupation, not by the one saying 'work'")
   func workQuestionsPreferAnOccupation() {
     let answer = AnswerComposer().answer(

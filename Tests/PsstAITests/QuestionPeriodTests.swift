@@ -31,6 +31,28 @@ struct QuestionPeriodTests {
     #expect(period("Who came over in the winter of 2023?") == "2022-12-01…2023-02-28")
   }
 
+  @Test("'early', 'mid' and 'late' a month, or its beginning, middle and end, are its first, next and last days")
+  func partsOfAMonth() {
+    #expect(period("Where was Neil in mid-June 2023?") == "2023-06-11…2023-06-20")
+    #expect(period("What did she plant in early March?") == "2023-03-01…2023-03-10")
+    #expect(period("Who visited in late February?") == "2023-02-21…2023-02-28", "the rest of a short month")
+    #expect(period("What happened at the end of October?") == "2023-10-21…2023-10-31")
+    #expect(period("What did he cook in the middle of May?") == "2023-05-11…2023-05-20")
+    #expect(period("Who did she meet at the beginning of August 2022?") == "2022-08-01…2022-08-10")
+    #expect(period("What did the team do in June?") == "2023-06-01…2023-06-30", "no part named: the whole month")
+  }
+
+  @Test("the words naming a part of the month are the period's, not the question's topic")
+  func partsOfAMonthAreNoTopic() {
+    let directory = Directory(owner: "me", people: [], rooms: [])
+    let mid = QuestionShape("Where was he in mid-June 2023?", directory: directory, asOf: asOf)
+    #expect(mid.words.isEmpty, "\(mid.words)")
+    let end = QuestionShape("What broke at the end of May?", directory: directory, asOf: asOf)
+    #expect(end.words.count == 1 && !end.words.contains("end"), "\(end.words)")
+    let race = QuestionShape("When did the race start in June?", directory: directory, asOf: asOf)
+    #expect(race.words.contains("start"), "a start that is no part of a month stays")
+  }
+
   @Test("a time after 'from', 'since' or 'until' bounds what is asked, whenever it was agreed: no period")
   func boundariesAreNoPeriod() {
     #expect(period("What is Kasia's hourly rate from April?") == nil)
