@@ -47,7 +47,7 @@ enum QuestionForms {
 
   /// The index of the word naming the person asked about, if the question has that shape:
   /// "what did Tom say", "what has Tom said", "Tom said", "did Tom mention", "messages from Tom",
-  /// "where was Tom" (where someone was, they tell best: "greetings from Niagara Falls").
+  /// "where was Tom" (where someone was, they tell best: "greetings from Lisbon").
   static func personAskedAbout(in words: [String], people: Set<String>) -> Int? {
     for (index, word) in words.enumerated() where people.contains(word) {
       let before = index > 0 ? words[index - 1] : ""

@@ -33,7 +33,7 @@ struct QuestionPeriodTests {
 
   @Test("'early', 'mid' and 'late' a month, or its beginning, middle and end, are its first, next and last days")
   func partsOfAMonth() {
-    #expect(period("Where was Neil in mid-June 2023?") == "2023-06-11…2023-06-20")
+    #expect(period("Where was Omar in mid-June 2023?") == "2023-06-11…2023-06-20")
     #expect(period("What did she plant in early March?") == "2023-03-01…2023-03-10")
     #expect(period("Who visited in late February?") == "2023-02-21…2023-02-28", "the rest of a short month")
     #expect(period("What happened at the end of October?") == "2023-10-21…2023-10-31")

@@ -345,13 +345,13 @@ struct PsstAIQuestionKindTests {
   func daysAreTheOwnersDays() {
     let psst = Psst()
     let history = [
-      #"{"type":"user","id":"neil","name":"Neil Hale","role":"trainer"}"#,
+      #"{"type":"user","id":"rhys","name":"Rhys Hale","role":"trainer"}"#,
       #"{"type":"user","id":"eva","name":"Eva Moss","role":"client"}"#,
-      #"{"type":"chat","id":"d1","name":"Eva Moss","kind":"direct","members":["neil","eva"]}"#,
+      #"{"type":"chat","id":"d1","name":"Eva Moss","kind":"direct","members":["rhys","eva"]}"#,
       // 08:00 on 30 December in Adelaide (UTC+10:30) is still 29 December in UTC.
       #"{"type":"message","id":"e1","chat":"d1","sender":"eva","ts":"2025-12-29T21:30:00Z","text":"My daughter took me to the physio yesterday"}"#,
     ]
-    add(history, to: psst, as: "neil")
+    add(history, to: psst, as: "rhys")
     let question = ["--format", "jsonl", "When did Eva go to the physio?"]
     let adelaide = psst.run("psst-ai", question, env: ["TZ": "Australia/Adelaide"]).record?.string("text") ?? ""
     #expect(adelaide.contains("29 December 2025") && adelaide.contains("(30 December 2025)"), "\(adelaide)")
