@@ -342,11 +342,12 @@ struct AnswerCandidates {
       // What a message states answers; a time or a name in a question it asks does not.
       let stated = Self.statements(candidate.message.text)
       let statedWords = Text.normalisedWords(stated)
-      let cue = elapsedCue(
+      var cue = elapsedCue(
         stated,
         AnswerCues.strength(
           asked.kind, asksMoney: asked.asksMoney, text: stated, words: statedWords, directory: directory,
           names: names, asked: questionWords.union(places), gap: asked.gap))
+      if asked.kind == .person && AnswerCues.writerDoes(statedWords, asked: asked) { cue = 1 }
       let agrees = asked.tense.flatMap { Self.agrees($0, stated, sent: candidate.message.time) }
       // "What time does it start": a time of day answers it, a day only partly.
       let timed = asked.asksClock ? (AnswerCues.clockTimes(in: stated).isEmpty ? 0.5 * cue : 1) : cue

@@ -236,6 +236,30 @@ enum AnswerCues {
     return 0
   }
 
+  /// Whether the writer says they do what a "who" question asks about: "I'll drive you" for
+  /// "who drove him to the hospital", "I bring the buns" for "who brought the buns". The
+  /// writer is then the answer, though the message names no one. `words`: the message's
+  /// (normalised) words; a denied doing ("I can't drive that day") is none.
+  static func writerDoes(_ words: [String], asked: QuestionShape) -> Bool {
+    let doing = Set(asked.words)
+    guard !doing.isEmpty else { return false }
+    for (index, word) in words.enumerated() where firstPersons.contains(word) {
+      for verb in words.dropFirst(index + 1).prefix(3) {
+        if AnswerPhrase.negations.contains(verb) { break }
+        if doing.contains(QuestionShape.stem(verb)) { return true }
+        if !beforeVerbs.contains(verb) { break }
+      }
+    }
+    return false
+  }
+
+  private static let firstPersons: Set<String> = ["i", "i'll", "i'm", "i've", "i'd", "we", "we'll", "we've"]
+  /// Words between a subject and its verb: "I will drive", "I can also take", "I have found".
+  private static let beforeVerbs: Set<String> = [
+    "will", "can", "could", "would", "shall", "just", "also", "already", "have", "has", "had", "did", "do", "am",
+    "was", "gladly", "happily", "finally", "actually",
+  ]
+
   /// "Because", "due to", "having accepted" (a clause of what came first) plainly give a
   /// cause; "from", "after", "so" often do ("dizzy from the pills") but as often tell a time or
   /// a place, so they count for less.

@@ -218,6 +218,10 @@ enum AnswerPhrase {
     }
     let all = each.flatMap { $0 }.uniquedStrings()
     if all.count == 1 { return all[0] }
+    // "Course, I'll drive you" for "who drove him": the writer, who names no one.
+    if all.isEmpty && AnswerCues.writerDoes(Text.normalisedWords(text), asked: asked) {
+      return directory.displayName(sender)
+    }
     let sharing = zip(clauses, each).filter { $0.1.uniquedStrings().count == 1 }
       .map { (clause: $0.0, name: $0.1[0], near: asked.overlap(with: AnswerComposer.stems($0.0.text))) }
       .filter { $0.near > 0 }

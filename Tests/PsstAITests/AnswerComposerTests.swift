@@ -196,6 +196,20 @@ struct AnswerComposerTests {
     #expect(!answer.text.hasPrefix("Seville"), "\(answer.text)")
   }
 
+  @Test("'who did it' is answered by the reply whose writer says they do it, naming no one")
+  func theWriterWhoSaysTheyDoItAnswersWho() {
+    let asked = message("a", "Could I ask a favour? The garage moved my MOT to Friday and I've no lift.", minute: 0)
+    let offer = message("b", "Course, I'll drive you, no trouble at all", minute: 5, sender: "tom")
+    let thanks = message("c", "You're a star. It's at Kwik Fit, 8am.", minute: 8)
+    let answer = AnswerComposer().answer(
+      "Who drove Maya to the garage for her MOT?", from: [asked, thanks], context: [offer], directory: directory)
+    #expect(answer.sources.first == "b", "\(answer)")
+    let shape = QuestionShape("Who drove Maya to the garage?", directory: directory)
+    #expect(AnswerCues.writerDoes(Text.normalisedWords("I will gladly drive you"), asked: shape))
+    #expect(!AnswerCues.writerDoes(Text.normalisedWords("I can't drive that day"), asked: shape), "denied")
+    #expect(!AnswerCues.writerDoes(Text.normalisedWords("I think the drive was long"), asked: shape), "not its verb")
+  }
+
   @Test("'where' finds a place written in lower case just before the matching reply, not next day's small talk")
   func aLowerCasePlaceBeforeTheReply() {
     let answer = AnswerComposer().answer(
