@@ -146,6 +146,7 @@ public struct AnswerComposer: Sendable {
     -> String?
   {
     guard let best = messages.first else { return nil }
+    if let total = AnswerTotal.answer(asked, in: messages, directory: directory) { return total }
     switch asked.kind {
     case .time where asked.asksClock:
       guard let (time, message) = clock(asked, in: messages) else { return nil }
