@@ -348,6 +348,7 @@ struct AnswerCandidates {
           asked.kind, asksMoney: asked.asksMoney, text: stated, words: statedWords, directory: directory,
           names: names, asked: questionWords.union(places), gap: asked.gap))
       if asked.kind == .person && AnswerCues.writerDoes(statedWords, asked: asked) { cue = 1 }
+      if names(kindAsked: statedWords) { cue = 1 }
       let agrees = asked.tense.flatMap { Self.agrees($0, stated, sent: candidate.message.time) }
       // "What time does it start": a time of day answers it, a day only partly.
       let timed = asked.asksClock ? (AnswerCues.clockTimes(in: stated).isEmpty ? 0.5 * cue : 1) : cue
@@ -376,6 +377,13 @@ struct AnswerCandidates {
       candidate.score = score
       return candidate
     }
+  }
+
+  /// Whether `words` name a thing of the kind a "what instrument" question asks for ("a
+  /// piano recital"): a word the lexicon relates to the kind, not the kind's own word.
+  func names(kindAsked words: [String]) -> Bool {
+    guard let category = asked.category, let kinds = asked.related[category] else { return false }
+    return words.contains { kinds.contains(QuestionShape.stem($0)) }
   }
 
   /// A question asking how long something took ("what was her marathon time") is answered by

@@ -32,7 +32,8 @@ public struct AnswerComposer: Sendable {
   /// same chats around them, in any order. A day or month the question names without its year
   /// is the latest up to `asOf` (the history's newest message; by default the newest given).
   /// `related` gives the words related to a question word (psst-search's synonyms): a message
-  /// saying one ranks as if half of that word were there; how sure the answer is does not change.
+  /// saying one ranks as if half of that word were there (all of it for the kind of thing a
+  /// "what instrument" question asks for); how sure the answer is does not change.
   public func answer(
     _ question: String, from retrieved: [ConversationMessage], context: [ConversationMessage] = [],
     directory: Directory, asOf: Int64? = nil, group: (chat: String, name: String)? = nil,

@@ -36,6 +36,9 @@ struct QuestionShape {
   let period: QuestionPeriod?
   /// For "what did she make", the verb whose object answers it.
   let gap: AnswerPhrase.Gap?
+  /// For "what instrument does she teach", "which kind of dog": the stem of the kind of thing
+  /// asked for; a message naming a thing of that kind ("piano") answers it (see `related`).
+  let category: String?
   /// How much each of `words` tells messages apart (see `weighing(by:)`); empty: all alike.
   private(set) var weights: [String: Double] = [:]
   /// Stems of words related to each of `words` (see `relating(by:)`): a message with one of
@@ -77,6 +80,7 @@ struct QuestionShape {
     written = Set(all)
     kind = Self.kind(of: all)
     gap = kind == .other ? AnswerPhrase.Gap(question, directory: directory) : nil
+    category = kind == .other ? Self.category(of: all) : nil
     wantsOutcome = all.contains { Self.outcomeWords.contains($0) }
     wantsLatest = all.contains {
       ["now", "currently", "current", "latest", "still", "anymore", "finally", "eventually", "ultimately"].contains($0)
@@ -157,6 +161,24 @@ struct QuestionShape {
     return .other
   }
 
+  /// The noun an opening "what" or "which" asks for, the last of the words before the verb
+  /// ("what instrument", "which running club", "which kind of dog"), as a stem; nil when a
+  /// verb or function word follows it ("what did", "what is").
+  static func category(of words: [String]) -> String? {
+    guard let first = words.first, ["what", "which"].contains(first) else { return nil }
+    var rest = words.dropFirst()
+    if let kind = rest.first, ["kind", "kinds", "type", "types", "sort", "sorts"].contains(kind),
+      rest.dropFirst().first == "of"
+    {
+      rest = rest.dropFirst(2)
+    }
+    let nouns = rest.prefix {
+      $0.count > 2 && !SummaryLexicon.stopWords.contains($0) && !questionWords.contains($0)
+        && !shortFunctionWords.contains($0)
+    }
+    return nouns.last.map(stem)
+  }
+
   /// The tense of a question's first verb: "did", "was", "had" look back; "is", "will",
   /// "does" look ahead (a question in the present about a day asks about one to come).
   static func tense(of words: [String]) -> Tense? {
@@ -211,7 +233,8 @@ struct QuestionShape {
     let found = words.reduce(0.0) { sum, word in
       if stems.contains(word) { return sum + weight(word) }
       guard related, let others = self.related[word], !others.isDisjoint(with: stems) else { return sum }
-      return sum + Self.relatedShare * weight(word)
+      // "Piano" is what "what instrument" asks for, not another word for it.
+      return sum + (word == category ? 1 : Self.relatedShare) * weight(word)
     }
     return found / total
   }

@@ -870,3 +870,25 @@ extension AnswerComposerTests {
     #expect(!decided.contains("a"), "the first offer was countered, not taken")
   }
 }
+
+extension AnswerComposerTests {
+  static func instruments(_ word: String) -> [[String]] {
+    word == "instrument" ? [["guitar"], ["cello"], ["piano"]] : []
+  }
+
+  @Test("'what instrument' asks for one: a message naming a cello answers it, not one sharing the verb")
+  func aThingOfTheKindAskedAnswersWhatKind() {
+    #expect(QuestionShape.category(of: ["which", "running", "club", "does", "tom", "go", "to"]) == "club")
+    #expect(QuestionShape.category(of: ["what", "kind", "of", "dog", "did", "they", "get"]) == "dog")
+    #expect(QuestionShape.category(of: ["what", "did", "tom", "teach"]) == nil)
+    let shape = QuestionShape("What instrument does Tom teach?", directory: directory).relating(by: Self.instruments)
+    #expect(shape.overlap(with: [QuestionShape.stem("cello")], related: true) == 0.5, "the kind, in full")
+    let answer = AnswerComposer().answer(
+      "What instrument does Tom teach?",
+      from: [
+        message("a", "thirty years of teaching teenagers and I still love it", minute: 0),
+        message("b", "got a cello recital with my students tonight", minute: 60),
+      ], directory: directory, related: Self.instruments)
+    #expect(answer.sources.first == "b", "\(answer)")
+  }
+}
