@@ -6,13 +6,12 @@ public enum Synonyms {
   /// Words and phrases related to `word` (lower case; not including it), each phrase as its words.
   public static func related(to word: String) -> [[String]] {
     // "meetings" is "meeting" before it is "meet", the key "meeting" is under.
-    guard let groups = index[stem(word)] ?? index[stem(stem(word))] else { return [] }
+    let things = kinds[stem(word)] ?? []
+    guard let groups = index[stem(word)] ?? index[stem(stem(word))] ?? (things.isEmpty ? nil : []) else { return [] }
     var seen: Set<String> = [word]
     var related: [[String]] = []
-    for group in groups {
-      for entry in Synonyms.groups[group] where seen.insert(entry).inserted {
-        related.append(entry.split(separator: " ").map(String.init))
-      }
+    for entry in groups.flatMap({ Synonyms.groups[$0] }) + things where seen.insert(entry).inserted {
+      related.append(entry.split(separator: " ").map(String.init))
     }
     return related
   }
@@ -96,6 +95,10 @@ public enum Synonyms {
     ["opening", "launch", "open", "grand opening", "go live"],
     ["leak", "flood", "water damage", "damp", "plumber"],
     ["lock", "keys", "key", "alarm", "door", "access code"],
+    [
+      "stolen", "steal", "stole", "theft", "thief", "thieves", "nicked", "burgled", "burglary", "robbed", "break in",
+      "broken into", "broke in", "went missing",
+    ],
     // People and plans
     [
       "quit", "quitting", "leaving", "leave", "stop", "stopping", "moving away", "moving", "relocating", "end",
@@ -117,14 +120,26 @@ public enum Synonyms {
     ["grandparents", "grandma", "grandmother", "gran", "granny", "nan", "nana", "grandad", "grandpa", "grandfather"],
     ["dog", "cat", "pet", "puppy", "kitten"],
     ["movie", "cinema", "flick"],
-    [
-      "instrument", "guitar", "piano", "violin", "cello", "drums", "flute", "saxophone", "ukulele", "trumpet",
-      "clarinet",
-    ],
     ["first aid", "cpr", "defib", "defibrillator", "emergency"],
     ["course", "training", "qualification", "certificate", "cpd", "workshop"],
     ["decide", "decided", "decision", "agreed", "agree", "settled", "confirmed", "final", "go with"],
     ["problem", "problems", "issue", "issues", "trouble", "concern", "worried", "niggle"],
+  ]
+
+  /// Kinds of thing and things of each kind: asking for "sport" finds "netball", but "netball"
+  /// is no other word for "football", so the things of a kind do not find each other.
+  private static let kinds: [String: [String]] = [
+    "instrument": [
+      "guitar", "piano", "violin", "cello", "drums", "flute", "saxophone", "ukulele", "trumpet", "clarinet", "harp",
+    ],
+    "sport": [
+      "football", "netball", "rugby", "cricket", "tennis", "golf", "hockey", "basketball", "volleyball", "badminton",
+      "squash", "boxing", "climbing", "bouldering", "rowing", "swimming", "cycling",
+    ],
+    "language": [
+      "spanish", "french", "german", "italian", "portuguese", "greek", "mandarin", "japanese", "arabic", "dutch",
+      "polish", "welsh",
+    ],
   ]
 
   /// Stem of every entry word to the groups holding it.

@@ -16,6 +16,19 @@ struct SynonymsTests {
     #expect(related("hurt").isSuperset(of: ["pain", "injury", "sprain"]))
   }
 
+  @Test("a kind finds the things of it, which do not find each other: 'sport' finds netball, netball no football")
+  func aKindFindsItsThings() {
+    #expect(related("sport").isSuperset(of: ["netball", "tennis"]))
+    #expect(related("instruments").contains("piano"))
+    #expect(!related("netball").contains("football"))
+    #expect(!related("piano").contains("guitar"))
+  }
+
+  @Test("a theft is told as a break-in, or by what went missing")
+  func aTheftIsABreakIn() {
+    #expect(related("stolen").isSuperset(of: ["nicked", "break in", "burgled"]))
+  }
+
   @Test("endings are read off before the lexicon is looked up: 'meetings', 'hurting'")
   func endingsMeetTheirWord() {
     #expect(related("meetings").contains("call"))
