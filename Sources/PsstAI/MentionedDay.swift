@@ -43,7 +43,8 @@ struct MentionedDay: Equatable {
       // "The launch moves from June 2 to June 9": the day it moves to is the day it is.
       let moved = movedTo(words).map { Array($0..<words.count) } ?? []
       for index in moved + Array(words.indices) {
-        if let found = relative(words, at: index, sent: sent) ?? weekday(words, at: index, sent: sent, past: past)
+        if let found = relative(words, at: index, sent: sent, past: past)
+          ?? weekday(words, at: index, sent: sent, past: past)
           ?? date(words, at: index, sent: sent) ?? monthOrYear(words, at: index, sent: sent, tense: clauseTense)
         {
           return found
@@ -76,32 +77,58 @@ struct MentionedDay: Equatable {
     "tomorrow": 1, "tmrw": 1, "tmr": 1, "tomoz": 1, "2moro": 1, "2morrow": 1,
   ]
 
-  private static func relative(_ words: [String], at index: Int, sent: CalendarDay) -> MentionedDay? {
+  private static func relative(_ words: [String], at index: Int, sent: CalendarDay, past: Bool) -> MentionedDay? {
     let word = words[index]
     func found(_ offset: Int64, _ span: Int) -> MentionedDay {
       MentionedDay(day: sent.adding(days: offset), phrase: words[index..<(index + span)].joined(separator: " "))
     }
+    func at(_ offset: Int) -> String { index + offset < words.count ? words[index + offset] : "" }
+    // "The day before yesterday", "the night before last".
+    if ["day", "night"].contains(word), at(1) == "before", ["yesterday", "last"].contains(at(2)) {
+      return found(-2, 3)
+    }
     if let offset = dayWords[word] { return found(offset, 1) }
-    let next = index + 1 < words.count ? words[index + 1] : ""
+    let next = at(1)
     if word == "last", next == "night" || next == "nite" { return found(-1, 2) }
     if let period = period(word, next, sent: sent) {
       return MentionedDay(day: period.day, phrase: word + " " + next, span: period.span)
     }
-    // "two days ago", "a week ago", "3 weeks ago", "five years since I left".
-    guard index + 2 < words.count, ["ago", "since"].contains(words[index + 2]), let count = number(word) else {
+    // "We went hiking at the weekend": the last one; "coming up at the weekend": this one.
+    if word == "at", next == "the", at(2) == "weekend",
+      let period = period(past ? "last" : "this", "weekend", sent: sent)
+    {
+      return MentionedDay(day: period.day, phrase: "at the weekend", span: period.span)
+    }
+    // "two days ago", "a week ago", "a couple of weeks back", "a fortnight ago", "five years
+    // since I left"; "in three days", "in a fortnight".
+    // "Lost 3 kg in two weeks" tells how long, not when.
+    let ahead = word == "in" && !past && index + 1 < words.count
+    let counted = ahead ? index + 1 : index
+    guard let (count, length) = count(words, at: counted) else { return nil }
+    let unit = counted + length
+    let direction: Int64
+    if ahead {
+      direction = 1
+    } else if unit + 1 < words.count, ["ago", "since", "back"].contains(words[unit + 1]) {
+      direction = -1
+    } else {
       return nil
     }
-    let phrase = words[index..<(index + 3)].joined(separator: " ")
+    let span = unit + (ahead ? 1 : 2) - index
+    guard unit < words.count else { return nil }
+    let phrase = words[index..<(index + span)].joined(separator: " ")
     let (year, month, _) = sent.civil
-    switch next {
-    case "day", "days": return found(-count, 3)
-    case "week", "weeks": return found(-7 * count, 3)
+    switch words[unit] {
+    case "day", "days": return found(direction * count, span)
+    case "week", "weeks": return found(direction * 7 * count, span)
+    case "fortnight", "fortnights": return found(direction * 14 * count, span)
     case "month", "months":
-      let zeroBased = year * 12 + month - 1 - count
+      let zeroBased = year * 12 + month - 1 + direction * count
       return MentionedDay(
         day: CalendarDay(year: zeroBased / 12, month: zeroBased % 12 + 1, day: 1), phrase: phrase, span: .month)
     case "year", "years":
-      return MentionedDay(day: CalendarDay(year: year - count, month: 1, day: 1), phrase: phrase, span: .year)
+      return MentionedDay(
+        day: CalendarDay(year: year + direction * count, month: 1, day: 1), phrase: phrase, span: .year)
     default: return nil
     }
   }
@@ -151,6 +178,12 @@ struct MentionedDay: Equatable {
     let phrase = words[lead...index].joined(separator: " ")
     let before = sent.adding(days: -8).next(weekday)
     let after = sent.next(weekday)
+    // "Sunday just gone", "Sunday past": the last one.
+    let after1 = index + 1 < words.count ? words[index + 1] : ""
+    let after2 = index + 2 < words.count ? words[index + 2] : ""
+    if after1 == "past" || (after1 == "just" && after2 == "gone") {
+      return MentionedDay(day: before, phrase: phrase + (after1 == "past" ? " past" : " just gone"))
+    }
     switch previous {
     case "last", "since": return MentionedDay(day: before, phrase: phrase)
     case "next", "this": return MentionedDay(day: after, phrase: phrase)
@@ -327,6 +360,16 @@ struct MentionedDay: Equatable {
     "excited", "tired", "bored", "interested", "scared", "worried", "pleased", "stressed", "relieved", "nervous",
     "exhausted", "motivated", "delighted", "thrilled", "gutted", "chuffed",
   ]
+
+  /// A count of days, weeks or months and how many words say it: "3", "two", "a", "a couple
+  /// of", "a few".
+  private static func count(_ words: [String], at index: Int) -> (Int64, Int)? {
+    func word(_ offset: Int) -> String { index + offset < words.count ? words[index + offset] : "" }
+    if ["a", "an"].contains(word(0)), word(1) == "couple", word(2) == "of" { return (2, 3) }
+    if word(0) == "couple", word(1) == "of" { return (2, 2) }
+    if ["a", "an"].contains(word(0)), word(1) == "few" { return (3, 2) }
+    return number(word(0)).map { ($0, 1) }
+  }
 
   private static func number(_ word: String) -> Int64? {
     if let value = Int64(word), (1...60).contains(value) { return value }

@@ -22,6 +22,24 @@ struct MentionedDayTests {
     #expect(months?.day.iso == "2026-12-01" && months?.span == .month)
   }
 
+  @Test(
+    "British and vague ways of counting back: a fortnight, the day before yesterday, a couple of days, Sunday just gone"
+  )
+  func otherWaysOfCountingDays() {
+    #expect(day("we flew home a fortnight ago") == "2027-02-24")
+    #expect(day("the day before yesterday was chaos") == "2027-03-08")
+    #expect(day("didn't sleep the night before last") == "2027-03-08")
+    #expect(day("she called a couple of days ago") == "2027-03-08")
+    #expect(day("we started a few weeks back") == "2027-02-17")
+    #expect(day("back in a fortnight") == "2027-03-24")
+    #expect(day("I lost 3 kg in two weeks") == nil, "in a past clause, how long it took")
+    #expect(day("the match on Sunday just gone was grim") == "2027-03-07")
+    #expect(day("Saturday past was the final") == "2027-03-06")
+    let weekend = MentionedDay.find(in: "we went up Ben Lomond at the weekend", sentOn: sent)
+    #expect(weekend?.day.iso == "2027-03-06" && weekend?.span == .weekend)
+    #expect(day("are you free at the weekend?") == "2027-03-13", "not past: the coming one")
+  }
+
   @Test func aRangeOfDaysStartsOnItsFirst() {
     let found = MentionedDay.find(in: "Heads up: the pool is closed 4-10 May for maintenance", sentOn: sent)
     #expect(found?.day.iso == "2027-05-04")
