@@ -185,6 +185,12 @@ struct AnswerCandidates {
       out[index].anchor = chat[source].message.id
     }
     let opening = Self.conversationStarts(chat)
+    // "What's her name?" … "still deciding" … next day "ok it's official: Waffle": the naming
+    // ends the talk of the name, however long after.
+    let naming = chat.map {
+      asked.asksName && AnswerCues.person($0.message.text, directory, names: names, asked: questionWords) > 0
+    }
+    let nameStem = QuestionShape.stem("name")
     for index in chat.indices {
       out[index].relevance = own[index]
       let time = chat[index].message.time
@@ -196,6 +202,7 @@ struct AnswerCandidates {
         let sharesTopic =
           !chat[earlier].stems.isDisjoint(with: chat[index].stems.filter { $0.count > 3 })
           || Self.sharesSum(chat[earlier].message.text, chat[index].message.text)
+          || (naming[index] && chat[earlier].stems.contains(nameStem))
         let resumed = earlier < opening[index] && !sharesTopic ? Self.afterSilence : 1
         lend(
           resumed * (sharesTopic ? max(0.85 - 0.05 * Double(steps), 0.4) : Self.decay(0.7, steps)), from: earlier,

@@ -119,10 +119,9 @@ public struct AnswerComposer: Sendable {
     names: Set<String>, places: Set<String> = []
   ) -> String? {
     let own = asked.overlap(with: answer.stems) > 0
-    let asksName = !asked.written.isDisjoint(with: QuestionShape.nameWords)
     guard
       own
-        || (!asksName
+        || (!asked.asksName
           && (asked.people.contains(answer.message.sender) || anchor.map({ asked.overlap(with: $0.stems) > 0 }) == true))
     else {
       return nil

@@ -61,6 +61,9 @@ struct QuestionShape {
 
   static let finishingVerbs = racingVerbs.union(["finish", "complete"])
 
+  /// The question asks for a name: "what did she name the baby", "what is his dog called".
+  var asksName: Bool { !written.isDisjoint(with: Self.nameWords) }
+
   /// The question names a race by its verb and where it was raced: "swim in the 400".
   let racedWhere: Bool
 
@@ -109,6 +112,9 @@ struct QuestionShape {
         words.append(Self.stem(word))
       }
     }
+    // "What did she name the baby": the messages talking of its name ("what's his name?",
+    // "still deciding on a name") are the thread the naming ends.
+    if !written.isDisjoint(with: Self.nameWords) { words.append(Self.stem("name")) }
     self.people = people
     self.words = words.uniquedStrings()
   }
