@@ -129,7 +129,8 @@ struct AnswerCandidates {
       asked.people.contains(answer.message.sender) && own >= Self.answers / 2
       && (asked.tense.flatMap { Self.agrees($0, stated, sent: answer.message.time) }
         ?? (AnswerCues.strength(
-          asked.kind, asksMoney: asked.asksMoney, text: stated, words: Text.normalisedWords(stated),
+          asked.kind, asksMoney: asked.asksMoney, asksAge: asked.asksAge, text: stated,
+          words: Text.normalisedWords(stated),
           directory: directory) >= 1))
     return max(own, lent, states || timesTheTopic(answer) ? Self.answers : 0) * about
       * (namesAny(answer, anchor) ? 1 : 0.35)
@@ -352,7 +353,8 @@ struct AnswerCandidates {
       var cue = elapsedCue(
         stated,
         AnswerCues.strength(
-          asked.kind, asksMoney: asked.asksMoney, text: stated, words: statedWords, directory: directory,
+          asked.kind, asksMoney: asked.asksMoney, asksAge: asked.asksAge, text: stated, words: statedWords,
+          directory: directory,
           names: names, asked: questionWords.union(places), gap: asked.gap))
       if asked.kind == .person && AnswerCues.writerDoes(statedWords, asked: asked) { cue = 1 }
       if names(kindAsked: statedWords) { cue = 1 }

@@ -9,11 +9,12 @@ enum AnswerCues {
   /// name among them is what is asked about, not the answer; `gap`: for "what did she make",
   /// an object after "made" (or a verb of that meaning) is the sign.
   static func strength(
-    _ kind: QuestionShape.Kind, asksMoney: Bool = false, text: String, words: [String], directory: Directory,
-    names: Set<String> = [], asked: Set<String> = [], gap: AnswerPhrase.Gap? = nil
+    _ kind: QuestionShape.Kind, asksMoney: Bool = false, asksAge: Bool = false, text: String, words: [String],
+    directory: Directory, names: Set<String> = [], asked: Set<String> = [], gap: AnswerPhrase.Gap? = nil
   ) -> Double {
     switch kind {
     case .time: return time(text, words)
+    case .amount where asksAge: return age(words) ? 1 : 0.3 * amount(text, words)
     case .amount: return asksMoney ? money(text, words) : amount(text, words)
     case .duration: return max(duration(text, words), 0.5 * time(text, words))
     case .frequency: return frequency(words)
@@ -57,6 +58,26 @@ enum AnswerCues {
       return 0.6
     }
     return 0
+  }
+
+  /// Whether words tell someone's age: "four years old", "a 3-year-old", "she's 4", "turned
+  /// five", "aged 60", "Four already".
+  static func age(_ words: [String]) -> Bool {
+    func isCount(_ word: String) -> Bool {
+      (numberWords.contains(word) && !["a", "an", "few", "couple"].contains(word))
+        || (Int(word).map { (1...120).contains($0) } ?? false)
+    }
+    for (index, word) in words.enumerated() where isCount(word) {
+      let before = index > 0 ? words[index - 1] : ""
+      let next = index + 1 < words.count ? words[index + 1] : ""
+      let afterNext = index + 2 < words.count ? words[index + 2] : ""
+      if ["years", "year", "yrs", "yr", "months", "month", "weeks"].contains(next) && afterNext == "old" {
+        return true
+      }
+      if ["yo", "already"].contains(next) { return true }
+      if ["turned", "turns", "turning", "aged", "he's", "she's", "hes", "shes"].contains(before) { return true }
+    }
+    return false
   }
 
   /// Money for a question about money ("how much did they raise"): other amounts are a

@@ -20,6 +20,8 @@ struct QuestionShape {
   /// The question asks for a time of day: "what time is bootcamp now", "at what time does the
   /// wave start" (a clock's time, or a stopwatch's: "what time did she swim").
   let asksClock: Bool
+  /// The question asks someone's age: "how old was the dog when she adopted him", "at what age".
+  let asksAge: Bool
   /// The question asks what someone does for a living: "what does she do for work", "what
   /// job did he get", "what is her profession".
   let asksOccupation: Bool
@@ -91,6 +93,9 @@ struct QuestionShape {
     asksMoney = all.contains { Self.moneyWords.contains($0) }
     racedWhere = Self.racesIn(all)
     asksClock = kind == .time && zip(all, all.dropFirst()).contains { ["what", "which"].contains($0) && $1 == "time" }
+    asksAge = zip(all, all.dropFirst()).contains {
+      ($0 == "how" && $1 == "old") || (["what", "which"].contains($0) && $1 == "age")
+    }
     asksOccupation =
       kind == .other
       && (all.contains { Self.occupationWords.contains($0) }

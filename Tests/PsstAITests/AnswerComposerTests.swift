@@ -503,6 +503,22 @@ struct AnswerComposerTests {
     #expect(QuestionShape.kind(of: Text.normalisedWords("how did they walk")) == .other)
   }
 
+  @Test("'how old' is answered only by an age: a weight or a count beside the pet's name is no answer")
+  func howOldAsksForAnAge() {
+    let weighed = AnswerComposer().answer(
+      "How old is Tom's cat Mochi?",
+      from: [message("a", "Mochi has lost 600g since the spring, vet is thrilled", minute: 0)],
+      directory: directory)
+    #expect(!weighed.found, "\(weighed.text)")
+    let aged = AnswerComposer().answer(
+      "How old is Tom's cat Mochi?", from: [message("a", "Mochi turned 7 last week, cake for everyone", minute: 0)],
+      directory: directory)
+    #expect(aged.found, "\(aged.text)")
+    func age(_ text: String) -> Bool { AnswerCues.age(Text.normalisedWords(text)) }
+    #expect(age("shes 4, retired from racing") && age("a 3-year-old") && age("Four already, how??"))
+    #expect(!age("hes a paramedic") && !age("slept 14 hours") && !age("3 years since we moved"))
+  }
+
   @Test("'what does he do for work' is answered by the message naming an occupation, not by the one saying 'work'")
   func workQuestionsPreferAnOccupation() {
     let answer = AnswerComposer().answer(
