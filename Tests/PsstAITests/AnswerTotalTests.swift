@@ -4,16 +4,10 @@ import Testing
 
 @Suite("AnswerTotal")
 struct AnswerTotalTests {
-  let directory = Directory(
-    owner: "maya",
-    people: [
-      .init(id: "maya", name: "Maya Torres", role: "trainer"), .init(id: "tom", name: "Tom Hale", role: "client"),
-      .init(id: "ana", name: "Ana Lima", role: "client"),
-    ],
-    rooms: [.init(id: "c1", members: ["maya", "tom"], isDirect: true)])
+  let directory = Fixture.directory
 
-  func message(_ id: String, _ text: String, day: Int64, sender: String = "tom") -> ConversationMessage {
-    ConversationMessage(id: id, chat: "c1", sender: sender, text: text, time: 1_790_000_000_000 + day * 86_400_000)
+  func message(_ id: String, _ text: String, day: Int64, sender: String = "sam") -> ConversationMessage {
+    ConversationMessage(id: id, chat: "d1", sender: sender, text: text, time: 1_790_000_000_000 + day * 86_400_000)
   }
 
   func total(_ question: String, _ messages: [ConversationMessage]) -> String? {
@@ -26,23 +20,23 @@ struct AnswerTotalTests {
       message("a", "picked the plums today, 14 kg!! the tree's never been better", day: 0),
       message("b", "last of the plums off the tree this season 6.5 kg", day: 40),
     ]
-    let answer = total("How many plums did Tom pick over the season?", parts)
+    let answer = total("How many plums did Sam pick over the season?", parts)
     #expect(
-      answer?.hasPrefix("20.5 kg in all (14 kg") == true && answer?.hasSuffix("— Tom Hale") == true,
+      answer?.hasPrefix("20.5 kg in all (14 kg") == true && answer?.hasSuffix("— Sam Ortiz") == true,
       "\(answer ?? "nil")")
   }
 
   @Test("a part said again counts once; a quoted amount that is the others' sum is the answer")
   func repeatsAndWholes() {
     let told = message("a", "the plum harvest came to 14 kg", day: 0)
-    let again = message("b", "14 kg of plums, amazing", day: 0, sender: "ana")
-    #expect(total("How many kg of plums did Tom pick in total?", [told, again]) == nil, "one part, told twice")
+    let again = message("b", "14 kg of plums, amazing", day: 0, sender: "lee")
+    #expect(total("How many kg of plums did Sam pick in total?", [told, again]) == nil, "one part, told twice")
     let gate = message("c", "the fete raised $820 at the gate", day: 1)
-    let stall = message("d", "and the fete plant stall raised $597", day: 1, sender: "ana")
+    let stall = message("d", "and the fete plant stall raised $597", day: 1, sender: "lee")
     let whole = message("e", "fete raised $1,417 altogether!!", day: 2)
     #expect(total("How much did the fete raise in total?", [gate, stall])?.hasPrefix("$1417 in all") == true)
     #expect(
-      total("How much did the fete raise in total?", [whole, gate, stall])?.hasPrefix("$1,417 — Tom Hale") == true)
+      total("How much did the fete raise in total?", [whole, gate, stall])?.hasPrefix("$1,417 — Sam Ortiz") == true)
   }
 
   @Test("no whole is asked, or the parts are of different units: no total")
@@ -50,8 +44,8 @@ struct AnswerTotalTests {
     let kilos = message("a", "picked 14 kg of plums", day: 0)
     let jars = message("b", "made 9 jars of plum jam", day: 3)
     let more = message("c", "another 4 kg of plums today", day: 5)
-    #expect(total("How many plums did Tom pick?", [kilos, more]) == nil, "no word asks for a whole")
-    #expect(total("How much plum stuff did Tom make in total?", [kilos, jars]) == nil)
+    #expect(total("How many plums did Sam pick?", [kilos, more]) == nil, "no word asks for a whole")
+    #expect(total("How much plum stuff did Sam make in total?", [kilos, jars]) == nil)
   }
 
   @Test("dates, clock times, years and ordinals are no amounts")
