@@ -186,7 +186,7 @@ struct AnswerCandidates {
       out[index].anchor = chat[source].message.id
     }
     let opening = Self.conversationStarts(chat)
-    // "What's her name?" … "still deciding" … next day "ok it's official: Waffle": the naming
+    // "What's her name?" … "not decided yet" … next day "we've gone with Waffle": the naming
     // ends the talk of the name, however long after.
     let naming = chat.map {
       asked.asksName && AnswerCues.person($0.message.text, directory, names: names, asked: questionWords) > 0

@@ -92,7 +92,7 @@ public struct AnswerComposer: Sendable {
   static func statesAmount(_ text: String, _ asked: QuestionShape) -> Bool {
     let words = Text.normalisedWords(text)
     if asked.asksMoney { return AnswerCues.money(text, words) > 0 }
-    // "He's lost 600g" is an amount, but no answer to "how old is he".
+    // "Down 450g after the diet" is an amount, but no answer to "how old is she".
     if asked.asksAge { return AnswerCues.age(words) }
     return AnswerCues.amount(text, words) > 0 || words.contains(where: AnswerCues.numberWords.contains)
   }

@@ -60,8 +60,8 @@ enum AnswerCues {
     return 0
   }
 
-  /// Whether words tell someone's age: "four years old", "a 3-year-old", "she's 4", "turned
-  /// five", "aged 60", "Four already".
+  /// Whether words tell someone's age: "four years old", "a 3-year-old", "she's 7", "turned
+  /// five", "aged 60", "Six already!".
   static func age(_ words: [String]) -> Bool {
     func isCount(_ word: String) -> Bool {
       (numberWords.contains(word) && !["a", "an", "few", "couple"].contains(word))

@@ -1,7 +1,7 @@
-/// "How much honey did he take off over the season?", "how many jars did she make in total?":
-/// a whole told in parts over several messages ("18 kg today!!" in February, "second pull, 9 kg"
-/// in May), added up. Only amounts of one unit, each in a sentence holding some of the
-/// question's words; a part said again ("18 kg!!" in a reply) counts once, and a quoted amount
+/// "How many plums did he pick over the season?", "how many jars did she make in total?": a
+/// whole told in parts over several messages ("14 kg of plums so far" in August, "another 6.5 kg"
+/// in September), added up. Only amounts of one unit, each in a sentence holding some of the
+/// question's words; a part said again ("14 kg!!" in a reply) counts once, and a quoted amount
 /// that is already the sum of the others is the answer as it stands.
 enum AnswerTotal {
   /// One amount a message states: its value and unit ("kg", "jar", or a currency sign).
@@ -15,14 +15,14 @@ enum AnswerTotal {
   static let wholeWords: Set<String> = ["total", "altogether", "combined", "overall", "season", "cumulative"]
 
   /// The short answer for a question asking for a whole, from the quoted `messages` (best
-  /// first): the sum of the parts they state ("27 kg in all (18 kg, 21 February 2026 + 9 kg,
-  /// 2 May 2026) — Doug Feeney"); nil unless at least two of them state a part of one unit.
+  /// first): the sum of the parts they state ("20.5 kg in all (14 kg, 2 August 2026 + 6.5 kg,
+  /// 9 September 2026) — Sam Ortiz"); nil unless at least two of them state a part of one unit.
   static func answer(_ asked: QuestionShape, in messages: [ConversationMessage], directory: Directory) -> String? {
     guard asked.kind == .amount, !asked.written.isDisjoint(with: wholeWords) else { return nil }
     var parts: [(amount: Amount, message: ConversationMessage)] = []
     for message in messages {
       guard let amount = nearest(in: message.text, asked: asked) else { continue }
-      // The same amount again is one part told twice ("18 kg today" … "18kg!! wow").
+      // The same amount again is one part told twice ("14 kg so far" … "14kg!! wow").
       if !parts.contains(where: { $0.amount.unit == amount.unit && $0.amount.value == amount.value }) {
         parts.append((amount, message))
       }
@@ -56,7 +56,7 @@ enum AnswerTotal {
     return best?.amount
   }
 
-  /// The amounts a sentence states: a number with a unit after it ("18 kg", "9 jars", "2.5km")
+  /// The amounts a sentence states: a number with a unit after it ("14 kg", "9 jars", "2.5km")
   /// or a currency sign before it ("$1,417"). A number that is a clock time, a date, a year or
   /// an ordinal is none.
   static func amounts(in clause: String) -> [Amount] {

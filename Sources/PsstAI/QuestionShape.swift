@@ -117,8 +117,8 @@ struct QuestionShape {
         words.append(Self.stem(word))
       }
     }
-    // "What did she name the baby": the messages talking of its name ("what's his name?",
-    // "still deciding on a name") are the thread the naming ends.
+    // "What did she name the puppy": the messages talking of its name ("what's her name?",
+    // "we can't agree on a name") are the thread the naming ends.
     if !written.isDisjoint(with: Self.nameWords) { words.append(Self.stem("name")) }
     self.people = people
     self.words = words.uniquedStrings()
@@ -306,7 +306,7 @@ struct QuestionShape {
   /// Nouns a "what/which" question asks a time with ("what date"; a "when" inside one starts a
   /// clause of its own: "what did he do when he moved").
   static let timeNouns: Set<String> = ["time", "date", "day", "days", "schedule", "scheduled", "deadline"]
-  /// "How old", "how strong", "how far": a measure, answered by a number ("he's 4", "5.2%",
+  /// "How old", "how strong", "how far": a measure, answered by a number ("she's 7", "6.8%",
   /// "about 12 miles").
   static let measures: Set<String> = [
     "old", "strong", "far", "big", "tall", "heavy", "high", "deep", "wide", "large", "hot", "cold", "expensive",

@@ -198,9 +198,9 @@ struct AnswerComposerTests {
 
   @Test("'who did it' is answered by the reply whose writer says they do it, naming no one")
   func theWriterWhoSaysTheyDoItAnswersWho() {
-    let asked = message("a", "Could I ask a favour? The garage moved my MOT to Friday and I've no lift.", minute: 0)
+    let asked = message("a", "My MOT got moved to Friday and the car's off the road, any chance of a lift?", minute: 0)
     let offer = message("b", "Course, I'll drive you, no trouble at all", minute: 5, sender: "tom")
-    let thanks = message("c", "You're a star. It's at Kwik Fit, 8am.", minute: 8)
+    let thanks = message("c", "Legend, thank you! 8am at the garage on Mill Lane", minute: 8)
     let answer = AnswerComposer().answer(
       "Who drove Maya to the garage for her MOT?", from: [asked, thanks], context: [offer], directory: directory)
     #expect(answer.sources.first == "b", "\(answer)")
@@ -247,8 +247,8 @@ struct AnswerComposerTests {
     let question = "What did Tom name his puppy?"
     let news = message("a", "the puppy comes home tomorrow!!", minute: 0)
     let asking = message("b", "yay!! what's her name?", minute: 3, sender: "maya")
-    let undecided = message("c", "still deciding, we had a boy's name ready lol", minute: 5)
-    let named = message("d", "ok it's official: Waffle 🐶", minute: 5 + 26 * 60)
+    let undecided = message("c", "not decided yet, we keep arguing about it", minute: 5)
+    let named = message("d", "we've gone with Waffle 🐶", minute: 5 + 26 * 60)
     let answer = AnswerComposer().answer(
       question, from: [news, undecided], context: [asking, named], directory: directory)
     #expect(answer.text.contains("Waffle") && answer.sources.contains("d"), "\(answer.text) \(answer.sources)")
@@ -494,8 +494,8 @@ struct AnswerComposerTests {
     let answer = AnswerComposer().answer(
       "How strong is the harbour stout?",
       from: [
-        message("a", "the harbour stout is my new favourite beer. dangerously drinkable", minute: 0),
-        message("b", "It's 6.8% though, careful", minute: 2, sender: "maya"),
+        message("a", "harbour stout is lovely, very easy to drink", minute: 0),
+        message("b", "6.8% abv, go easy", minute: 2, sender: "maya"),
       ], directory: directory)
     #expect(answer.found && answer.sources.first == "b", "\(answer)")
     #expect(QuestionShape.kind(of: Text.normalisedWords("how old was the dog when she adopted him")) == .amount)
@@ -507,15 +507,16 @@ struct AnswerComposerTests {
   func howOldAsksForAnAge() {
     let weighed = AnswerComposer().answer(
       "How old is Tom's cat Mochi?",
-      from: [message("a", "Mochi has lost 600g since the spring, vet is thrilled", minute: 0)],
+      from: [message("a", "Mochi is down 450g after the diet", minute: 0)],
       directory: directory)
     #expect(!weighed.found, "\(weighed.text)")
     let aged = AnswerComposer().answer(
-      "How old is Tom's cat Mochi?", from: [message("a", "Mochi turned 7 last week, cake for everyone", minute: 0)],
+      "How old is Tom's cat Mochi?",
+      from: [message("a", "Mochi turned 7 last week, tuna cake for everyone", minute: 0)],
       directory: directory)
     #expect(aged.found, "\(aged.text)")
     func age(_ text: String) -> Bool { AnswerCues.age(Text.normalisedWords(text)) }
-    #expect(age("shes 4, retired from racing") && age("a 3-year-old") && age("Four already, how??"))
+    #expect(age("shes 4 and fully house trained") && age("a 3-year-old") && age("Six already!!"))
     #expect(!age("hes a paramedic") && !age("slept 14 hours") && !age("3 years since we moved"))
   }
 
@@ -916,8 +917,8 @@ extension AnswerComposerTests {
     let answer = AnswerComposer().answer(
       "What instrument does Tom teach?",
       from: [
-        message("a", "thirty years of teaching teenagers and I still love it", minute: 0),
-        message("b", "got a cello recital with my students tonight", minute: 60),
+        message("a", "I've been teaching maths for ages and still enjoy it", minute: 0),
+        message("b", "my pupils play their cello concert tonight", minute: 60),
       ], directory: directory, related: Self.instruments)
     #expect(answer.sources.first == "b", "\(answer)")
   }

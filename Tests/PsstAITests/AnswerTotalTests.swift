@@ -17,8 +17,8 @@ struct AnswerTotalTests {
   @Test("parts of a whole told in several messages are added up, each listed with its day")
   func partsAreAddedUp() {
     let parts = [
-      message("a", "picked the plums today, 14 kg!! the tree's never been better", day: 0),
-      message("b", "last of the plums off the tree this season 6.5 kg", day: 40),
+      message("a", "14 kg of plums picked off the tree so far", day: 0),
+      message("b", "another 6.5 kg of plums picked, that's the tree done", day: 40),
     ]
     let answer = total("How many plums did Sam pick over the season?", parts)
     #expect(
