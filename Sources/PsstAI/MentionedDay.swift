@@ -100,8 +100,8 @@ struct MentionedDay: Equatable {
       return MentionedDay(day: period.day, phrase: "at the weekend", span: period.span)
     }
     // "two days ago", "a week ago", "a couple of weeks back", "a fortnight ago", "five years
-    // since I left"; "in three days", "in a fortnight".
-    // "Lost 3 kg in two weeks" tells how long, not when.
+    // since I left"; "in three days", "in a fortnight" (in a past clause, "lost 3 kg in two
+    // weeks", it tells how long, not when).
     let ahead = word == "in" && !past && index + 1 < words.count
     let counted = ahead ? index + 1 : index
     guard let (count, length) = count(words, at: counted) else { return nil }

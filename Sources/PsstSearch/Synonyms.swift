@@ -6,8 +6,8 @@ public enum Synonyms {
   /// Words and phrases related to `word` (lower case; not including it), each phrase as its words.
   public static func related(to word: String) -> [[String]] {
     // "meetings" is "meeting" before it is "meet", the key "meeting" is under.
+    let groups = index[stem(word)] ?? index[stem(stem(word))] ?? []
     let things = kinds[stem(word)] ?? []
-    guard let groups = index[stem(word)] ?? index[stem(stem(word))] ?? (things.isEmpty ? nil : []) else { return [] }
     var seen: Set<String> = [word]
     var related: [[String]] = []
     for entry in groups.flatMap({ Synonyms.groups[$0] }) + things where seen.insert(entry).inserted {

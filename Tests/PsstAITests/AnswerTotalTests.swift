@@ -24,6 +24,9 @@ struct AnswerTotalTests {
     #expect(
       answer?.hasPrefix("20.5 kg in all (14 kg") == true && answer?.hasSuffix("— Sam Ortiz") == true,
       "\(answer ?? "nil")")
+    let composed = AnswerComposer().answer(
+      "How many plums did Sam pick over the season?", from: parts, directory: directory)
+    #expect(composed.text.hasPrefix("20.5 kg in all ("), "the sum before the quotes: \(composed.text)")
   }
 
   @Test("a part said again counts once; a quoted amount that is the others' sum is the answer")
